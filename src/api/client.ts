@@ -1,0 +1,85 @@
+// The one HTTP client of the browser app: locale-prefixed base, bearer token, and the single-flight
+// refresh on a 401 `token_not_valid` (the session machine provides the refresher).
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { ErrorBody } from './schemas/common.ts';
+
+type Refresher = () => Promise<string | null>;
+
+let accessToken: string | null = null;
+let refresher: Refresher | null = null;
+let refreshInFlight: Promise<string | null> | null = null;
+let localePrefix = '';
+
+export function setAccessToken(token: string | null): void {
+  accessToken = token;
+}
+
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
+/** The session machine registers how a new access token is obtained. */
+export function setRefresher(next: Refresher | null): void {
+  refresher = next;
+}
+
+/** '' for Russian, '/en' for English: the API answers in the caller's language. */
+export function setApiLocale(locale: 'ru' | 'en'): void {
+  localePrefix = locale === 'en' ? '/en' : '';
+}
+
+export function apiPrefix(): string {
+  return localePrefix;
+}
+
+/** All requests waiting on a 401 share one refresh. */
+function refreshOnce(): Promise<string | null> {
+  if (!refresher) return Promise.resolve(null);
+  refreshInFlight ??= refresher().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+const RETRIED = 'x-retried-after-refresh';
+
+export const api: KyInstance = ky.create({
+  credentials: 'same-origin',
+  timeout: 20_000,
+  retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        if (accessToken && !request.headers.has('authorization')) {
+          request.headers.set('authorization', `Bearer ${accessToken}`);
+        }
+        const url = new URL(request.url);
+        if (!localePrefix || !url.pathname.startsWith('/api/')) return undefined;
+        url.pathname = localePrefix + url.pathname;
+        return new Request(url, request);
+      },
+    ],
+    afterResponse: [
+      async ({ request, options, response }) => {
+        if (response.status !== 401 || request.headers.has(RETRIED)) return response;
+        const body = (await response.clone().json().catch(() => null)) as ErrorBody | null;
+        if (body?.code !== 'token_not_valid') return response;
+        const token = await refreshOnce();
+        if (!token) return response;
+        const headers = new Headers(options.headers);
+        headers.set('authorization', `Bearer ${token}`);
+        headers.set(RETRIED, '1');
+        return ky(request.url, { ...options, headers, hooks: {}, retry: 0 });
+      },
+    ],
+  },
+});
+
+/** Reads the DRF-shaped error body of a failed call, or a generic network error. */
+export async function errorBody(error: unknown): Promise<ErrorBody> {
+  if (error instanceof HTTPError) {
+    const body = (await error.response.clone().json().catch(() => null)) as ErrorBody | null;
+    return body ?? { detail: error.response.statusText, code: `http_${error.response.status}` };
+  }
+  return { code: 'network_error' };
+}

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import { CLAIM_STATUSES } from '../../domain/claimStatus.ts';
+import { currency } from './calculator.ts';
+import { decimal, isoDateTime } from './common.ts';
+
+export const claimStatus = z.enum(CLAIM_STATUSES);
+
+const requisites = z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(200)));
+
+/** POST /api/v1/claim/. The server recomputes toSumma and ignores the client's value. */
+export const createClaimRequest = z.strictObject({
+  email: z.string().check(z.maxLength(254)),
+  fromPs: z.number().check(z.int()),
+  toPs: z.number().check(z.int()),
+  fromSumma: z.string().check(z.maxLength(40)),
+  toSumma: z.optional(z.string().check(z.maxLength(40))),
+  fromRequisites: requisites,
+  toRequisites: requisites,
+  recaptcha: z.optional(z.string().check(z.maxLength(4096))),
+  withVerificationCourse: z.boolean(),
+  refferal: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  promocode: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  agree: z.optional(z.boolean()),
+});
+export type CreateClaimRequest = z.infer<typeof createClaimRequest>;
+
+export const createClaimResponse = z.object({ uuid: z.string() });
+export type CreateClaimResponse = z.infer<typeof createClaimResponse>;
+
+const claimSide = z.object({ currency, summa: decimal, requisites: z.record(z.string(), z.string()) });
+
+/** GET /api/v1/claim/{uuid}/form/. */
+export const claimForm = z.object({
+  uuid: z.string(),
+  status: claimStatus,
+  email: z.string(),
+  from: claimSide,
+  to: claimSide,
+  course: decimal,
+  withVerificationCourse: z.boolean(),
+  promocode: z.nullable(z.string()),
+  createdAt: isoDateTime,
+  deadline: isoDateTime,
+  serverTime: isoDateTime,
+});
+export type ClaimForm = z.infer<typeof claimForm>;
+
+/** GET /api/v1/claim/{uuid}/requisite/: where and how to pay. */
+export const claimRequisite = z.object({
+  currency,
+  summa: decimal,
+  payTo: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
+  /** Text encoded in the QR code for crypto payments (e.g. a `bitcoin:` URI), or null. */
+  qr: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
+});
+export type ClaimRequisite = z.infer<typeof claimRequisite>;
+
+/** GET /api/v1/claim/{uuid}/status/ and the answer of POST .../confirm/. */
+export const claimStatusResponse = z.object({
+  status: claimStatus,
+  deadline: isoDateTime,
+  serverTime: isoDateTime,
+  reason: z.nullable(z.string()),
+  billUploaded: z.boolean(),
+});
+export type ClaimStatusResponse = z.infer<typeof claimStatusResponse>;
+
+/** GET /api/v1/claim/captchacheck. */
+export const captchaCheckResponse = z.object({ enabled: z.boolean(), siteKey: z.nullable(z.string()) });
+
+/** POST /api/v1/claim/{uuid}/bill/ (multipart field `file`). */
+export const billResponse = z.object({ detail: z.string() });
+
+/** One row of GET /api/v1/users/me/claims/. */
+export const claimListItem = z.object({
+  uuid: z.string(),
+  status: claimStatus,
+  from: z.object({ currency, summa: decimal }),
+  to: z.object({ currency, summa: decimal }),
+  createdAt: isoDateTime,
+});
+export type ClaimListItem = z.infer<typeof claimListItem>;
