@@ -21,7 +21,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/machines/setup.ts'],
+        },
       },
       {
         extends: true,

@@ -1,0 +1,59 @@
+// Journeys run in a real Chromium against the production build served by the same server `npm start` runs,
+// each server on its own port with its own fresh data folder (and so its own embedded PostgreSQL).
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server whose payment window is a few seconds long, for the expiry journey. */
+const shortWindowPort = port + 1;
+const distDir = process.env.DIST_DIR ?? 'dist';
+const debianChromium = '/usr/bin/chromium';
+
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    }
+  : {};
+
+function server(serverPort: number, extraEnv: Record<string, string>) {
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${serverPort}/api/v1/calculator/tech/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      DATA_DIR: `test-data/e2e-${serverPort}`,
+      FRESH_DATA: '1',
+      DIST_DIR: distDir,
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
+  webServer: [
+    server(port, {}),
+    server(shortWindowPort, { PAYMENT_WINDOW_SECONDS: '8' }),
+  ],
+});

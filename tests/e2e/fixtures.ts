@@ -1,0 +1,19 @@
+// Shared helpers for the journeys: the short-window server's address and the axe check.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const shortWindowURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+export const test = base;
+export { expect };
