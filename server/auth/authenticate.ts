@@ -1,0 +1,60 @@
+// Bearer-token middlewares. `authenticate` guards the account routes (401 token_not_valid, which makes the
+// browser refresh and retry once); `optionalAuth` only notes who is calling (claim creation).
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from '../http/env.ts';
+import { HttpError } from '../http/errors.ts';
+import { tr } from '../http/i18n.ts';
+import { readAccessToken, type AccessClaims } from './accessToken.ts';
+
+function bearer(c: Context<AppEnv>): string | null {
+  const header = c.req.header('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The claims of the request's token when it is valid and its session (refresh family) is still open. */
+export async function sessionOf(c: Context<AppEnv>): Promise<AccessClaims | null> {
+  const token = bearer(c);
+  if (!token) return null;
+  const claims = await readAccessToken(token, c.get('config').jwtSecret);
+  if (!claims) return null;
+  // One round trip: the user still exists and the login it came from was not logged out or revoked.
+  const result = await c.get('db').execute(
+    sql`select 1 from users u where u.id = ${claims.userId} and exists (
+          select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id and r.revoked_at is null)`,
+  );
+  return result.rows.length === 1 ? claims : null;
+}
+
+export function tokenNotValid(c: Context<AppEnv>): HttpError {
+  return new HttpError(401, {
+    detail: tr(c.get('locale'), {
+      ru: 'Токен недействителен или просрочен.',
+      en: 'Given token not valid for any token type',
+    }),
+    code: 'token_not_valid',
+  });
+}
+
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const session = await sessionOf(c);
+  if (!session) throw tokenNotValid(c);
+  c.set('userId', session.userId);
+  await next();
+});
+
+/** Sets the caller's id when a valid token came along; an absent or stale token just means anonymous. */
+export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const session = await sessionOf(c);
+  c.set('userId', session?.userId ?? null);
+  await next();
+});
+
+/** The signed-in user's id inside a route behind `authenticate`. */
+export function currentUserId(c: Context<AppEnv>): number {
+  const id = c.get('userId');
+  if (id === null || id === undefined) throw tokenNotValid(c);
+  return id;
+}

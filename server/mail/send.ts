@@ -1,0 +1,63 @@
+// Outgoing mail: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox/ (a JSON file the tests
+// and a local developer read, plus the same message as .eml), with the link logged.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+
+export interface MailSettings {
+  smtpUrl: string | null;
+  dataDir: string;
+  from: string;
+}
+
+export interface OutgoingMail {
+  /** What the mail is for, e.g. `activation`; kept in the outbox file for tests. */
+  kind: string;
+  locale: 'ru' | 'en';
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one action link of the mail. */
+  link: string;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+const smtpTransports = new Map<string, Transporter>();
+const rendering = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+async function writeToOutbox(settings: MailSettings, mail: OutgoingMail): Promise<string> {
+  const dir = outboxDir(settings.dataDir);
+  await mkdir(dir, { recursive: true });
+  const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(4).toString('hex')}`;
+  const rendered = await rendering.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await writeFile(path.join(dir, `${base}.eml`), rendered.message as Buffer);
+  const file = path.join(dir, `${base}.json`);
+  await writeFile(file, JSON.stringify({ ...mail, from: settings.from, createdAt: new Date().toISOString() }, null, 2));
+  return file;
+}
+
+/** Sends (or stores) one mail. Never throws: a mail failure must not undo the account change that caused it. */
+export async function sendMail(settings: MailSettings, mail: OutgoingMail): Promise<boolean> {
+  try {
+    if (settings.smtpUrl) {
+      let transport = smtpTransports.get(settings.smtpUrl);
+      if (!transport) {
+        transport = createTransport(settings.smtpUrl);
+        smtpTransports.set(settings.smtpUrl, transport);
+      }
+      await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      return true;
+    }
+    const file = await writeToOutbox(settings, mail);
+    console.info(`[mail] ${mail.kind} for ${mail.to}: ${mail.link} (${file})`);
+    return true;
+  } catch (error) {
+    console.error(`[mail] ${mail.kind} for ${mail.to} failed: ${(error as Error).message}`);
+    return false;
+  }
+}
