@@ -1,0 +1,291 @@
+// Card verification by photo: load the verification, choose a photo (type and size checked here before any
+// upload), upload it with progress, confirm, then poll the status until an operator approves or rejects it.
+// A rejected verification can be tried again; a verification can be deleted; any failed call can be retried.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { ErrorBody } from '../src/api/schemas/common.ts';
+import {
+  ALLOWED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  type Verification,
+  type VerificationStatus,
+  type VerificationStatusResponse,
+} from '../src/api/schemas/verification.ts';
+
+/** Consecutive failed status checks tolerated before the flow gives up and offers a retry. */
+export const MAX_POLL_ERRORS = 3;
+
+export const FILE_CODES = {
+  type: 'file_type',
+  tooLarge: 'file_too_large',
+  empty: 'file_empty',
+} as const;
+export type FileCode = (typeof FILE_CODES)[keyof typeof FILE_CODES];
+
+/** A failed call: the server's `detail` when it sent one, else a code. */
+export interface CallError {
+  stage: 'load' | 'upload' | 'confirm' | 'status' | 'delete';
+  code: string;
+  detail: string | null;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface VerificationUploadInput {
+  uuid: string;
+}
+
+export interface VerificationUploadContext {
+  uuid: string;
+  verification: Verification | null;
+  status: VerificationStatus | null;
+  reason: string | null;
+  /** Photos already stored for this verification. */
+  images: number;
+  file: Blob | null;
+  progress: UploadProgress | null;
+  fileError: FileCode | null;
+  error: CallError | null;
+  pollErrors: number;
+}
+
+export interface UploadInput {
+  verificationId: number;
+  file: Blob;
+}
+
+/** What the upload actor reports to the machine. */
+export type UploadReport =
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.done'; images: number }
+  | { type: 'upload.failed'; error: ErrorBody };
+
+export type VerificationUploadEvent =
+  | { type: 'file.chosen'; file: Blob }
+  | { type: 'cancel' }
+  | { type: 'confirm' }
+  | { type: 'delete' }
+  | { type: 'retry' }
+  | UploadReport;
+
+function callError(stage: CallError['stage'], error: unknown): CallError {
+  const body = (error ?? {}) as ErrorBody;
+  return {
+    stage,
+    code: typeof body.code === 'string' ? body.code : 'unknown_error',
+    detail: typeof body.detail === 'string' ? body.detail : null,
+  };
+}
+
+function chosenFile(event: VerificationUploadEvent): Blob {
+  if (event.type !== 'file.chosen') throw new Error(`file.chosen expected, got ${event.type}`);
+  return event.file;
+}
+
+const allowedTypes: readonly string[] = ALLOWED_IMAGE_TYPES;
+
+export const verificationUploadMachine = setup({
+  types: {
+    context: {} as VerificationUploadContext,
+    events: {} as VerificationUploadEvent,
+    input: {} as VerificationUploadInput,
+  },
+  actors: {
+    // All provided by the app (src/app/actors/verification.ts); each rejects with the error body.
+    loadVerification: fromPromise<Verification, { uuid: string }>(async () => {
+      throw new Error('loadVerification is provided by the app');
+    }),
+    uploadImage: fromCallback<VerificationUploadEvent, UploadInput>(() => {
+      throw new Error('uploadImage is provided by the app');
+    }),
+    confirmVerification: fromPromise<unknown, { verificationId: number }>(async () => {
+      throw new Error('confirmVerification is provided by the app');
+    }),
+    fetchStatus: fromPromise<VerificationStatusResponse, { verificationId: number }>(async () => {
+      throw new Error('fetchStatus is provided by the app');
+    }),
+    deleteVerification: fromPromise<unknown, { verificationId: number }>(async () => {
+      throw new Error('deleteVerification is provided by the app');
+    }),
+  },
+  delays: {
+    statusPoll: 3000,
+  },
+  guards: {
+    fileTypeNotAllowed: ({ event }) => !allowedTypes.includes(chosenFile(event).type),
+    fileEmpty: ({ event }) => chosenFile(event).size === 0,
+    fileTooLarge: ({ event }) => chosenFile(event).size > MAX_IMAGE_BYTES,
+    hasImages: ({ context }) => context.images > 0,
+    isApproved: ({ context }) => context.status === 'approved',
+    isRejected: ({ context }) => context.status === 'rejected',
+    isPending: ({ context }) => context.status === 'pending',
+    pollGaveUp: ({ context }) => context.pollErrors + 1 >= MAX_POLL_ERRORS,
+  },
+  actions: {
+    rejectFile: assign({ fileError: (_, params: { code: FileCode }) => params.code, file: null }),
+    takeFile: assign({
+      file: ({ event }) => chosenFile(event),
+      fileError: null,
+      error: null,
+      progress: ({ event }) => ({ loaded: 0, total: chosenFile(event).size }),
+    }),
+  },
+}).createMachine({
+  id: 'verificationUpload',
+  context: ({ input }) => ({
+    uuid: input.uuid,
+    verification: null,
+    status: null,
+    reason: null,
+    images: 0,
+    file: null,
+    progress: null,
+    fileError: null,
+    error: null,
+    pollErrors: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadVerification',
+        input: ({ context }) => ({ uuid: context.uuid }),
+        onDone: {
+          target: 'routing',
+          actions: assign({
+            verification: ({ event }) => event.output,
+            status: ({ event }) => event.output.status,
+            reason: ({ event }) => event.output.reason,
+            images: ({ event }) => event.output.images,
+            error: null,
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => callError('load', event.error) }) },
+      },
+    },
+    /** Goes where the verification's status says. */
+    routing: {
+      always: [
+        { guard: 'isApproved', target: 'approved' },
+        { guard: 'isRejected', target: 'rejected' },
+        { guard: 'isPending', target: 'pending' },
+        { target: 'choosing' },
+      ],
+    },
+    choosing: {
+      on: {
+        'file.chosen': [
+          { guard: 'fileTypeNotAllowed', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.type } } },
+          { guard: 'fileEmpty', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.empty } } },
+          { guard: 'fileTooLarge', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.tooLarge } } },
+          { target: 'uploading', actions: 'takeFile' },
+        ],
+        confirm: { guard: 'hasImages', target: 'confirming' },
+        delete: { target: 'deleting' },
+      },
+    },
+    /** Like choosing, with the reason the last file was refused. */
+    invalidFile: {
+      on: {
+        'file.chosen': [
+          { guard: 'fileTypeNotAllowed', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.type } } },
+          { guard: 'fileEmpty', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.empty } } },
+          { guard: 'fileTooLarge', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.tooLarge } } },
+          { target: 'uploading', actions: 'takeFile' },
+        ],
+        confirm: { guard: 'hasImages', target: 'confirming', actions: assign({ fileError: null }) },
+        delete: { target: 'deleting' },
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'uploadImage',
+        input: ({ context }) => ({ verificationId: context.verification!.id, file: context.file! }),
+      },
+      on: {
+        'upload.progress': {
+          actions: assign({ progress: ({ event }) => ({ loaded: event.loaded, total: event.total }) }),
+        },
+        'upload.done': {
+          target: 'choosing',
+          actions: assign({ images: ({ event }) => event.images, file: null, progress: null }),
+        },
+        'upload.failed': {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => callError('upload', event.error), file: null, progress: null }),
+        },
+        // Leaving the state stops the upload actor, which aborts the request.
+        cancel: { target: 'choosing', actions: assign({ file: null, progress: null }) },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        src: 'confirmVerification',
+        input: ({ context }) => ({ verificationId: context.verification!.id }),
+        onDone: { target: 'pending', actions: assign({ status: 'pending', pollErrors: 0 }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => callError('confirm', event.error) }) },
+      },
+    },
+    /** Waiting for an operator: the status is checked every `statusPoll`. */
+    pending: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { statusPoll: { target: 'checking' } },
+        },
+        checking: {
+          invoke: {
+            src: 'fetchStatus',
+            input: ({ context }) => ({ verificationId: context.verification!.id }),
+            onDone: {
+              target: '#verificationUpload.routing',
+              actions: assign({
+                status: ({ event }) => event.output.status,
+                reason: ({ event }) => event.output.reason,
+                pollErrors: 0,
+              }),
+            },
+            onError: [
+              {
+                guard: 'pollGaveUp',
+                target: '#verificationUpload.failed',
+                actions: assign({ error: ({ event }) => callError('status', event.error) }),
+              },
+              { target: 'waiting', actions: assign({ pollErrors: ({ context }) => context.pollErrors + 1 }) },
+            ],
+          },
+        },
+      },
+    },
+    approved: {
+      on: { delete: { target: 'deleting' } },
+    },
+    rejected: {
+      on: {
+        // A new photo for the same card: the server reopens the verification on the next upload.
+        retry: { target: 'choosing', actions: assign({ images: 0, fileError: null }) },
+        delete: { target: 'deleting' },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'deleteVerification',
+        input: ({ context }) => ({ verificationId: context.verification!.id }),
+        onDone: { target: 'deleted' },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => callError('delete', event.error) }) },
+      },
+    },
+    deleted: { type: 'final' },
+    failed: {
+      on: {
+        retry: { target: 'loading', actions: assign({ pollErrors: 0 }) },
+      },
+    },
+  },
+});

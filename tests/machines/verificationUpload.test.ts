@@ -1,0 +1,417 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  FILE_CODES,
+  MAX_POLL_ERRORS,
+  verificationUploadMachine,
+  type UploadInput,
+  type VerificationUploadEvent,
+} from '../../machines/verificationUpload.ts';
+import { MAX_IMAGE_BYTES, type Verification, type VerificationStatusResponse } from '../../src/api/schemas/verification.ts';
+import { startMachine } from './harness.ts';
+
+const POLL = 3000;
+
+function verification(overrides: Partial<Verification> = {}): Verification {
+  return {
+    id: 12,
+    uuid: '5f0c1d2e-0000-4000-8000-000000000012',
+    card: '427600******0006',
+    status: 'draft',
+    reason: null,
+    images: 0,
+    createdAt: '2026-11-21T09:00:00Z',
+    ...overrides,
+  };
+}
+
+const png = () => new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
+
+/** A fake upload the test drives by hand through `upload.send` / `upload.finish` / `upload.fail`. */
+function manualUpload() {
+  const state = {
+    inputs: [] as UploadInput[],
+    aborted: 0,
+    sendBack: null as ((event: VerificationUploadEvent) => void) | null,
+  };
+  const actor = fromCallback<VerificationUploadEvent, UploadInput>(({ input, sendBack }) => {
+    state.inputs.push(input);
+    state.sendBack = sendBack;
+    return () => {
+      state.aborted += 1;
+    };
+  });
+  return { state, actor };
+}
+
+interface Fakes {
+  load?: () => Promise<Verification>;
+  confirm?: () => Promise<unknown>;
+  status?: () => Promise<VerificationStatusResponse>;
+  remove?: () => Promise<unknown>;
+}
+
+async function start(fakes: Fakes = {}) {
+  const upload = manualUpload();
+  const calls = { load: 0, confirm: 0, status: 0, remove: 0 };
+  const machine = verificationUploadMachine.provide({
+    actors: {
+      loadVerification: fromPromise(async () => {
+        calls.load += 1;
+        return (fakes.load ?? (async () => verification()))();
+      }),
+      uploadImage: upload.actor,
+      confirmVerification: fromPromise(async () => {
+        calls.confirm += 1;
+        return (fakes.confirm ?? (async () => ({})))();
+      }),
+      fetchStatus: fromPromise(async () => {
+        calls.status += 1;
+        return (fakes.status ?? (async () => ({ status: 'pending' as const, reason: null })))();
+      }),
+      deleteVerification: fromPromise(async () => {
+        calls.remove += 1;
+        return (fakes.remove ?? (async () => undefined))();
+      }),
+    },
+  });
+  const actor = startMachine(machine, { input: { uuid: verification().uuid } });
+  await vi.advanceTimersByTimeAsync(0);
+  return { actor, upload, calls };
+}
+
+type Started = Awaited<ReturnType<typeof start>>;
+
+/** Chooses a valid file and lets the fake upload finish with `images` photos stored. */
+async function uploadOne({ actor, upload }: Started, images = 1) {
+  actor.send({ type: 'file.chosen', file: png() });
+  upload.state.sendBack!({ type: 'upload.done', images });
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+async function confirmed(fakes: Fakes = {}) {
+  const started = await start(fakes);
+  await uploadOne(started);
+  started.actor.send({ type: 'confirm' });
+  await vi.advanceTimersByTimeAsync(0);
+  return started;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loading', () => {
+  it('loads by uuid and shows the chooser for a draft', async () => {
+    const { actor, calls } = await start();
+    expect(calls.load).toBe(1);
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.verification?.id).toBe(12);
+  });
+
+  it('fails with the server detail and code', async () => {
+    const { actor } = await start({
+      load: async () => {
+        throw { detail: 'Not found.', code: 'http_404' };
+      },
+    });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toEqual({ stage: 'load', code: 'http_404', detail: 'Not found.' });
+  });
+});
+
+describe('routing', () => {
+  it('opens an approved verification as approved', async () => {
+    const { actor } = await start({ load: async () => verification({ status: 'approved' }) });
+    expect(actor.getSnapshot().value).toBe('approved');
+  });
+
+  it('opens a rejected verification with its reason', async () => {
+    const { actor } = await start({ load: async () => verification({ status: 'rejected', reason: 'Blurry photo' }) });
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(actor.getSnapshot().context.reason).toBe('Blurry photo');
+  });
+
+  it('opens a verification under review as pending', async () => {
+    const { actor } = await start({ load: async () => verification({ status: 'pending', images: 1 }) });
+    expect(actor.getSnapshot().matches({ pending: 'waiting' })).toBe(true);
+  });
+});
+
+describe('choosing', () => {
+  it('refuses a file that is not a JPEG, PNG or WebP before any upload', async () => {
+    const { actor, upload } = await start();
+    actor.send({ type: 'file.chosen', file: new Blob(['%PDF'], { type: 'application/pdf' }) });
+    expect(actor.getSnapshot().value).toBe('invalidFile');
+    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.type);
+    expect(upload.state.inputs).toHaveLength(0);
+  });
+
+  it('refuses an empty file', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'file.chosen', file: new Blob([], { type: 'image/jpeg' }) });
+    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.empty);
+  });
+
+  it('refuses a file larger than the limit', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'file.chosen', file: new Blob([new Uint8Array(MAX_IMAGE_BYTES + 1)], { type: 'image/webp' }) });
+    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.tooLarge);
+  });
+
+  it('uploads a valid photo of the loaded verification', async () => {
+    const { actor, upload } = await start();
+    const file = png();
+    actor.send({ type: 'file.chosen', file });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(upload.state.inputs).toEqual([{ verificationId: 12, file }]);
+    expect(actor.getSnapshot().context.progress).toEqual({ loaded: 0, total: file.size });
+  });
+
+  it('cannot confirm before a photo is stored', async () => {
+    const { actor, calls } = await start();
+    actor.send({ type: 'confirm' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(calls.confirm).toBe(0);
+  });
+
+  it('confirms once a photo is stored', async () => {
+    const started = await start();
+    await uploadOne(started);
+    started.actor.send({ type: 'confirm' });
+    expect(started.actor.getSnapshot().value).toBe('confirming');
+  });
+
+  it('deletes the verification', async () => {
+    const { actor, calls } = await start();
+    actor.send({ type: 'delete' });
+    expect(actor.getSnapshot().value).toBe('deleting');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.remove).toBe(1);
+  });
+});
+
+describe('invalidFile', () => {
+  async function refused() {
+    const started = await start({ load: async () => verification({ images: 2 }) });
+    started.actor.send({ type: 'file.chosen', file: new Blob(['x'], { type: 'image/gif' }) });
+    return started;
+  }
+
+  it('refuses another wrong type', async () => {
+    const { actor } = await refused();
+    actor.send({ type: 'file.chosen', file: new Blob(['x'], { type: 'text/plain' }) });
+    expect(actor.getSnapshot().value).toBe('invalidFile');
+    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.type);
+  });
+
+  it('refuses an empty file next', async () => {
+    const { actor } = await refused();
+    actor.send({ type: 'file.chosen', file: new Blob([], { type: 'image/png' }) });
+    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.empty);
+  });
+
+  it('refuses a too large file next', async () => {
+    const { actor } = await refused();
+    actor.send({ type: 'file.chosen', file: new Blob([new Uint8Array(MAX_IMAGE_BYTES + 1)], { type: 'image/png' }) });
+    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.tooLarge);
+  });
+
+  it('uploads a valid file and forgets the refusal', async () => {
+    const { actor } = await refused();
+    actor.send({ type: 'file.chosen', file: png() });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(actor.getSnapshot().context.fileError).toBeNull();
+  });
+
+  it('can still confirm the photos stored before', async () => {
+    const { actor } = await refused();
+    actor.send({ type: 'confirm' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.fileError).toBeNull();
+  });
+
+  it('can delete the verification', async () => {
+    const { actor } = await refused();
+    actor.send({ type: 'delete' });
+    expect(actor.getSnapshot().value).toBe('deleting');
+  });
+});
+
+describe('uploading', () => {
+  it('reports the progress the upload actor sends', async () => {
+    const { actor, upload } = await start();
+    actor.send({ type: 'file.chosen', file: png() });
+    upload.state.sendBack!({ type: 'upload.progress', loaded: 4, total: 8 });
+    expect(actor.getSnapshot().context.progress).toEqual({ loaded: 4, total: 8 });
+  });
+
+  it('goes back to choosing with the stored photo count when done', async () => {
+    const started = await start();
+    await uploadOne(started, 2);
+    expect(started.actor.getSnapshot().value).toBe('choosing');
+    expect(started.actor.getSnapshot().context).toMatchObject({ images: 2, file: null, progress: null });
+  });
+
+  it('fails with the server message', async () => {
+    const { actor, upload } = await start();
+    actor.send({ type: 'file.chosen', file: png() });
+    upload.state.sendBack!({ type: 'upload.failed', error: { detail: 'Unsupported image', code: 'invalid_image' } });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toEqual({ stage: 'upload', code: 'invalid_image', detail: 'Unsupported image' });
+  });
+
+  it('aborts the upload on cancel', async () => {
+    const { actor, upload } = await start();
+    actor.send({ type: 'file.chosen', file: png() });
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(upload.state.aborted).toBe(1);
+    expect(actor.getSnapshot().context.file).toBeNull();
+  });
+});
+
+describe('confirming', () => {
+  it('waits for the operator once confirmed', async () => {
+    const { actor, calls } = await confirmed();
+    expect(calls.confirm).toBe(1);
+    expect(actor.getSnapshot().matches({ pending: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.status).toBe('pending');
+  });
+
+  it('fails when the server refuses', async () => {
+    const { actor } = await confirmed({
+      confirm: async () => {
+        throw { verification: ['No photos'] };
+      },
+    });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toEqual({ stage: 'confirm', code: 'unknown_error', detail: null });
+  });
+});
+
+describe('pending', () => {
+  it('checks the status every statusPoll and keeps waiting while pending', async () => {
+    const { actor, calls } = await confirmed();
+    await vi.advanceTimersByTimeAsync(POLL - 1);
+    expect(calls.status).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.status).toBe(1);
+    expect(actor.getSnapshot().matches({ pending: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(calls.status).toBe(2);
+  });
+
+  it('ends approved', async () => {
+    const { actor } = await confirmed({ status: async () => ({ status: 'approved', reason: null }) });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(actor.getSnapshot().value).toBe('approved');
+  });
+
+  it('ends rejected with the reason', async () => {
+    const { actor } = await confirmed({ status: async () => ({ status: 'rejected', reason: 'Digits not covered' }) });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(actor.getSnapshot().context.reason).toBe('Digits not covered');
+  });
+
+  it('goes back to choosing when the operator returns it to draft', async () => {
+    const { actor } = await confirmed({ status: async () => ({ status: 'draft', reason: null }) });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(actor.getSnapshot().value).toBe('choosing');
+  });
+
+  it('tolerates a failed check and keeps polling', async () => {
+    let failures = 1;
+    const { actor, calls } = await confirmed({
+      status: async () => {
+        if (failures-- > 0) throw { code: 'network_error' };
+        return { status: 'approved', reason: null };
+      },
+    });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(actor.getSnapshot().matches({ pending: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.pollErrors).toBe(1);
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(calls.status).toBe(2);
+    expect(actor.getSnapshot().value).toBe('approved');
+  });
+
+  it(`gives up after ${MAX_POLL_ERRORS} failed checks in a row`, async () => {
+    const { actor } = await confirmed({
+      status: async () => {
+        throw { code: 'network_error' };
+      },
+    });
+    await vi.advanceTimersByTimeAsync(POLL * MAX_POLL_ERRORS);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toEqual({ stage: 'status', code: 'network_error', detail: null });
+  });
+});
+
+describe('approved', () => {
+  it('can delete the approved card', async () => {
+    const { actor } = await start({ load: async () => verification({ status: 'approved' }) });
+    actor.send({ type: 'delete' });
+    expect(actor.getSnapshot().value).toBe('deleting');
+  });
+});
+
+describe('rejected', () => {
+  it('tries again from choosing with no photos', async () => {
+    const { actor } = await start({ load: async () => verification({ status: 'rejected', reason: 'Blurry', images: 1 }) });
+    actor.send({ type: 'retry' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.images).toBe(0);
+  });
+
+  it('can delete', async () => {
+    const { actor } = await start({ load: async () => verification({ status: 'rejected', reason: 'Blurry' }) });
+    actor.send({ type: 'delete' });
+    expect(actor.getSnapshot().value).toBe('deleting');
+  });
+});
+
+describe('deleting', () => {
+  it('ends deleted', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'delete' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('deleted');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('fails when the server refuses', async () => {
+    const { actor } = await start({
+      remove: async () => {
+        throw { detail: 'Cannot delete', code: 'http_409' };
+      },
+    });
+    actor.send({ type: 'delete' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error?.stage).toBe('delete');
+  });
+});
+
+describe('failed', () => {
+  it('reloads the verification on retry', async () => {
+    let attempt = 0;
+    const { actor, calls } = await start({
+      load: async () => {
+        attempt += 1;
+        if (attempt === 1) throw { code: 'network_error' };
+        return verification({ images: 1 });
+      },
+    });
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.load).toBe(2);
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
