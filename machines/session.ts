@@ -1,0 +1,151 @@
+// Who is signed in. The access token lives only in memory (the app's `storeAccessToken`); the refresh token is an
+// HttpOnly cookie the browser sends by itself, announced by the readable `logged_in` marker cookie.
+import { assign, fromPromise, setup } from 'xstate';
+import type { User } from '../src/api/schemas/user.ts';
+
+export interface SessionInput {
+  /** The `logged_in` marker cookie exists: a refresh token is worth trying. */
+  hasSessionCookie: boolean;
+}
+
+export interface SessionContext {
+  hasSessionCookie: boolean;
+  user: User | null;
+  accessToken: string | null;
+  /** Code of the last failed logout, so the view can say so; null otherwise. */
+  logoutError: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'login.succeeded'; access: string }
+  /** An authorised call answered 401 token_not_valid: fetch a new access token. */
+  | { type: 'token.expired' }
+  | { type: 'logout' };
+
+function notProvided(name: string): never {
+  throw new Error(`session: the app must provide the "${name}" actor`);
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    /** POST /front-api/auth/refresh/ → the new access token. */
+    refreshToken: fromPromise<string>(async () => notProvided('refreshToken')),
+    /** GET /api/v1/users/me/ with the current access token. */
+    fetchUser: fromPromise<User>(async () => notProvided('fetchUser')),
+    /** POST /front-api/auth/logout/; rejects with the error body. */
+    logout: fromPromise<void>(async () => notProvided('logout')),
+  },
+  actions: {
+    /** Hands the token to the API client (memory only). */
+    storeAccessToken: (_, _params: { token: string | null }) => {},
+    /** Full page load of the home page in the current locale. */
+    redirectHome: () => {},
+  },
+  guards: {
+    hasSessionCookie: ({ context }) => context.hasSessionCookie,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    hasSessionCookie: input.hasSessionCookie,
+    user: null,
+    accessToken: null,
+    logoutError: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      tags: ['loading'],
+      always: [{ guard: 'hasSessionCookie', target: 'restoring' }, { target: 'anonymous' }],
+    },
+    restoring: {
+      tags: ['loading'],
+      invoke: {
+        src: 'refreshToken',
+        onDone: {
+          target: 'loadingUser',
+          actions: [
+            assign({ accessToken: ({ event }) => event.output }),
+            { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output }) },
+          ],
+        },
+        onError: { target: 'anonymous' },
+      },
+    },
+    loadingUser: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchUser',
+        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+        onError: {
+          target: 'anonymous',
+          actions: [assign({ accessToken: null }), { type: 'storeAccessToken', params: { token: null } }],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'token.expired': { target: 'refreshing' },
+        logout: { target: 'loggingOut', actions: assign({ logoutError: null }) },
+      },
+    },
+    refreshing: {
+      invoke: {
+        src: 'refreshToken',
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ accessToken: ({ event }) => event.output }),
+            { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'anonymous',
+          actions: [assign({ accessToken: null, user: null }), { type: 'storeAccessToken', params: { token: null } }],
+        },
+      },
+    },
+    anonymous: {
+      on: {
+        'login.succeeded': {
+          target: 'loadingUser',
+          actions: [
+            assign({ accessToken: ({ event }) => event.access }),
+            { type: 'storeAccessToken', params: ({ event }) => ({ token: event.access }) },
+          ],
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'signedOut' },
+        onError: {
+          target: 'signedIn',
+          actions: assign({
+            logoutError: ({ event }) => {
+              const code = (event.error as { code?: unknown } | null)?.code;
+              return typeof code === 'string' ? code : 'logout_failed';
+            },
+          }),
+        },
+      },
+    },
+    /** Left for the home page: the full reload that follows starts a fresh session. */
+    signedOut: {
+      type: 'final',
+      entry: [
+        assign({ accessToken: null, user: null }),
+        { type: 'storeAccessToken', params: { token: null } },
+        'redirectHome',
+      ],
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

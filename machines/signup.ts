@@ -1,0 +1,128 @@
+// Registration: edit, check locally (required, matching passwords, accepted terms), send, then tell the user
+// to open the activation mail.
+import { assign, fromPromise, setup } from 'xstate';
+import type { SignupRequest } from '../src/api/schemas/user.ts';
+import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
+
+export type SignupField = 'email' | 'password' | 'passwordConfirm';
+export type SignupErrorField = SignupField | 'agree' | 'recaptcha';
+const FIELDS: readonly SignupField[] = ['email', 'password', 'passwordConfirm'];
+const SERVER_FIELDS: readonly SignupErrorField[] = [...FIELDS, 'agree', 'recaptcha'];
+
+export interface SignupInput {
+  captchaRequired: boolean;
+  /** Referral code the visitor arrived with, if any. */
+  referral: string | null;
+}
+
+export interface SignupContext extends Record<SignupField, string> {
+  agree: boolean;
+  captchaRequired: boolean;
+  recaptcha: string;
+  referral: string | null;
+  errors: FormErrors<SignupErrorField>;
+}
+
+export type SignupEvent =
+  | { type: 'field.changed'; name: SignupField; value: string }
+  | { type: 'agree.changed'; value: boolean }
+  | { type: 'captcha.changed'; token: string }
+  | { type: 'captcha.configured'; required: boolean }
+  | { type: 'submit' };
+
+/** Every problem the form can see without asking the server. */
+export function localSignupErrors(context: SignupContext): FormErrors<SignupErrorField> {
+  const errors: FormErrors<SignupErrorField> = requiredErrors(context, FIELDS);
+  if (!errors.passwordConfirm && context.password !== context.passwordConfirm) {
+    errors.passwordConfirm = { code: 'mismatch' };
+  }
+  if (!context.agree) errors.agree = { code: 'agreement_required' };
+  return errors;
+}
+
+export function signupRequestOf(context: SignupContext): SignupRequest {
+  const request: SignupRequest = {
+    email: context.email.trim().toLowerCase(),
+    password: context.password,
+    passwordConfirm: context.passwordConfirm,
+    agree: context.agree,
+  };
+  if (context.referral) request.refferal = context.referral;
+  if (context.captchaRequired) request.recaptcha = context.recaptcha;
+  return request;
+}
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    input: {} as SignupInput,
+  },
+  actors: {
+    /** POST /api/v1/users/signup/; rejects with the error body. */
+    signup: fromPromise<void, SignupRequest>(async () => {
+      throw new Error('signup: the app must provide the "signup" actor');
+    }),
+  },
+  guards: {
+    valid: ({ context }) => !hasErrors(localSignupErrors(context)),
+  },
+}).createMachine({
+  id: 'signup',
+  context: ({ input }) => ({
+    email: '',
+    password: '',
+    passwordConfirm: '',
+    agree: false,
+    captchaRequired: input.captchaRequired,
+    recaptcha: '',
+    referral: input.referral,
+    errors: {},
+  }),
+  on: {
+    'captcha.configured': { actions: assign({ captchaRequired: ({ event }) => event.required }) },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.changed': {
+          actions: assign(({ context, event }) => ({
+            [event.name]: event.value,
+            errors: withoutError(context.errors, event.name),
+          })),
+        },
+        'agree.changed': {
+          actions: assign(({ context, event }) => ({ agree: event.value, errors: withoutError(context.errors, 'agree') })),
+        },
+        'captcha.changed': {
+          actions: assign(({ context, event }) => ({
+            recaptcha: event.token,
+            errors: withoutError(context.errors, 'recaptcha'),
+          })),
+        },
+        submit: [
+          { guard: 'valid', target: 'submitting' },
+          { actions: assign({ errors: ({ context }) => localSignupErrors(context) }) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: assign({ errors: {} }),
+      invoke: {
+        src: 'signup',
+        input: ({ context }) => signupRequestOf(context),
+        onDone: { target: 'sent' },
+        onError: {
+          target: 'editing',
+          actions: assign({ errors: ({ event }) => errorsFromBody(event.error, SERVER_FIELDS), recaptcha: '' }),
+        },
+      },
+    },
+    /** The activation mail is on its way. */
+    sent: { type: 'final' },
+  },
+});
+
+export type SignupMachine = typeof signupMachine;

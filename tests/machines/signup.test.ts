@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import { signupMachine } from '../../machines/signup.ts';
+import type { SignupRequest } from '../../src/api/schemas/user.ts';
+import { startMachine } from './harness.ts';
+import { deferred, type Deferred } from './deferred.ts';
+
+function start(input: { captchaRequired: boolean; referral: string | null } = { captchaRequired: false, referral: null }) {
+  const calls: SignupRequest[] = [];
+  const answers: Deferred<void>[] = [];
+  const machine = signupMachine.provide({
+    actors: {
+      signup: fromPromise<void, SignupRequest>(({ input: body }) => {
+        calls.push(body);
+        const answer = deferred<void>();
+        answers.push(answer);
+        return answer.promise;
+      }),
+    },
+  });
+  return { actor: startMachine(machine, { input }), calls, answers };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+
+function fill(actor: Actor, confirm = 'long-secret') {
+  actor.send({ type: 'field.changed', name: 'email', value: 'New@Example.com' });
+  actor.send({ type: 'field.changed', name: 'password', value: 'long-secret' });
+  actor.send({ type: 'field.changed', name: 'passwordConfirm', value: confirm });
+  actor.send({ type: 'agree.changed', value: true });
+}
+
+describe('editing', () => {
+  it('names every local problem and sends nothing', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: { code: 'required' },
+      password: { code: 'required' },
+      passwordConfirm: { code: 'required' },
+      agree: { code: 'agreement_required' },
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('requires matching passwords, and clears each error when edited', () => {
+    const { actor } = start();
+    fill(actor, 'other-secret');
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ passwordConfirm: { code: 'mismatch' } });
+    actor.send({ type: 'field.changed', name: 'passwordConfirm', value: 'long-secret' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'agree.changed', value: false });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ agree: { code: 'agreement_required' } });
+    actor.send({ type: 'agree.changed', value: true });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('sends the lowercased e-mail, the referral and the captcha when enabled', () => {
+    const { actor, calls } = start({ captchaRequired: false, referral: 'FRIEND' });
+    actor.send({ type: 'captcha.configured', required: true });
+    actor.send({ type: 'captcha.changed', token: 'tok' });
+    fill(actor);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(calls).toEqual([
+      {
+        email: 'new@example.com',
+        password: 'long-secret',
+        passwordConfirm: 'long-secret',
+        agree: true,
+        refferal: 'FRIEND',
+        recaptcha: 'tok',
+      },
+    ]);
+  });
+});
+
+describe('submitting', () => {
+  it('ends with the mail sent', async () => {
+    const { actor, answers, calls } = start();
+    fill(actor);
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).not.toHaveProperty('recaptcha');
+    answers[0]!.resolve();
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('shows the server field errors and resets the captcha', async () => {
+    const { actor, answers } = start({ captchaRequired: true, referral: null });
+    actor.send({ type: 'captcha.changed', token: 'tok' });
+    fill(actor);
+    actor.send({ type: 'submit' });
+    answers[0]!.reject({ email: ['Already registered'], recaptcha: ['Solve the captcha'] });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: { code: 'server', message: 'Already registered' },
+      recaptcha: { code: 'server', message: 'Solve the captcha' },
+    });
+    expect(actor.getSnapshot().context.recaptcha).toBe('');
+    actor.send({ type: 'captcha.changed', token: 'tok-2' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: { code: 'server', message: 'Already registered' } });
+  });
+});
+
+describe('sent', () => {
+  it('is final', async () => {
+    const { actor, answers } = start();
+    fill(actor);
+    actor.send({ type: 'submit' });
+    answers[0]!.resolve();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('sent');
+  });
+});
