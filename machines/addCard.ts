@@ -1,0 +1,80 @@
+// Adding a card to verify: type the number, check it here (length and Luhn, src/domain/requisites.ts), create the verification on the
+// server, and hand its uuid to the page, which opens /verification/{uuid}.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ErrorBody } from '../src/api/schemas/common.ts';
+import type { Verification } from '../src/api/schemas/verification.ts';
+import { normalizeRequisite, requisiteValid } from '../src/domain/requisites.ts';
+import { clearFieldError, serverFieldErrors, type FieldErrors } from './serverFieldErrors.ts';
+
+export const CARD_FIELDS = ['card'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+export const CARD_CODES = {
+  required: 'required',
+  invalid: 'card_invalid',
+} as const;
+
+export interface AddCardContext {
+  card: string;
+  errors: FieldErrors<CardField>;
+  created: Verification | null;
+}
+
+export type AddCardEvent = { type: 'card.changed'; value: string } | { type: 'submit' };
+
+/** Digits only: people type cards with spaces or dashes. */
+export function cardDigits(value: string): string {
+  return normalizeRequisite('card', value);
+}
+
+export const addCardMachine = setup({
+  types: { context: {} as AddCardContext, events: {} as AddCardEvent },
+  actors: {
+    // Provided by the app: POST /api/v1/verify/, rejecting with the error body.
+    createVerification: fromPromise<Verification, { card: string }>(async () => {
+      throw new Error('createVerification is provided by the app');
+    }),
+  },
+  guards: {
+    cardMissing: ({ context }) => cardDigits(context.card) === '',
+    // 16 to 19 digits passing the Luhn checksum.
+    cardInvalid: ({ context }) => !requisiteValid('card', context.card),
+  },
+}).createMachine({
+  id: 'addCard',
+  context: { card: '', errors: {}, created: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'card.changed': {
+          actions: assign({
+            card: ({ event }) => event.value,
+            errors: ({ context }) => clearFieldError(context.errors, 'card'),
+          }),
+        },
+        submit: { target: 'validating' },
+      },
+    },
+    validating: {
+      always: [
+        { guard: 'cardMissing', target: 'editing', actions: assign({ errors: { card: { code: CARD_CODES.required } } }) },
+        { guard: 'cardInvalid', target: 'editing', actions: assign({ errors: { card: { code: CARD_CODES.invalid } } }) },
+        { target: 'submitting', actions: assign({ errors: {} }) },
+      ],
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createVerification',
+        input: ({ context }) => ({ card: cardDigits(context.card) }),
+        onDone: { target: 'created', actions: assign({ created: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ errors: ({ event }) => serverFieldErrors(event.error as ErrorBody | undefined, CARD_FIELDS) }),
+        },
+      },
+    },
+    created: { type: 'final' },
+  },
+});

@@ -1,0 +1,49 @@
+// One resource an account page shows (the referral balance, the promo codes): load it, show it, reload it
+// after something changed it, retry after a failure.
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface ResourceLoadContext<Data = unknown> {
+  data: Data | null;
+  /** Code of the last failure: the error body's code, or 'unknown'. */
+  error: string | null;
+}
+
+export type ResourceLoadEvent = { type: 'reload' } | { type: 'retry' };
+
+export const resourceLoadMachine = setup({
+  types: { context: {} as ResourceLoadContext, events: {} as ResourceLoadEvent },
+  actors: {
+    fetchResource: fromPromise<unknown>(async () => {
+      throw new Error('resourceLoad: the view must provide the "fetchResource" actor');
+    }),
+  },
+}).createMachine({
+  id: 'resourceLoad',
+  context: { data: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchResource',
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => {
+              const code = (event.error as { code?: unknown } | null)?.code;
+              return typeof code === 'string' ? code : 'unknown';
+            },
+          }),
+        },
+      },
+    },
+    // The data stays on screen while a reload runs.
+    ready: {
+      on: { reload: { target: 'loading' } },
+    },
+    failed: {
+      on: { retry: { target: 'loading' } },
+    },
+  },
+});

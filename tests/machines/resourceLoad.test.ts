@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import { resourceLoadMachine } from '../../machines/resourceLoad.ts';
+import { startMachine } from './harness.ts';
+
+function start(results: Array<() => Promise<unknown>>) {
+  let call = 0;
+  const machine = resourceLoadMachine.provide({
+    actors: {
+      fetchResource: fromPromise(async () => {
+        const next = results[Math.min(call, results.length - 1)]!;
+        call += 1;
+        return next();
+      }),
+    },
+  });
+  return { actor: startMachine(machine), calls: () => call };
+}
+
+describe('loading', () => {
+  it('holds the loaded data', async () => {
+    const { actor } = start([async () => ({ balance: '10.00' })]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toEqual({ data: { balance: '10.00' }, error: null });
+  });
+
+  it('fails with the error code, or unknown', async () => {
+    const { actor } = start([
+      async () => {
+        throw { code: 'http_500' };
+      },
+      async () => {
+        throw new Error('boom');
+      },
+    ]);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('http_500');
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('failed') && s.context.error === 'unknown');
+  });
+});
+
+describe('ready', () => {
+  it('reloads, keeping the data on screen meanwhile', async () => {
+    const { actor, calls } = start([async () => 1, async () => 2]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'reload' });
+    expect(actor.getSnapshot().context.data).toBe(1);
+    await waitFor(actor, (s) => s.matches('ready') && s.context.data === 2);
+    expect(calls()).toBe(2);
+  });
+});
+
+describe('failed', () => {
+  it('loads again on retry', async () => {
+    const { actor } = start([
+      async () => {
+        throw { code: 'network_error' };
+      },
+      async () => 'ok',
+    ]);
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toEqual({ data: 'ok', error: null });
+  });
+});
