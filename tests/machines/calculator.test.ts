@@ -1,0 +1,602 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import {
+  calculatorMachine,
+  claimErrorsFromBody,
+  limitsOf,
+  type CalculatorInput,
+} from '../../machines/calculator.ts';
+import type {
+  CourseResponse,
+  CreateClaimRequest,
+  Currency,
+  DirectionsResponse,
+  FormField,
+  PairResponse,
+  Reserve,
+  SettingsResponse,
+} from '../../src/api/schemas/index.ts';
+import { giveFromReceive, receiveFromGive } from '../../src/domain/money.ts';
+import { startMachine } from './harness.ts';
+import { deferred, type Deferred } from './deferred.ts';
+
+// ---------- fixtures ----------
+
+function currency(id: number, code: string, kind: Currency['kind'], unit: string): Currency {
+  return { id, code, name: code, network: kind === 'crypto' ? code : null, kind, unit, icon: code.toLowerCase() };
+}
+
+const BTC = currency(1, 'BTC', 'crypto', 'BTC');
+const SBER = currency(2, 'SBERRUB', 'card', 'RUB');
+const TBANK = currency(3, 'TCSRUB', 'card', 'RUB');
+const USDT = currency(4, 'USDTTRC20', 'crypto', 'USDT');
+
+const DIRECTIONS: DirectionsResponse = {
+  currencies: [BTC, SBER, TBANK, USDT],
+  directions: [
+    { id: 1, ids: [2, 3] },
+    { id: 4, ids: [2] },
+  ],
+};
+
+function field(name: string, check: FormField['check'], visible = true, required = true): FormField {
+  return { name, label: name, placeholder: '', check, visible, required };
+}
+
+function pair(fromId: number, toId: number, overrides: Partial<PairResponse> = {}): PairResponse {
+  const byId = new Map(DIRECTIONS.currencies.map((c) => [c.id, c]));
+  return {
+    course: '9000000',
+    verificationCourse: '9100000',
+    bonus: '0',
+    reserve: '50000000',
+    from: {
+      currency: byId.get(fromId)!,
+      min: '0.001',
+      minVerification: '0.0005',
+      max: '1',
+      roundCalculator: 8,
+      notify: null,
+      structure: { input: [field('wallet', 'btc', false)], currency: [], network: [] },
+    },
+    to: {
+      currency: byId.get(toId)!,
+      min: null,
+      minVerification: null,
+      max: null,
+      roundCalculator: 2,
+      notify: 'Payouts take up to 15 minutes',
+      structure: {
+        input: [field('card', 'card'), field('holder', 'name', true, false), field('secret', 'text', false)],
+        currency: [],
+        network: [],
+      },
+    },
+    ...overrides,
+  };
+}
+
+function settings(fromCurrencyId: number | null = null, toCurrencyId: number | null = null, captchaClaim = false): SettingsResponse {
+  return {
+    contest: null,
+    contestStatus: false,
+    captchaLogin: false,
+    captchaClaim,
+    captchaSiteKey: null,
+    usePublicId: false,
+    exchangeAttributes: { fromCurrencyId, toCurrencyId },
+    chat: null,
+    analyticsCounter: null,
+    supportEmail: 'support@example.com',
+  };
+}
+
+const RESERVES: Reserve[] = [{ id: 2, currency: SBER, amount: '50000000' }];
+const VALID_CARD = '4111 1111 1111 1111';
+
+// ---------- harness ----------
+
+interface Fakes {
+  directions?: () => Promise<DirectionsResponse>;
+  settings?: (input: { curFrom: string | null; curTo: string | null }) => Promise<SettingsResponse>;
+  options?: (input: { fromId: number }) => Promise<Currency[]>;
+  pair?: (input: { fromId: number; toId: number }) => Promise<PairResponse>;
+  course?: (input: { fromId: number; toId: number }) => Promise<CourseResponse>;
+  reserves?: () => Promise<Reserve[]>;
+}
+
+function optionsOf(fromId: number): Currency[] {
+  const ids = DIRECTIONS.directions.find((d) => d.id === fromId)?.ids ?? [];
+  return DIRECTIONS.currencies.filter((c) => ids.includes(c.id));
+}
+
+function start(fakes: Fakes = {}, input: CalculatorInput = {}) {
+  const logged: { what: string; error: unknown }[] = [];
+  const created: CreateClaimRequest[] = [];
+  const createAnswers: Deferred<string>[] = [];
+  const calls = { directions: 0, settings: [] as unknown[], options: [] as number[], pair: [] as string[], course: 0 };
+  const machine = calculatorMachine.provide({
+    actors: {
+      loadDirections: fromPromise(async () => {
+        calls.directions += 1;
+        return (fakes.directions ?? (async () => DIRECTIONS))();
+      }),
+      loadSettings: fromPromise(async ({ input }: { input: { curFrom: string | null; curTo: string | null } }) => {
+        calls.settings.push(input);
+        return (fakes.settings ?? (async () => settings()))(input);
+      }),
+      loadReceiveOptions: fromPromise(async ({ input }: { input: { fromId: number } }) => {
+        calls.options.push(input.fromId);
+        return (fakes.options ?? (async ({ fromId }) => optionsOf(fromId)))(input);
+      }),
+      loadPair: fromPromise(async ({ input }: { input: { fromId: number; toId: number } }) => {
+        calls.pair.push(`${input.fromId}-${input.toId}`);
+        return (fakes.pair ?? (async ({ fromId, toId }) => pair(fromId, toId)))(input);
+      }),
+      loadCourse: fromPromise(async ({ input }: { input: { fromId: number; toId: number } }) => {
+        calls.course += 1;
+        return (
+          fakes.course ??
+          (async () => ({ course: '9000000', verificationCourse: '9100000', updatedAt: '2026-01-01T00:00:00Z' }))
+        )(input);
+      }),
+      loadReserves: fromPromise(async () => (fakes.reserves ?? (async () => RESERVES))()),
+      createClaim: fromPromise<string, CreateClaimRequest>(({ input }) => {
+        created.push(input);
+        const answer = deferred<string>();
+        createAnswers.push(answer);
+        return answer.promise;
+      }),
+    },
+    actions: {
+      logError: (_, params) => logged.push(params),
+    },
+  });
+  const actor = startMachine(machine, { input });
+  return { actor, logged, created, createAnswers, calls };
+}
+
+type Started = ReturnType<typeof start>;
+
+async function ready(started: Started = start()): Promise<Started> {
+  await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }) && s.matches({ reserves: 'ready' }));
+  return started;
+}
+
+function context(started: Started) {
+  return started.actor.getSnapshot().context;
+}
+
+function fillValidForm(started: Started) {
+  const { actor } = started;
+  actor.send({ type: 'email.changed', value: 'client@example.com' });
+  actor.send({ type: 'requisite.changed', side: 'to', name: 'card', value: VALID_CARD });
+  actor.send({ type: 'agreement.changed', value: true });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// ---------- tests ----------
+
+describe('form.directions', () => {
+  it('loads the directions, then the settings', async () => {
+    const started = await ready();
+    expect(started.calls.directions).toBe(1);
+    expect(context(started).currencies).toHaveLength(4);
+    expect(context(started).directions).toEqual(DIRECTIONS.directions);
+  });
+
+  it('logs a failure and shows the form as unavailable', async () => {
+    const started = start({ directions: async () => Promise.reject(new Error('offline')) });
+    await waitFor(started.actor, (s) => s.matches({ form: 'unavailable' }));
+    expect(started.logged).toEqual([{ what: 'directions', error: new Error('offline') }]);
+  });
+});
+
+describe('form.unavailable', () => {
+  it('tries again on retry', async () => {
+    let attempts = 0;
+    const started = start({
+      directions: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return DIRECTIONS;
+      },
+    });
+    await waitFor(started.actor, (s) => s.matches({ form: 'unavailable' }));
+    started.actor.send({ type: 'retry' });
+    await ready(started);
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('form.settings', () => {
+  it('without a deep link picks the first give currency and its first receive option', async () => {
+    const started = await ready();
+    expect(started.calls.settings).toEqual([{ curFrom: null, curTo: null }]);
+    expect(context(started)).toMatchObject({ fromId: 1, toId: 2, captchaRequired: false });
+  });
+
+  it('with a deep link picks the ids the settings name for cur_from/cur_to', async () => {
+    const started = await ready(
+      start({ settings: async () => settings(4, 2) }, { curFrom: 'USDTTRC20', curTo: 'SBERRUB' }),
+    );
+    expect(started.calls.settings).toEqual([{ curFrom: 'USDTTRC20', curTo: 'SBERRUB' }]);
+    expect(context(started)).toMatchObject({ fromId: 4, toId: 2 });
+    expect(started.calls.pair).toEqual(['4-2']);
+  });
+
+  it('ignores ids of a pair that does not trade', async () => {
+    const started = await ready(start({ settings: async () => settings(4, 3) }, { curFrom: 'USDTTRC20', curTo: 'TCSRUB' }));
+    expect(context(started)).toMatchObject({ fromId: 4, toId: 2 });
+  });
+
+  it('switches the captcha on when the settings ask for it', async () => {
+    const started = await ready(start({ settings: async () => settings(null, null, true) }));
+    expect(context(started).captchaRequired).toBe(true);
+  });
+
+  it('logs a failure and still starts with the first pair', async () => {
+    const started = await ready(start({ settings: async () => Promise.reject(new Error('500')) }));
+    expect(started.logged.map((entry) => entry.what)).toEqual(['ids']);
+    expect(context(started)).toMatchObject({ fromId: 1, toId: 2, captchaRequired: false });
+  });
+});
+
+describe('form.active.options', () => {
+  it('keeps the receive currency when the new give currency still offers it', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'to.selected', id: 3 });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }) && s.context.pair?.to.currency.id === 3);
+    started.actor.send({ type: 'from.selected', id: 4 });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }) && s.context.fromId === 4);
+    // USDT trades only into Sberbank: the T-Bank choice cannot stay.
+    expect(context(started).toId).toBe(2);
+    expect(started.calls.options).toEqual([1, 4]);
+    started.actor.send({ type: 'from.selected', id: 1 });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }) && s.context.fromId === 1);
+    expect(context(started).toId).toBe(2);
+    expect(context(started).receiveOptions.map((c) => c.id)).toEqual([2, 3]);
+  });
+
+  it('ignores a give currency that is already chosen or unknown', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'from.selected', id: 1 });
+    started.actor.send({ type: 'from.selected', id: 99 });
+    expect(started.actor.getSnapshot().matches({ form: { active: 'ready' } })).toBe(true);
+    expect(started.calls.options).toEqual([1]);
+  });
+
+  it('falls back to the directions list when the options fail to load', async () => {
+    const started = await ready(start({ options: async () => Promise.reject(new Error('timeout')) }));
+    expect(started.logged.map((entry) => entry.what)).toEqual(['ids']);
+    expect(context(started).receiveOptions.map((c) => c.id)).toEqual([2, 3]);
+    expect(context(started)).toMatchObject({ toId: 2 });
+    expect(context(started).pair).not.toBeNull();
+  });
+
+  it('keeps the chosen receive currency in the fallback when the directions offer it', async () => {
+    let failing = false;
+    const started = await ready(
+      start({
+        options: async ({ fromId }) => {
+          if (failing) throw new Error('timeout');
+          return optionsOf(fromId);
+        },
+      }),
+    );
+    started.actor.send({ type: 'to.selected', id: 3 });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }) && s.context.pair?.to.currency.id === 3);
+    failing = true;
+    started.actor.send({ type: 'from.selected', id: 4 });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }) && s.context.fromId === 4);
+    expect(context(started).toId).toBe(2);
+  });
+});
+
+describe('form.active.pair', () => {
+  it('sets the give amount to the give-side minimum and computes the receive amount', async () => {
+    const started = await ready();
+    const ctx = context(started);
+    expect(ctx.give).toBe('0.001');
+    expect(ctx.giveText).toBe('0.001');
+    expect(ctx.receiveText).toBe(receiveFromGive('0.001', '9000000', 2));
+    expect(ctx.limits).toEqual({ give: { min: '0.001', max: '1' }, receive: { min: '9000.00', max: '9000000.00' } });
+  });
+
+  it('prepares one requisite entry per visible field and queues the notify texts', async () => {
+    const started = await ready();
+    expect(context(started).requisites).toEqual({ from: {}, to: { card: '', holder: '' } });
+    expect(context(started).notices).toEqual(['Payouts take up to 15 minutes']);
+  });
+
+  it('logs a failed pair and leaves the pickers usable', async () => {
+    let fail = true;
+    const started = await ready(
+      start({
+        pair: async ({ fromId, toId }) => {
+          if (fail) throw new Error('502');
+          return pair(fromId, toId);
+        },
+      }),
+    );
+    expect(context(started).pair).toBeNull();
+    expect(started.logged.map((entry) => entry.what)).toEqual(['pair']);
+    fail = false;
+    started.actor.send({ type: 'to.selected', id: 3 });
+    await waitFor(started.actor, (s) => s.context.pair !== null);
+    expect(context(started).toId).toBe(3);
+  });
+
+  it('skips loading when the give currency offers nothing', async () => {
+    const started = await ready(start({ options: async () => [] }));
+    expect(context(started).toId).toBeNull();
+    expect(started.calls.pair).toEqual([]);
+    expect(started.actor.getSnapshot().can({ type: 'submit' })).toBe(false);
+  });
+});
+
+describe('form.active.ready', () => {
+  it('computes receive from give with the receive side rounding (down)', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'give.changed', value: '0,00123456' });
+    expect(context(started)).toMatchObject({ give: '0.00123456', giveText: '0,00123456', receiveText: '11111.04' });
+  });
+
+  it('empties receive while give is not a number', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'give.changed', value: '0.0.1' });
+    expect(context(started)).toMatchObject({ give: null, giveText: '0.0.1', receiveText: '' });
+  });
+
+  it('computes give from receive and keeps the typed receive text', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'receive.changed', value: '20 000' });
+    expect(context(started)).toMatchObject({
+      give: giveFromReceive('20000', '9000000', 8),
+      giveText: '0.00222223',
+      receiveText: '20 000',
+    });
+    started.actor.send({ type: 'receive.changed', value: 'abc' });
+    expect(context(started)).toMatchObject({ give: null, giveText: '' });
+  });
+
+  it('clamps give into the limits when the give field is left', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'give.changed', value: '0.0001' });
+    started.actor.send({ type: 'give.blurred' });
+    expect(context(started)).toMatchObject({ give: '0.001', giveText: '0.001', receiveText: '9000.00' });
+    started.actor.send({ type: 'give.changed', value: '5' });
+    started.actor.send({ type: 'give.blurred' });
+    expect(context(started)).toMatchObject({ give: '1', receiveText: '9000000.00' });
+    started.actor.send({ type: 'give.changed', value: '' });
+    started.actor.send({ type: 'give.blurred' });
+    expect(context(started).give).toBe('0.001');
+  });
+
+  it('converts a receive amount first and clamps it when the receive field is left', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'receive.changed', value: '100' });
+    started.actor.send({ type: 'receive.blurred' });
+    expect(context(started)).toMatchObject({ give: '0.001', receiveText: '9000.00' });
+  });
+
+  it('uses the verified course and its minimum while the switch is on, and refetches the course', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'give.changed', value: '0.0007' });
+    started.actor.send({ type: 'verified.toggled' });
+    expect(started.actor.getSnapshot().matches({ form: { active: { ready: 'course' } } })).toBe(true);
+    expect(context(started)).toMatchObject({ verified: true, give: '0.0007', receiveText: receiveFromGive('0.0007', '9100000', 2) });
+    expect(context(started).limits?.give.min).toBe('0.0005');
+    await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }));
+    expect(started.calls.course).toBe(1);
+    started.actor.send({ type: 'verified.toggled' });
+    // Back to the ordinary minimum: the amount is clamped up to it.
+    expect(context(started)).toMatchObject({ verified: false, give: '0.001' });
+  });
+
+  it('keeps the switch off when the pair has no verified course', async () => {
+    const started = await ready(start({ pair: async ({ fromId, toId }) => pair(fromId, toId, { verificationCourse: null }) }));
+    started.actor.send({ type: 'verified.toggled' });
+    expect(context(started).verified).toBe(false);
+    expect(started.calls.course).toBe(0);
+  });
+
+  it('clears the error of the field being edited', async () => {
+    const started = await ready();
+    const { actor } = started;
+    actor.send({ type: 'captcha.solved', token: '' });
+    actor.send({ type: 'submit' });
+    expect(Object.keys(context(started).errors).sort()).toEqual(['agree', 'email', 'toRequisites.card']);
+    actor.send({ type: 'email.changed', value: 'x@example.com' });
+    actor.send({ type: 'requisite.changed', side: 'to', name: 'card', value: '1' });
+    actor.send({ type: 'agreement.changed', value: true });
+    expect(context(started).errors).toEqual({});
+    // A server error on the promo code and the referral clears the same way.
+    actor.send({ type: 'give.changed', value: '0' });
+    actor.send({ type: 'submit' });
+    expect(context(started).errors).toMatchObject({ fromSumma: { code: 'required' }, 'toRequisites.card': { code: 'invalid' } });
+    actor.send({ type: 'give.changed', value: '0.002' });
+    expect(context(started).errors.fromSumma).toBeUndefined();
+    actor.send({ type: 'promocode.changed', value: 'SPRING' });
+    actor.send({ type: 'referral.changed', value: 'PARTNER1' });
+    expect(context(started)).toMatchObject({ promocode: 'SPRING', referral: 'PARTNER1' });
+  });
+
+  it('names amounts outside the limits or above the reserve', async () => {
+    const started = await ready(
+      start({ pair: async ({ fromId, toId }) => pair(fromId, toId, { reserve: '10000' }) }),
+    );
+    fillValidForm(started);
+    started.actor.send({ type: 'give.changed', value: '0.0001' });
+    started.actor.send({ type: 'submit' });
+    expect(context(started).errors).toEqual({ fromSumma: { code: 'below_min' } });
+    started.actor.send({ type: 'give.changed', value: '2' });
+    started.actor.send({ type: 'submit' });
+    expect(context(started).errors).toEqual({ fromSumma: { code: 'above_max' } });
+    started.actor.send({ type: 'give.changed', value: '0.002' });
+    started.actor.send({ type: 'submit' });
+    expect(context(started).errors).toEqual({ toSumma: { code: 'above_reserve' } });
+    expect(started.created).toHaveLength(0);
+  });
+
+  it('asks for a solved captcha when the captcha is on', async () => {
+    const started = await ready(start({ settings: async () => settings(null, null, true) }));
+    fillValidForm(started);
+    started.actor.send({ type: 'email.changed', value: 'not-an-email' });
+    started.actor.send({ type: 'submit' });
+    expect(context(started).errors).toEqual({ recaptcha: { code: 'required' }, email: { code: 'invalid' } });
+    started.actor.send({ type: 'captcha.solved', token: 'token-1' });
+    expect(context(started).errors).toEqual({ email: { code: 'invalid' } });
+  });
+
+  it('closes the notices one by one', async () => {
+    const started = await ready(
+      start({
+        pair: async ({ fromId, toId }) => {
+          const base = pair(fromId, toId);
+          return { ...base, from: { ...base.from, notify: 'BTC needs 2 confirmations' } };
+        },
+      }),
+    );
+    expect(context(started).notices).toEqual(['BTC needs 2 confirmations', 'Payouts take up to 15 minutes']);
+    started.actor.send({ type: 'notice.closed' });
+    expect(context(started).notices).toEqual(['Payouts take up to 15 minutes']);
+  });
+
+  it('loads the pair again when another receive currency is chosen, and ignores the current one', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'to.selected', id: 2 });
+    started.actor.send({ type: 'to.selected', id: 3 });
+    await waitFor(started.actor, (s) => s.context.pair?.to.currency.id === 3);
+    expect(started.calls.pair).toEqual(['1-2', '1-3']);
+  });
+});
+
+describe('form.active.ready.idle', () => {
+  it('refreshes the course every courseRefresh and recomputes the receive amount', async () => {
+    vi.useFakeTimers();
+    let course = '9000000';
+    let verificationCourse: string | null = '9100000';
+    const started = await ready(start({ course: async () => ({ course, verificationCourse, updatedAt: '2026-01-01T00:00:00Z' }) }));
+    started.actor.send({ type: 'give.changed', value: '0.01' });
+    started.actor.send({ type: 'verified.toggled' });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }));
+    expect(started.calls.course).toBe(1);
+    course = '9500000';
+    verificationCourse = null;
+    await vi.advanceTimersByTimeAsync(30_000);
+    await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }));
+    expect(started.calls.course).toBe(2);
+    // The verified course is gone: the switch turns off and the ordinary course applies.
+    expect(context(started)).toMatchObject({ verified: false, course: '9500000', giveText: '0.01', receiveText: '95000.00' });
+  });
+});
+
+describe('form.active.ready.course', () => {
+  it('logs a failed refresh and keeps the old course', async () => {
+    const started = await ready(start({ course: async () => Promise.reject(new Error('offline')) }));
+    started.actor.send({ type: 'verified.toggled' });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }));
+    expect(started.logged.map((entry) => entry.what)).toEqual(['course']);
+    expect(context(started).course).toBe('9000000');
+  });
+});
+
+describe('form.submitting', () => {
+  it('sends the claim once and ends in created with the uuid', async () => {
+    const started = await ready(start({}, { referral: 'PARTNER1' }));
+    fillValidForm(started);
+    started.actor.send({ type: 'promocode.changed', value: ' SPRING ' });
+    started.actor.send({ type: 'give.changed', value: '0.002' });
+    started.actor.send({ type: 'submit' });
+    started.actor.send({ type: 'submit' });
+    expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(started.created).toEqual([
+      {
+        email: 'client@example.com',
+        fromPs: 1,
+        toPs: 2,
+        fromSumma: '0.002',
+        toSumma: '18000.00',
+        fromRequisites: {},
+        toRequisites: { card: VALID_CARD, holder: '' },
+        withVerificationCourse: false,
+        agree: true,
+        refferal: 'PARTNER1',
+        promocode: 'SPRING',
+      },
+    ]);
+    started.createAnswers[0]!.resolve('c0ffee00-0000-4000-8000-000000000001');
+    await waitFor(started.actor, (s) => s.matches({ form: 'created' }));
+    expect(context(started).uuid).toBe('c0ffee00-0000-4000-8000-000000000001');
+  });
+
+  it('sends the captcha token when the captcha is on', async () => {
+    const started = await ready(start({ settings: async () => settings(null, null, true) }));
+    fillValidForm(started);
+    started.actor.send({ type: 'captcha.solved', token: 'token-1' });
+    started.actor.send({ type: 'submit' });
+    expect(started.created[0]).toMatchObject({ recaptcha: 'token-1' });
+    expect(started.created[0]).not.toHaveProperty('refferal');
+  });
+
+  it('shows the server errors under their fields and drops the used captcha token', async () => {
+    const started = await ready(start({ settings: async () => settings(null, null, true) }));
+    fillValidForm(started);
+    started.actor.send({ type: 'captcha.solved', token: 'token-1' });
+    started.actor.send({ type: 'submit' });
+    started.createAnswers[0]!.reject({
+      toSumma: ['Not enough reserve.'],
+      toRequisites: { card: ['Invalid card number.', 'second'] },
+      detail: 'Check the form.',
+    });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }));
+    expect(context(started).errors).toEqual({
+      toSumma: { code: 'server', message: 'Not enough reserve.' },
+      'toRequisites.card': { code: 'server', message: 'Invalid card number.' },
+      detail: { code: 'server', message: 'Check the form.' },
+    });
+    expect(context(started).captchaToken).toBe('');
+    started.actor.send({ type: 'requisite.changed', side: 'to', name: 'card', value: VALID_CARD });
+    expect(context(started).errors).toEqual({ toSumma: { code: 'server', message: 'Not enough reserve.' } });
+  });
+});
+
+describe('reserves', () => {
+  it('loads the reserves beside the form', async () => {
+    const started = await ready();
+    expect(context(started).reserves).toEqual(RESERVES);
+  });
+
+  it('logs a failure and leaves the list empty', async () => {
+    const started = start({ reserves: async () => Promise.reject(new Error('500')) });
+    await waitFor(started.actor, (s) => s.matches({ reserves: 'failed' }));
+    expect(started.logged.map((entry) => entry.what)).toContain('reserves');
+    expect(context(started).reserves).toEqual([]);
+  });
+});
+
+describe('claimErrorsFromBody', () => {
+  it('turns a network failure or an empty body into a general error', () => {
+    expect(claimErrorsFromBody({ code: 'network_error' })).toEqual({ detail: { code: 'network_error' } });
+    expect(claimErrorsFromBody(undefined)).toEqual({ detail: { code: 'unknown' } });
+    expect(claimErrorsFromBody({ non_field_errors: ['Closed for maintenance.'] })).toEqual({
+      detail: { code: 'server', message: 'Closed for maintenance.' },
+    });
+  });
+});
+
+describe('limitsOf', () => {
+  it('derives a missing give minimum from the receive side', () => {
+    const base = pair(1, 2);
+    const limits = limitsOf(
+      { ...base, from: { ...base.from, min: null, max: null }, to: { ...base.to, min: '5000', max: '900000' } },
+      '9000000',
+      false,
+    );
+    expect(limits).toEqual({ give: { min: '0.00055556', max: '0.10000000' }, receive: { min: '5000', max: '900000' } });
+  });
+});
