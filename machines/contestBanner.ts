@@ -1,0 +1,66 @@
+// The contest banner under the header: shown while a contest is active, until the visitor closes it.
+// The dismissal is remembered per contest through an injected storage (readDismissal / rememberDismissal).
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface ContestBannerContext {
+  /** Identifies the contest whose banner is concerned (a new contest shows the banner again). */
+  contestId: string | null;
+}
+
+export type ContestBannerEvent =
+  | { type: 'contest.loaded'; active: boolean; contestId: string | null }
+  | { type: 'banner.dismiss' };
+
+export const contestBannerMachine = setup({
+  types: { context: {} as ContestBannerContext, events: {} as ContestBannerEvent },
+  actors: {
+    /** Resolves true when this contest's banner was closed before. */
+    readDismissal: fromPromise<boolean, { contestId: string }>(async () => false),
+  },
+  actions: {
+    rememberDismissal: (_, _params: { contestId: string }) => {},
+  },
+  guards: {
+    isActiveContest: ({ event }) => event.type === 'contest.loaded' && event.active && event.contestId !== null,
+    isInactiveContest: ({ event }) => event.type === 'contest.loaded' && !event.active,
+    wasDismissed: (_, params: { dismissed: boolean }) => params.dismissed,
+  },
+}).createMachine({
+  id: 'contestBanner',
+  context: { contestId: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'contest.loaded': {
+          guard: 'isActiveContest',
+          target: 'checking',
+          actions: assign({ contestId: ({ event }) => event.contestId }),
+        },
+      },
+    },
+    checking: {
+      invoke: {
+        src: 'readDismissal',
+        input: ({ context }) => ({ contestId: context.contestId ?? '' }),
+        onDone: [
+          { guard: { type: 'wasDismissed', params: ({ event }) => ({ dismissed: event.output }) }, target: 'dismissed' },
+          { target: 'shown' },
+        ],
+        // Storage unavailable (private mode): show the banner; closing it still hides it for this page view.
+        onError: { target: 'shown' },
+      },
+    },
+    shown: {
+      tags: ['visible'],
+      on: {
+        'banner.dismiss': {
+          target: 'dismissed',
+          actions: { type: 'rememberDismissal', params: ({ context }) => ({ contestId: context.contestId ?? '' }) },
+        },
+        'contest.loaded': { guard: 'isInactiveContest', target: 'idle', actions: assign({ contestId: null }) },
+      },
+    },
+    dismissed: {},
+  },
+});

@@ -1,0 +1,61 @@
+// Notification modals shown one at a time: a notice asked for while another is open waits in a queue
+// and opens when the current one is closed.
+import { assign, setup } from 'xstate';
+
+/** What the notification modal shows. Texts arrive ready to show (server messages or texts the view translated). */
+export interface Notice {
+  title: string;
+  subtitle?: string;
+  /** HTML; the modal sanitizes it. */
+  message: string;
+  hideClose?: boolean;
+  mini?: boolean;
+}
+
+export interface NotificationContext {
+  current: Notice | null;
+  queue: Notice[];
+}
+
+export type NotificationEvent = { type: 'notice.show'; notice: Notice } | { type: 'notice.close' };
+
+export const notificationMachine = setup({
+  types: { context: {} as NotificationContext, events: {} as NotificationEvent },
+  guards: {
+    hasQueued: ({ context }) => context.queue.length > 0,
+  },
+}).createMachine({
+  id: 'notification',
+  context: { current: null, queue: [] },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'notice.show': {
+          target: 'showing',
+          actions: assign({ current: ({ event }) => event.notice }),
+        },
+      },
+    },
+    showing: {
+      tags: ['open'],
+      on: {
+        'notice.show': {
+          actions: assign({ queue: ({ context, event }) => [...context.queue, event.notice] }),
+        },
+        'notice.close': [
+          {
+            guard: 'hasQueued',
+            target: 'showing',
+            reenter: true,
+            actions: assign({
+              current: ({ context }) => context.queue[0] ?? null,
+              queue: ({ context }) => context.queue.slice(1),
+            }),
+          },
+          { target: 'idle', actions: assign({ current: null }) },
+        ],
+      },
+    },
+  },
+});

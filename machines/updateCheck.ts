@@ -1,0 +1,79 @@
+// Hourly check for a newer build of the app. The running build is known by its entry script; the latest is read
+// from the build manifest (falling back to the served index.html). When they differ the visitor is told, and the
+// next navigation reloads the page so it runs the new build.
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface UpdateCheckContext {
+  /** Entry script of the running build, e.g. 'assets/index-3f2a.js'; null in development (nothing to compare). */
+  running: string | null;
+  latest: string | null;
+}
+
+export type UpdateCheckEvent = { type: 'route.changed' } | { type: 'update.reloadNow' } | { type: 'update.dismiss' };
+
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export const updateCheckMachine = setup({
+  types: {
+    context: {} as UpdateCheckContext,
+    events: {} as UpdateCheckEvent,
+    input: {} as { running: string | null },
+  },
+  actors: {
+    /** Resolves the entry script name of the build the server serves now. */
+    fetchLatestBuild: fromPromise<string, void>(async () => {
+      throw new Error('fetchLatestBuild must be provided');
+    }),
+  },
+  actions: {
+    reload: () => {},
+  },
+  delays: {
+    updateCheck: UPDATE_CHECK_INTERVAL_MS,
+  },
+  guards: {
+    knowsRunningBuild: ({ context }) => context.running !== null,
+    isNewBuild: ({ context }, params: { latest: string }) => params.latest !== '' && params.latest !== context.running,
+  },
+}).createMachine({
+  id: 'updateCheck',
+  context: ({ input }) => ({ running: input.running, latest: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'knowsRunningBuild', target: 'waiting' }, { target: 'disabled' }],
+    },
+    disabled: { type: 'final' },
+    waiting: {
+      after: { updateCheck: 'checking' },
+    },
+    checking: {
+      invoke: {
+        src: 'fetchLatestBuild',
+        onDone: [
+          {
+            guard: { type: 'isNewBuild', params: ({ event }) => ({ latest: event.output }) },
+            target: 'updateAvailable',
+            actions: assign({ latest: ({ event }) => event.output }),
+          },
+          { target: 'waiting' },
+        ],
+        // Offline or a deploy in progress: try again next hour.
+        onError: { target: 'waiting' },
+      },
+    },
+    updateAvailable: {
+      tags: ['noticeVisible'],
+      on: {
+        'route.changed': { target: 'reloading' },
+        'update.reloadNow': { target: 'reloading' },
+        'update.dismiss': { target: 'pendingReload' },
+      },
+    },
+    /** The notice is closed; the next navigation still reloads. */
+    pendingReload: {
+      on: { 'route.changed': { target: 'reloading' } },
+    },
+    reloading: { type: 'final', entry: 'reload' },
+  },
+});

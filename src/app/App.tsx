@@ -1,0 +1,38 @@
+// The app: language, notifications, the shell (header, page, footer) and the router. An unhandled error
+// anywhere in a page renders the error page; navigating away clears it.
+import { useLocation } from 'wouter';
+import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
+import { NotificationProvider } from './notifications.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { AppRouter } from './Router.tsx';
+import { Header } from '../components/layout/Header.tsx';
+import { Footer } from '../components/layout/Footer.tsx';
+import { UpdateNotice } from '../components/layout/UpdateNotice.tsx';
+
+function Shell() {
+  const [pathname] = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ErrorBoundary resetKey={`header:${pathname}`}>
+        <Header />
+      </ErrorBoundary>
+      <main id="main" className="flex flex-1 flex-col" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <AppRouter />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <UpdateNotice />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <LocaleProvider>
+      <NotificationProvider>
+        <Shell />
+      </NotificationProvider>
+    </LocaleProvider>
+  );
+}

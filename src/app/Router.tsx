@@ -1,0 +1,61 @@
+// Mounts every RouteDef twice (Russian at its path, English under /en), loads pages lazily, applies the
+// access guard and the tab title, and shows the 404 page for anything else.
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { routes, type RouteDef } from './routes.ts';
+import { PageSkeleton } from './PageSkeleton.tsx';
+import { useAlternateLinks, useDocumentTitle } from './head.ts';
+import { ErrorPage } from '../pages/error/ErrorPage.tsx';
+
+/** '/' → '/en', '/rules' → '/en/rules'. */
+export function englishPattern(path: string): string {
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+interface MountedRoute {
+  route: RouteDef;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/** Created once, so a page keeps its state across re-renders of the shell. */
+const mounted: MountedRoute[] = routes.map((route) => ({ route, Page: lazy(route.load) }));
+
+function RoutePage({ route, Page, english }: MountedRoute & { english: boolean }) {
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._(route.title));
+  if (english && route.russianOnly) return <Redirect to="/en" replace />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Each navigation starts at the top of the new page. */
+function useScrollToTop(pathname: string): void {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function AppRouter() {
+  const [pathname] = useLocation();
+  useScrollToTop(pathname);
+  useAlternateLinks(pathname);
+  return (
+    <Switch>
+      {mounted.flatMap(({ route, Page }) => [
+        <Route key={route.path} path={route.path}>
+          <RoutePage route={route} Page={Page} english={false} />
+        </Route>,
+        <Route key={`/en${route.path}`} path={englishPattern(route.path)}>
+          <RoutePage route={route} Page={Page} english />
+        </Route>,
+      ])}
+      <Route>
+        <ErrorPage code={404} />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,47 @@
+// The public settings (GET /api/v1/calculator/settings/): contest, captcha, support e-mail, chat widget.
+// Loaded once per language and shared: `getSettings()` for code, `useSettings()` for views (null until loaded).
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocale } from '../i18n/LocaleProvider.tsx';
+import { api, apiPrefix } from '../api/client.ts';
+import type { SettingsResponse } from '../api/schemas/calculator.ts';
+
+const cache = new Map<string, Promise<SettingsResponse>>();
+const loaded = new Map<string, SettingsResponse>();
+const listeners = new Set<() => void>();
+
+function key(): string {
+  return apiPrefix() || 'ru';
+}
+
+/** The settings for the active API language; failed loads are forgotten so the next call retries. */
+export function getSettings(): Promise<SettingsResponse> {
+  const k = key();
+  let pending = cache.get(k);
+  if (!pending) {
+    pending = api.get('/api/v1/calculator/settings/').json<SettingsResponse>();
+    cache.set(k, pending);
+    pending.then(
+      (settings) => {
+        loaded.set(k, settings);
+        listeners.forEach((listener) => listener());
+      },
+      () => cache.delete(k),
+    );
+  }
+  return pending;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSettings(): SettingsResponse | null {
+  // The language is part of the cache key: re-read when it changes.
+  const locale = useLocale();
+  const settings = useSyncExternalStore(subscribe, () => loaded.get(key()) ?? null);
+  useEffect(() => {
+    if (!settings) void getSettings().catch(() => undefined);
+  }, [settings, locale]);
+  return settings;
+}

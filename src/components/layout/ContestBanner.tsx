@@ -1,0 +1,61 @@
+// Invitation to the contest, under the header while a contest is active and until the visitor closes it.
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { contestBannerMachine } from '../../../machines/contestBanner.ts';
+import { readContestDismissal, rememberContestDismissal } from '../../app/contestDismissal.ts';
+import { useSettings } from '../../app/settings.ts';
+import { isShownInLocale } from '../../app/englishPages.ts';
+import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { LocalLink } from '../ui/LocalLink.tsx';
+
+const appContestBanner = contestBannerMachine.provide({
+  actors: { readDismissal: fromPromise(({ input }: { input: { contestId: string } }) => readContestDismissal(input.contestId)) },
+  actions: { rememberDismissal: (_, { contestId }) => rememberContestDismissal(contestId) },
+});
+
+export function ContestBanner() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const settings = useSettings();
+  const banner = useActorRef(appContestBanner);
+  const visible = useSelector(banner, (s) => s.hasTag('visible'));
+
+  useEffect(() => {
+    if (!settings) return;
+    const contest = settings.contest;
+    banner.send({
+      type: 'contest.loaded',
+      active: settings.contestStatus && Boolean(contest?.active),
+      contestId: contest ? `${contest.startsAt}` : null,
+    });
+  }, [banner, settings]);
+
+  if (!visible || !isShownInLocale('/concurs', locale)) return null;
+  return (
+    <div className="bg-linear-to-r from-brand-700 to-brand-600 text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm sm:px-6">
+        <span aria-hidden="true" className="text-lg">🏆</span>
+        <p className="flex-1">
+          <Trans>
+            Leave a review about our service and take part in the contest!{' '}
+            <LocalLink to="/concurs" className="font-semibold underline underline-offset-2 hover:no-underline">
+              Contest terms
+            </LocalLink>
+          </Trans>
+        </p>
+        <button
+          type="button"
+          onClick={() => banner.send({ type: 'banner.dismiss' })}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/15"
+          aria-label={t`Close the contest banner`}
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

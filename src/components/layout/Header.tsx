@@ -1,0 +1,94 @@
+// Dark header: logo, menu, language switcher and account buttons; on phones a burger opens the same menu
+// (mobileMenu machine: opening locks the page scroll, any choice or navigation closes it).
+import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { mobileMenuMachine } from '../../../machines/mobileMenu.ts';
+import { lockPageScroll, unlockPageScroll } from '../../app/scrollLock.ts';
+import { AuthButtons } from './AuthButtons.tsx';
+import { ContestBanner } from './ContestBanner.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { Logo } from './Logo.tsx';
+import { MainMenu } from './MainMenu.tsx';
+
+const appMobileMenu = mobileMenuMachine.provide({
+  actions: { lockScroll: lockPageScroll, unlockScroll: unlockPageScroll },
+});
+
+export function Header() {
+  const { t } = useLingui();
+  const menu = useActorRef(appMobileMenu);
+  const open = useSelector(menu, (s) => s.hasTag('open'));
+  const [pathname] = useLocation();
+  const burger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    menu.send({ type: 'route.changed' });
+  }, [menu, pathname]);
+
+  // Escape closes the menu and gives focus back to the burger; growing to desktop width closes it too.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      menu.send({ type: 'menu.close' });
+      burger.current?.focus();
+    };
+    const desktop = window.matchMedia('(min-width: 1024px)');
+    const onWide = () => desktop.matches && menu.send({ type: 'menu.close' });
+    document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onWide);
+    };
+  }, [menu, open]);
+
+  // Leaving the page with the menu open must not leave the body locked.
+  useEffect(() => unlockPageScroll, []);
+
+  const choose = () => menu.send({ type: 'menu.itemChosen' });
+
+  return (
+    <header className="sticky top-0 z-30 bg-navy-900 text-white shadow-md">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900">
+        {t`Skip to content`}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <div className="hidden flex-1 justify-center lg:flex">
+          <MainMenu variant="desktop" />
+        </div>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <LanguageSwitcher />
+          <div className="hidden lg:block">
+            <AuthButtons variant="desktop" />
+          </div>
+          <button
+            ref={burger}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? t`Close menu` : t`Open menu`}
+            onClick={() => menu.send({ type: 'menu.toggle' })}
+          >
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {open && (
+        <div id="mobile-menu" className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pt-3 pb-8 lg:hidden">
+          <MainMenu variant="mobile" onChoose={choose} />
+          <div className="mt-6 border-t border-white/10 pt-6">
+            <AuthButtons variant="mobile" onDone={choose} />
+          </div>
+        </div>
+      )}
+      <ContestBanner />
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+// The two interface languages and how they map onto URLs: Russian at the root, English under /en.
+export type Locale = 'ru' | 'en';
+
+export const LOCALES: readonly Locale[] = ['ru', 'en'];
+export const DEFAULT_LOCALE: Locale = 'ru';
+
+/** BCP 47 tags for <html lang>, hreflang and number/date formatting. */
+export const LOCALE_TAGS: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US' };
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'ru' || value === 'en';
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'en' ? 'ru' : 'en';
+}
+
+function hasEnglishPrefix(pathname: string): boolean {
+  return pathname === '/en' || pathname.startsWith('/en/');
+}
+
+export function localeFromPath(pathname: string): Locale {
+  return hasEnglishPrefix(pathname) ? 'en' : 'ru';
+}
+
+/** '/en/rules' → '/rules', '/en' → '/', '/rules' → '/rules'. */
+export function stripLocale(pathname: string): string {
+  if (!hasEnglishPrefix(pathname)) return pathname || '/';
+  const rest = pathname.slice(3);
+  return rest === '' ? '/' : rest;
+}
+
+/**
+ * The address of an unprefixed app path in a locale: ('/rules', 'en') → '/en/rules', ('/', 'en') → '/en'.
+ * A path that already carries a locale prefix is re-targeted, so the function is safe to call twice.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  if (!path.startsWith('/')) return path;
+  const [pathname = '/', ...rest] = path.split(/(?=[?#])/);
+  const bare = stripLocale(pathname);
+  const suffix = rest.join('');
+  if (locale === 'ru') return bare + suffix;
+  return (bare === '/' ? '/en' : `/en${bare}`) + suffix;
+}
