@@ -1,0 +1,338 @@
+// Paying a claim (SPEC §4 "Exchange request"): load it, count down to the server's deadline, let the client say
+// "I have paid" or cancel, follow the status until it is final. Network failures are retried, never dropped.
+import { and, assign, fromPromise, not, setup, spawnChild, stateIn } from 'xstate';
+import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../src/api/schemas/claim.ts';
+import { awaitsPayment, canMove, type ClaimStatus } from '../src/domain/claimStatus.ts';
+import { billUploadMachine } from './billUpload.ts';
+
+/** How the app reports a failed call: retryable for a network failure, a 5xx or a 429. */
+export interface ClaimCallFailure {
+  retryable: boolean;
+  notFound?: boolean;
+  message?: string;
+}
+
+export type ClaimActionError = { code: 'unknown' } | { code: 'server'; message: string };
+
+export interface ClaimPaymentInput {
+  uuid: string;
+}
+
+export interface LoadedClaim {
+  form: ClaimForm;
+  /** Where to pay; null once the claim no longer awaits payment. */
+  requisite: ClaimRequisite | null;
+  status: ClaimStatusResponse;
+}
+
+export interface ClaimPaymentContext {
+  uuid: string;
+  form: ClaimForm | null;
+  requisite: ClaimRequisite | null;
+  status: ClaimStatus | null;
+  /** The payment deadline in the server's clock (epoch ms). */
+  deadline: number;
+  /** serverTime − local time at the last answer: the countdown follows the server's clock. */
+  clockOffset: number;
+  secondsLeft: number;
+  reason: string | null;
+  billUploaded: boolean;
+  /** Consecutive failed calls, for the growing back-off. */
+  failures: number;
+  actionError: ClaimActionError | null;
+}
+
+export type ClaimPaymentEvent = { type: 'payment.confirm' } | { type: 'cancel' };
+
+const IN_PROGRESS: readonly ClaimStatus[] = ['paid', 'processing', 'needs_verification'];
+
+function secondsUntil(deadline: number, clockOffset: number): number {
+  return Math.max(0, Math.ceil((deadline - (Date.now() + clockOffset)) / 1000));
+}
+
+/** What a status answer changes: the status, its deadline, and the clock offset measured now. */
+function statusFields(answer: ClaimStatusResponse) {
+  const deadline = Date.parse(answer.deadline);
+  const clockOffset = Date.parse(answer.serverTime) - Date.now();
+  return {
+    status: answer.status,
+    deadline,
+    clockOffset,
+    secondsLeft: secondsUntil(deadline, clockOffset),
+    reason: answer.reason,
+    billUploaded: answer.billUploaded,
+    failures: 0,
+  };
+}
+
+function failureOf(error: unknown): ClaimCallFailure {
+  // A thrown Error (not a ClaimCallFailure) is treated as a network failure: retried, never shown.
+  const failure = (error instanceof Error || !error ? {} : error) as Partial<ClaimCallFailure>;
+  return { retryable: failure.retryable ?? true, notFound: failure.notFound ?? false, message: failure.message };
+}
+
+/** Back-off after the n-th consecutive failure: 1 s, 2 s, 4 s … capped at 30 s. */
+export function backoffMs(failures: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, failures - 1), 30_000);
+}
+
+export const claimPaymentMachine = setup({
+  types: {
+    context: {} as ClaimPaymentContext,
+    events: {} as ClaimPaymentEvent,
+    input: {} as ClaimPaymentInput,
+    children: {} as { bill: 'billUpload' },
+  },
+  actors: {
+    /** GET /api/v1/claim/{uuid}/form/, /requisite/ and /status/. */
+    loadClaim: fromPromise<LoadedClaim, { uuid: string }>(async () => {
+      throw new Error('claimPayment: the app must provide "loadClaim"');
+    }),
+    /** GET /api/v1/claim/{uuid}/status/. */
+    loadStatus: fromPromise<ClaimStatusResponse, { uuid: string }>(async () => {
+      throw new Error('claimPayment: the app must provide "loadStatus"');
+    }),
+    /** POST /api/v1/claim/{uuid}/confirm/: the client says the payment is sent. */
+    confirmPayment: fromPromise<ClaimStatusResponse, { uuid: string }>(async () => {
+      throw new Error('claimPayment: the app must provide "confirmPayment"');
+    }),
+    /** The client cancels the claim while it still awaits payment. */
+    cancelClaim: fromPromise<ClaimStatusResponse, { uuid: string }>(async () => {
+      throw new Error('claimPayment: the app must provide "cancelClaim"');
+    }),
+    billUpload: billUploadMachine,
+  },
+  actions: {
+    applyStatus: assign((_, answer: ClaimStatusResponse) => statusFields(answer)),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    updateSecondsLeft: assign({ secondsLeft: ({ context }) => secondsUntil(context.deadline, context.clockOffset) }),
+    /** Failed polls are retried; the app may log them. */
+    logError: (_, _params: { what: string; error: unknown }) => {},
+  },
+  guards: {
+    statusIn: ({ context }, params: { statuses: readonly ClaimStatus[] }) =>
+      context.status !== null && params.statuses.includes(context.status),
+    awaitsPayment: ({ context }) => context.status !== null && awaitsPayment(context.status),
+    answerAwaitsPayment: (_, answer: ClaimStatusResponse) => awaitsPayment(answer.status),
+    answerInProgress: (_, answer: ClaimStatusResponse) => IN_PROGRESS.includes(answer.status),
+    clientMay: ({ context }, params: { to: ClaimStatus }) =>
+      context.status !== null && canMove(context.status, params.to, 'client'),
+    deadlinePassed: ({ context }) => context.deadline <= Date.now() + context.clockOffset,
+    notFound: (_, failure: ClaimCallFailure) => failure.notFound === true,
+    retryable: (_, failure: ClaimCallFailure) => failure.retryable,
+  },
+  delays: {
+    tick: 1000,
+    statusPoll: 5000,
+    retryBackoff: ({ context }) => backoffMs(context.failures),
+  },
+}).createMachine({
+  id: 'claimPayment',
+  context: ({ input }) => ({
+    uuid: input.uuid,
+    form: null,
+    requisite: null,
+    status: null,
+    deadline: 0,
+    clockOffset: 0,
+    secondsLeft: 0,
+    reason: null,
+    billUploaded: false,
+    failures: 0,
+    actionError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadClaim',
+        input: ({ context }) => ({ uuid: context.uuid }),
+        onDone: {
+          target: 'routing',
+          actions: [
+            assign({ form: ({ event }) => event.output.form, requisite: ({ event }) => event.output.requisite }),
+            { type: 'applyStatus', params: ({ event }) => event.output.status },
+            spawnChild('billUpload', {
+              id: 'bill',
+              input: ({ context }) => ({ uuid: context.uuid, uploaded: context.billUploaded }),
+            }),
+          ],
+        },
+        onError: [
+          { guard: { type: 'notFound', params: ({ event }) => failureOf(event.error) }, target: 'notFound' },
+          { target: 'loadRetry', actions: 'countFailure' },
+        ],
+      },
+    },
+    loadRetry: {
+      tags: ['loading'],
+      after: { retryBackoff: 'loading' },
+    },
+    notFound: { type: 'final' },
+    /** Picks the state of the claim's current status. */
+    routing: {
+      always: [
+        { guard: 'awaitsPayment', target: 'awaitingPayment' },
+        { guard: { type: 'statusIn', params: { statuses: IN_PROGRESS } }, target: 'inProgress' },
+        { guard: { type: 'statusIn', params: { statuses: ['completed'] } }, target: 'completed' },
+        { guard: { type: 'statusIn', params: { statuses: ['rejected'] } }, target: 'rejected' },
+        { guard: { type: 'statusIn', params: { statuses: ['canceled'] } }, target: 'canceled' },
+        { target: 'expired' },
+      ],
+    },
+    awaitingPayment: {
+      type: 'parallel',
+      tags: ['payable'],
+      states: {
+        countdown: {
+          initial: 'running',
+          states: {
+            running: {
+              // A payment being confirmed at the last second is not cut off by the clock.
+              always: {
+                guard: and(['deadlinePassed', not(stateIn('#claimPayment.awaitingPayment.request.confirming'))]),
+                target: '#claimPayment.expired',
+              },
+              after: { tick: { target: 'running', reenter: true, actions: 'updateSecondsLeft' } },
+            },
+          },
+        },
+        poll: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { statusPoll: 'checking' } },
+            checking: {
+              invoke: {
+                src: 'loadStatus',
+                input: ({ context }) => ({ uuid: context.uuid }),
+                onDone: [
+                  {
+                    guard: { type: 'answerAwaitsPayment', params: ({ event }) => event.output },
+                    target: 'waiting',
+                    actions: { type: 'applyStatus', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: '#claimPayment.routing',
+                    actions: { type: 'applyStatus', params: ({ event }) => event.output },
+                  },
+                ],
+                onError: {
+                  target: 'backoff',
+                  actions: ['countFailure', { type: 'logError', params: ({ event }) => ({ what: 'status', error: event.error }) }],
+                },
+              },
+            },
+            backoff: { after: { retryBackoff: 'checking' } },
+          },
+        },
+        request: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'payment.confirm': {
+                  guard: { type: 'clientMay', params: { to: 'paid' } },
+                  target: 'confirming',
+                  actions: assign({ actionError: null }),
+                },
+                cancel: {
+                  guard: { type: 'clientMay', params: { to: 'canceled' } },
+                  target: 'canceling',
+                  actions: assign({ actionError: null }),
+                },
+              },
+            },
+            confirming: {
+              tags: ['busy'],
+              invoke: {
+                src: 'confirmPayment',
+                input: ({ context }) => ({ uuid: context.uuid }),
+                onDone: {
+                  target: '#claimPayment.routing',
+                  actions: { type: 'applyStatus', params: ({ event }) => event.output },
+                },
+                onError: [
+                  {
+                    guard: { type: 'retryable', params: ({ event }) => failureOf(event.error) },
+                    target: 'confirmRetry',
+                    actions: 'countFailure',
+                  },
+                  { target: 'idle', actions: assign({ actionError: ({ event }) => actionErrorOf(event.error) }) },
+                ],
+              },
+            },
+            confirmRetry: {
+              tags: ['busy'],
+              after: { retryBackoff: 'confirming' },
+            },
+            canceling: {
+              tags: ['busy'],
+              invoke: {
+                src: 'cancelClaim',
+                input: ({ context }) => ({ uuid: context.uuid }),
+                onDone: {
+                  target: '#claimPayment.routing',
+                  actions: { type: 'applyStatus', params: ({ event }) => event.output },
+                },
+                onError: [
+                  {
+                    guard: { type: 'retryable', params: ({ event }) => failureOf(event.error) },
+                    target: 'cancelRetry',
+                    actions: 'countFailure',
+                  },
+                  { target: 'idle', actions: assign({ actionError: ({ event }) => actionErrorOf(event.error) }) },
+                ],
+              },
+            },
+            cancelRetry: {
+              tags: ['busy'],
+              after: { retryBackoff: 'canceling' },
+            },
+          },
+        },
+      },
+    },
+    /** Paid, processing or under verification: the status is followed until it is final. */
+    inProgress: {
+      initial: 'waiting',
+      states: {
+        waiting: { after: { statusPoll: 'checking' } },
+        checking: {
+          invoke: {
+            src: 'loadStatus',
+            input: ({ context }) => ({ uuid: context.uuid }),
+            onDone: [
+              {
+                guard: { type: 'answerInProgress', params: ({ event }) => event.output },
+                target: 'waiting',
+                actions: { type: 'applyStatus', params: ({ event }) => event.output },
+              },
+              {
+                target: '#claimPayment.routing',
+                actions: { type: 'applyStatus', params: ({ event }) => event.output },
+              },
+            ],
+            onError: {
+              target: 'backoff',
+              actions: ['countFailure', { type: 'logError', params: ({ event }) => ({ what: 'status', error: event.error }) }],
+            },
+          },
+        },
+        backoff: { after: { retryBackoff: 'checking' } },
+      },
+    },
+    completed: { type: 'final' },
+    rejected: { type: 'final' },
+    canceled: { type: 'final' },
+    /** The view says: 'The waiting time for payment has expired…'. */
+    expired: { type: 'final' },
+  },
+});
+
+function actionErrorOf(error: unknown): ClaimActionError {
+  const failure = failureOf(error);
+  return failure.message ? { code: 'server', message: failure.message } : { code: 'unknown' };
+}
+
+export type ClaimPaymentMachine = typeof claimPaymentMachine;

@@ -1,0 +1,353 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { backoffMs, claimPaymentMachine, type ClaimCallFailure, type LoadedClaim } from '../../machines/claimPayment.ts';
+import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../../src/api/schemas/claim.ts';
+import type { Currency } from '../../src/api/schemas/calculator.ts';
+import type { ClaimStatus } from '../../src/domain/claimStatus.ts';
+import { startMachine } from './harness.ts';
+
+// Local clock: 12:00:00. The server's clock runs 10 s ahead; the deadline is 15 minutes after its "now".
+const LOCAL_NOW = Date.parse('2026-03-01T12:00:00.000Z');
+const SERVER_AHEAD_MS = 10_000;
+const WINDOW_S = 15 * 60;
+
+function serverNow(): string {
+  return new Date(Date.now() + SERVER_AHEAD_MS).toISOString();
+}
+
+function deadline(seconds = WINDOW_S): string {
+  return new Date(LOCAL_NOW + SERVER_AHEAD_MS + seconds * 1000).toISOString();
+}
+
+function answer(status: ClaimStatus, overrides: Partial<ClaimStatusResponse> = {}): ClaimStatusResponse {
+  return { status, deadline: deadline(), serverTime: serverNow(), reason: null, billUploaded: false, ...overrides };
+}
+
+const BTC: Currency = { id: 1, code: 'BTC', name: 'Bitcoin', network: 'BTC', kind: 'crypto', unit: 'BTC', icon: 'btc' };
+const SBER: Currency = { id: 2, code: 'SBERRUB', name: 'Sberbank', network: null, kind: 'card', unit: 'RUB', icon: 'sber' };
+
+function loaded(status: ClaimStatus, overrides: Partial<ClaimStatusResponse> = {}): LoadedClaim {
+  const form: ClaimForm = {
+    uuid: 'claim-1',
+    status,
+    email: 'client@example.com',
+    from: { currency: BTC, summa: '0.01', requisites: {} },
+    to: { currency: SBER, summa: '90000.00', requisites: { card: '4111111111111111' } },
+    course: '9000000',
+    withVerificationCourse: false,
+    promocode: null,
+    createdAt: new Date(LOCAL_NOW).toISOString(),
+    deadline: deadline(),
+    serverTime: serverNow(),
+  };
+  const requisite: ClaimRequisite = {
+    currency: BTC,
+    summa: '0.01',
+    payTo: [{ name: 'address', label: 'Address', value: 'bc1qexampleexampleexample' }],
+    qr: 'bitcoin:bc1qexampleexampleexample?amount=0.01',
+    comment: null,
+  };
+  return { form, requisite, status: answer(status, overrides) };
+}
+
+type Script<T> = Array<() => T | Promise<T>>;
+
+interface Scripts {
+  load?: Script<LoadedClaim>;
+  status?: Script<ClaimStatusResponse>;
+  confirm?: Script<ClaimStatusResponse>;
+  cancel?: Script<ClaimStatusResponse>;
+}
+
+/** Each call takes the next scripted answer; a call past the script never settles. */
+function scripted<T>(script: Script<T> | undefined, calls: { count: number }) {
+  return fromPromise<T, { uuid: string }>(async () => {
+    const next = script?.[calls.count];
+    calls.count += 1;
+    if (!next) return new Promise<T>(() => {});
+    return next();
+  });
+}
+
+function failing(failure: ClaimCallFailure) {
+  return () => Promise.reject(failure);
+}
+
+function start(scripts: Scripts) {
+  const calls = { load: { count: 0 }, status: { count: 0 }, confirm: { count: 0 }, cancel: { count: 0 } };
+  const logged: string[] = [];
+  const machine = claimPaymentMachine.provide({
+    actors: {
+      loadClaim: scripted(scripts.load, calls.load),
+      loadStatus: scripted(scripts.status, calls.status),
+      confirmPayment: scripted(scripts.confirm, calls.confirm),
+      cancelClaim: scripted(scripts.cancel, calls.cancel),
+    },
+    actions: { logError: (_, params) => logged.push(params.what) },
+  });
+  const actor = startMachine(machine, { input: { uuid: 'claim-1' } });
+  return { actor, calls, logged };
+}
+
+/** Lets settled promises reach the machine without moving the clock. */
+async function settle(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(LOCAL_NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loading', () => {
+  it('loads the claim, starts the receipt upload child and waits for the payment', async () => {
+    const { actor } = start({ load: [() => loaded('awaiting_payment', { billUploaded: true })] });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('awaitingPayment')).toBe(true);
+    expect(snapshot.hasTag('payable')).toBe(true);
+    expect(snapshot.context.form?.to.summa).toBe('90000.00');
+    expect(snapshot.context.requisite?.qr).toContain('bitcoin:');
+    // The countdown follows the server's clock, not the local one.
+    expect(snapshot.context.secondsLeft).toBe(WINDOW_S);
+    expect(snapshot.context.clockOffset).toBe(SERVER_AHEAD_MS);
+    expect(snapshot.children.bill?.getSnapshot().value).toBe('done');
+  });
+
+  it('ends in notFound for an unknown claim', async () => {
+    const { actor } = start({ load: [failing({ retryable: false, notFound: true })] });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('notFound');
+  });
+
+  it('retries a failed load after a back-off', async () => {
+    const { actor, calls } = start({
+      load: [failing({ retryable: true }), () => loaded('awaiting_payment')],
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loadRetry');
+    expect(actor.getSnapshot().context.failures).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.load.count).toBe(2);
+    expect(actor.getSnapshot().matches('awaitingPayment')).toBe(true);
+    expect(actor.getSnapshot().context.failures).toBe(0);
+  });
+});
+
+describe('loadRetry', () => {
+  it('waits longer after each failure', async () => {
+    const { actor, calls } = start({
+      load: [failing({ retryable: true }), () => Promise.reject(new Error('offline')), () => loaded('completed')],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.load.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(calls.load.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls.load.count).toBe(3);
+    expect(actor.getSnapshot().value).toBe('completed');
+    expect(backoffMs(10)).toBe(30_000);
+  });
+});
+
+describe('routing', () => {
+  it.each([
+    ['paid', 'inProgress'],
+    ['processing', 'inProgress'],
+    ['needs_verification', 'inProgress'],
+    ['completed', 'completed'],
+    ['rejected', 'rejected'],
+    ['canceled', 'canceled'],
+    ['expired', 'expired'],
+  ] as const)('a %s claim goes to %s', async (status, state) => {
+    const { actor } = start({ load: [() => loaded(status)] });
+    await settle();
+    expect(actor.getSnapshot().matches(state)).toBe(true);
+    expect(actor.getSnapshot().context.status).toBe(status);
+  });
+});
+
+describe('awaitingPayment.countdown', () => {
+  it('counts the seconds down and expires at the deadline', async () => {
+    const { actor } = start({ load: [() => loaded('awaiting_payment', { deadline: deadline(3) })] });
+    await settle();
+    expect(actor.getSnapshot().context.secondsLeft).toBe(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('does not cut off a payment being confirmed at the last second', async () => {
+    let confirmDone: (value: ClaimStatusResponse) => void = () => {};
+    const { actor } = start({
+      load: [() => loaded('awaiting_payment', { deadline: deadline(1) })],
+      confirm: [() => new Promise((resolve) => (confirmDone = resolve))],
+    });
+    await settle();
+    actor.send({ type: 'payment.confirm' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: 'confirming' } })).toBe(true);
+    confirmDone(answer('paid'));
+    await settle();
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+  });
+});
+
+describe('awaitingPayment.poll', () => {
+  it('asks for the status every statusPoll and follows a moved deadline', async () => {
+    const { actor, calls } = start({
+      load: [() => loaded('awaiting_payment')],
+      status: [() => answer('awaiting_payment', { deadline: deadline(WINDOW_S + 60) })],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.status.count).toBe(1);
+    expect(actor.getSnapshot().matches({ awaitingPayment: { poll: 'waiting' } })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(WINDOW_S + 60 - 5);
+  });
+
+  it('leaves when the operator moved the claim on', async () => {
+    const { actor } = start({ load: [() => loaded('awaiting_payment')], status: [() => answer('canceled')] });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().value).toBe('canceled');
+  });
+
+  it('backs off after a failed poll and asks again', async () => {
+    const { actor, calls, logged } = start({
+      load: [() => loaded('awaiting_payment')],
+      status: [failing({ retryable: true }), () => answer('paid')],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ awaitingPayment: { poll: 'backoff' } })).toBe(true);
+    expect(logged).toEqual(['status']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.status.count).toBe(2);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+  });
+});
+
+describe('awaitingPayment.request', () => {
+  it('confirms the payment and follows the claim into processing', async () => {
+    const { actor, calls } = start({ load: [() => loaded('awaiting_payment')], confirm: [() => answer('paid')] });
+    await settle();
+    actor.send({ type: 'payment.confirm' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'payment.confirm' });
+    await settle();
+    expect(calls.confirm.count).toBe(1);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+    expect(actor.getSnapshot().context.status).toBe('paid');
+  });
+
+  it('does not offer to confirm a claim the client may not mark as paid', async () => {
+    const { actor, calls } = start({ load: [() => loaded('new')] });
+    await settle();
+    expect(actor.getSnapshot().can({ type: 'payment.confirm' })).toBe(false);
+    actor.send({ type: 'payment.confirm' });
+    expect(calls.confirm.count).toBe(0);
+    expect(actor.getSnapshot().can({ type: 'cancel' })).toBe(true);
+  });
+
+  it('keeps retrying a confirmation lost to the network', async () => {
+    const { actor, calls } = start({
+      load: [() => loaded('awaiting_payment')],
+      confirm: [failing({ retryable: true }), failing({ retryable: true }), () => answer('paid')],
+    });
+    await settle();
+    actor.send({ type: 'payment.confirm' });
+    await settle();
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: 'confirmRetry' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.confirm.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls.confirm.count).toBe(3);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+  });
+
+  it('shows a refused confirmation and lets the client act again', async () => {
+    const { actor } = start({
+      load: [() => loaded('awaiting_payment')],
+      confirm: [failing({ retryable: false, message: 'Too early.' }), failing({ retryable: false })],
+    });
+    await settle();
+    actor.send({ type: 'payment.confirm' });
+    await settle();
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.actionError).toEqual({ code: 'server', message: 'Too early.' });
+    actor.send({ type: 'payment.confirm' });
+    expect(actor.getSnapshot().context.actionError).toBeNull();
+    await settle();
+    expect(actor.getSnapshot().context.actionError).toEqual({ code: 'unknown' });
+  });
+
+  it('cancels the claim', async () => {
+    const { actor } = start({ load: [() => loaded('awaiting_payment')], cancel: [() => answer('canceled')] });
+    await settle();
+    actor.send({ type: 'cancel' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('canceled');
+  });
+
+  it('retries a cancel lost to the network and shows a refused one', async () => {
+    const { actor, calls } = start({
+      load: [() => loaded('awaiting_payment')],
+      cancel: [failing({ retryable: true }), failing({ retryable: false, message: 'Already paid.' })],
+    });
+    await settle();
+    actor.send({ type: 'cancel' });
+    await settle();
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: 'cancelRetry' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.cancel.count).toBe(2);
+    expect(actor.getSnapshot().context.actionError).toEqual({ code: 'server', message: 'Already paid.' });
+  });
+});
+
+describe('inProgress', () => {
+  it('follows the status until the claim is completed', async () => {
+    const { actor } = start({
+      load: [() => loaded('paid')],
+      status: [() => answer('processing'), () => answer('completed')],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ inProgress: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.status).toBe('processing');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().value).toBe('completed');
+  });
+
+  it('keeps the reason of a rejected claim', async () => {
+    const { actor } = start({
+      load: [() => loaded('processing')],
+      status: [() => answer('rejected', { reason: 'The payment did not arrive.' })],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(actor.getSnapshot().context.reason).toBe('The payment did not arrive.');
+  });
+
+  it('backs off after a failed poll', async () => {
+    const { actor, calls } = start({
+      load: [() => loaded('paid')],
+      status: [failing({ retryable: true }), () => answer('needs_verification')],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ inProgress: 'backoff' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.status.count).toBe(2);
+    expect(actor.getSnapshot().context.status).toBe('needs_verification');
+  });
+});
