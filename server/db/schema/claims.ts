@@ -1,0 +1,72 @@
+// Exchange requests (claims) and the log of every status change they went through.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { CLAIM_STATUSES } from '../../../src/domain/claimStatus.ts';
+import { currencies } from './calculator.ts';
+import { promocodes } from './promocodes.ts';
+import { users } from './users.ts';
+
+const ACTORS = ['client', 'operator', 'system'] as const;
+
+export const claims = pgTable(
+  'claims',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    status: varchar('status', { length: 24, enum: CLAIM_STATUSES }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** The account the claim belongs to: signed in when created, or registered with the same e-mail. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromCurrencyId: integer('from_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    toCurrencyId: integer('to_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    fromSumma: numeric('from_summa').notNull(),
+    /** Computed by the server from `course`; the client's figure is never stored. */
+    toSumma: numeric('to_summa').notNull(),
+    /** The course the claim was created at (promo percent included). */
+    course: numeric('course').notNull(),
+    withVerificationCourse: boolean('with_verification_course').notNull().default(false),
+    fromRequisites: jsonb('from_requisites').$type<Record<string, string>>().notNull(),
+    toRequisites: jsonb('to_requisites').$type<Record<string, string>>().notNull(),
+    promocodeId: integer('promocode_id').references(() => promocodes.id, { onDelete: 'set null' }),
+    promocode: varchar('promocode', { length: 64 }),
+    /** The partner whose referral code brought this claim. */
+    referrerId: integer('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    locale: varchar('locale', { length: 2, enum: ['ru', 'en'] }).notNull().default('ru'),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+    /** Random file name of the uploaded payment receipt in DATA_DIR/uploads/bills, never served. */
+    billFile: varchar('bill_file', { length: 80 }),
+    billUploadedAt: timestamp('bill_uploaded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('claims_status_deadline_idx').on(table.status, table.deadline),
+    index('claims_user_idx').on(table.userId, table.createdAt),
+    index('claims_email_idx').on(table.email),
+    index('claims_referrer_idx').on(table.referrerId),
+    check('claims_amounts_positive', sql`${table.fromSumma} > 0 and ${table.toSumma} > 0`),
+  ],
+);
+
+export type ClaimRow = typeof claims.$inferSelect;
+
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: serial('id').primaryKey(),
+    claimUuid: uuid('claim_uuid')
+      .notNull()
+      .references(() => claims.uuid, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the event that created the claim. */
+    fromStatus: varchar('from_status', { length: 24, enum: CLAIM_STATUSES }),
+    toStatus: varchar('to_status', { length: 24, enum: CLAIM_STATUSES }).notNull(),
+    actor: varchar('actor', { length: 16, enum: ACTORS }).notNull(),
+    note: text('note'),
+  },
+  (table) => [index('claim_events_claim_idx').on(table.claimUuid, table.at)],
+);

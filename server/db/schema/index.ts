@@ -1,0 +1,8 @@
+// Every table, for code that wants them all in one import. drizzle-kit reads the table files directly.
+export * from './calculator.ts';
+export * from './claims.ts';
+export * from './promocodes.ts';
+export * from './users.ts';
+export * from './referral.ts';
+export * from './verification.ts';
+export * from './news.ts';

@@ -1,0 +1,48 @@
+// DRF-shaped errors: handlers throw HttpError; onError turns it into JSON and never leaks a stack.
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './env.ts';
+import { tr } from './i18n.ts';
+import { log } from './log.ts';
+
+export type ErrorBody = Record<string, unknown>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+/** Throws `{detail, code?}` with the status. */
+export function fail(status: ContentfulStatusCode, detail: string, code?: string): never {
+  throw new HttpError(status, code ? { detail, code } : { detail });
+}
+
+/** Throws a 400 with field errors `{field: ["message"]}` (values may nest for requisites). */
+export function fieldErrors(errors: ErrorBody): never {
+  throw new HttpError(400, errors);
+}
+
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
+  const locale = c.get('locale') ?? 'ru';
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    if (status === 413) return c.json({ detail: tr(locale, { ru: 'Слишком большой запрос.', en: 'Request body is too large.' }) }, 413);
+    return c.json({ detail: error.message || tr(locale, { ru: 'Ошибка запроса.', en: 'Bad request.' }) }, status);
+  }
+  log.error(`${c.req.method} ${c.req.path} failed`, error);
+  return c.json({ detail: tr(locale, { ru: 'Внутренняя ошибка сервера.', en: 'Internal server error.' }) }, 500);
+};
+
+export function notFoundBody(c: Context<AppEnv>) {
+  return { detail: tr(c.get('locale') ?? 'ru', { ru: 'Не найдено.', en: 'Not found.' }) };
+}
+
+/** Unknown API paths answer JSON; everything else is the SPA's business (see static.ts). */
+export const notFound: NotFoundHandler<AppEnv> = (c) => c.json(notFoundBody(c), 404);

@@ -1,0 +1,21 @@
+// Server texts are written in both languages at the place they are used: tr(locale, {ru, en}).
+import type { Locale } from './env.ts';
+
+export interface Texts {
+  ru: string;
+  en: string;
+}
+
+export function tr(locale: Locale, texts: Texts): string {
+  return texts[locale];
+}
+
+/** Picks the column of a bilingual row: name(locale, row.nameRu, row.nameEn). */
+export function pick<T>(locale: Locale, ru: T, en: T): T {
+  return locale === 'en' ? en : ru;
+}
+
+/** Fills {placeholders} of a translated text. */
+export function format(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

@@ -1,0 +1,126 @@
+// Request validation with the shared zod/mini schemas; failures become DRF-shaped 400 bodies
+// `{field: ["message"]}` (nested for records such as requisites) in the request's language.
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import type { AppEnv, Locale } from './env.ts';
+import { fail, fieldErrors, type ErrorBody } from './errors.ts';
+import { format, tr } from './i18n.ts';
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  let current = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+const CUSTOM: Record<string, { ru: string; en: string }> = {
+  invalid_decimal: { ru: 'Введите число.', en: 'Enter a valid number.' },
+};
+
+/** One message per issue, by code (zod/mini carries no texts of its own). */
+export function issueMessage(issue: Issue, data: unknown, locale: Locale): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (valueAt(data, issue.path) === undefined) {
+        return tr(locale, { ru: 'Обязательное поле.', en: 'This field is required.' });
+      }
+      return tr(locale, { ru: 'Неверный тип значения.', en: 'Invalid value type.' });
+    case 'too_big':
+      if (issue.origin === 'string') {
+        return format(
+          tr(locale, {
+            ru: 'Убедитесь, что это значение содержит не более {n} символов.',
+            en: 'Ensure this value has at most {n} characters.',
+          }),
+          { n: String(issue.maximum) },
+        );
+      }
+      return format(tr(locale, { ru: 'Значение должно быть не больше {n}.', en: 'Ensure this value is at most {n}.' }), {
+        n: String(issue.maximum),
+      });
+    case 'too_small':
+      if (issue.origin === 'string') return tr(locale, { ru: 'Поле не может быть пустым.', en: 'This field may not be blank.' });
+      return format(tr(locale, { ru: 'Значение должно быть не меньше {n}.', en: 'Ensure this value is at least {n}.' }), {
+        n: String(issue.minimum),
+      });
+    case 'invalid_value':
+      return tr(locale, { ru: 'Недопустимое значение.', en: 'Invalid choice.' });
+    case 'invalid_format':
+      return tr(locale, { ru: 'Неверный формат.', en: 'Invalid format.' });
+    case 'custom': {
+      const known = CUSTOM[issue.message];
+      return known ? known[locale] : tr(locale, { ru: 'Недопустимое значение.', en: 'Invalid value.' });
+    }
+    default:
+      return tr(locale, { ru: 'Недопустимое значение.', en: 'Invalid value.' });
+  }
+}
+
+/** Adds `message` under a (possibly nested) path of an error body. */
+export function addError(errors: ErrorBody, path: PropertyKey[], message: string): void {
+  if (path.length === 0) {
+    if (typeof errors.detail !== 'string') errors.detail = message;
+    return;
+  }
+  let node: Record<string, unknown> = errors;
+  for (const key of path.slice(0, -1)) {
+    const name = String(key);
+    const next = node[name];
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[name] = {};
+    node = node[name] as Record<string, unknown>;
+  }
+  const last = String(path[path.length - 1]);
+  const existing = node[last];
+  if (Array.isArray(existing)) {
+    if (!existing.includes(message)) existing.push(message);
+  } else node[last] = [message];
+}
+
+export function issuesToErrors(issues: readonly Issue[], data: unknown, locale: Locale): ErrorBody {
+  const errors: ErrorBody = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        addError(errors, [...issue.path, key], tr(locale, { ru: 'Неизвестное поле.', en: 'Unknown field.' }));
+      }
+      continue;
+    }
+    if (issue.path.length === 0 && issue.code === 'invalid_type') {
+      errors.detail = tr(locale, { ru: 'Ожидался JSON-объект.', en: 'Expected a JSON object.' });
+      continue;
+    }
+    addError(errors, issue.path, issueMessage(issue, data, locale));
+  }
+  return errors;
+}
+
+/** Parses `data` with `schema` or throws a 400 with the field errors in the caller's language. */
+export function validate<S extends z.core.$ZodType>(schema: S, data: unknown, locale: Locale): z.infer<S> {
+  const result = z.safeParse(schema, data);
+  if (result.success) return result.data as z.infer<S>;
+  fieldErrors(issuesToErrors(result.error.issues, data, locale));
+}
+
+/** The JSON body of a request, or a 400 `{detail}` when it is not JSON. */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const locale = c.get('locale');
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().includes('application/json')) {
+    fail(415, tr(locale, { ru: 'Ожидался запрос в формате JSON.', en: 'Expected an application/json body.' }));
+  }
+  const raw = await c.req.text();
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    fail(400, tr(locale, { ru: 'Некорректный JSON.', en: 'Malformed JSON.' }), 'parse_error');
+  }
+}
+
+/** Validates the JSON body of the request. */
+export async function jsonBody<S extends z.core.$ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  return validate(schema, await readJson(c), c.get('locale'));
+}

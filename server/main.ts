@@ -1,0 +1,48 @@
+// `npm start`: build the app if its sources changed, open the database (embedded unless DATABASE_URL),
+// migrate, seed, start the background jobs and serve API + app on PORT.
+import { serve } from '@hono/node-server';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { buildIfStale } from './build.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { log, setLogLevel } from './http/log.ts';
+import { startJobs } from './jobs/index.ts';
+import { seed } from './seed/index.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  setLogLevel(config.logLevel);
+  if (process.env.SKIP_BUILD !== '1') buildIfStale(root, config.distDir);
+  const database = await openDatabase(config);
+  await applyMigrations(database.db);
+  const demo = await seed(database.db);
+  const jobs = startJobs(database.db, config);
+  const app = createApp({ db: database.db, config, serveStatic: true });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    log.info(`exchanger listening on ${config.publicUrl} (port ${info.port})`);
+    log.info(`demo account: ${demo.email} / ${demo.password}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    jobs.stop();
+    server.close();
+    await database.close().catch((error: unknown) => log.error('database shutdown failed', error));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  log.error('server failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,141 @@
+// The read model of what is traded (currencies, directions, fields, reserves, payment accounts, contest,
+// maintenance), loaded in one go and kept in memory for a couple of seconds: calculator reads are hot and
+// change rarely. Writes in this process invalidate it at once; other processes see changes within the TTL.
+import { asc, desc, eq } from 'drizzle-orm';
+import { add } from '../../src/domain/money.ts';
+import type { Db } from '../db/index.ts';
+import {
+  contests,
+  currencies,
+  currencyFields,
+  directions,
+  paymentAccounts,
+  reserves,
+  siteSettings,
+  type CurrencyFieldRow,
+  type CurrencyRow,
+  type DirectionRow,
+  type MaintenanceSetting,
+  type Side,
+} from '../db/schema/calculator.ts';
+
+export const CATALOG_TTL_MS = 2000;
+
+export interface Catalog {
+  /** Active currencies in display order. */
+  currencies: CurrencyRow[];
+  currencyById: Map<number, CurrencyRow>;
+  currencyByCode: Map<string, CurrencyRow>;
+  /** Active directions between active currencies, in display order. */
+  directions: DirectionRow[];
+  directionByPair: Map<string, DirectionRow>;
+  fields: Map<string, CurrencyFieldRow[]>;
+  reserves: Map<number, string>;
+  paymentAccounts: Map<number, (typeof paymentAccounts.$inferSelect)[]>;
+  contest: typeof contests.$inferSelect | null;
+  maintenance: MaintenanceSetting;
+  /** Newest change among directions: the course timestamp. */
+  loadedAt: number;
+}
+
+export const MAINTENANCE_KEY = 'maintenance';
+
+export function pairKey(fromId: number, toId: number): string {
+  return `${fromId}:${toId}`;
+}
+
+function fieldsKey(currencyId: number, side: Side): string {
+  return `${currencyId}:${side}`;
+}
+
+/** Canonical decimal string of a numeric column ("9000000", "0.00000011"). */
+export function dec(value: string): string {
+  return add(value, '0');
+}
+
+export function decOrNull(value: string | null): string | null {
+  return value === null ? null : dec(value);
+}
+
+async function loadCatalog(db: Db): Promise<Catalog> {
+  const [currencyRows, directionRows, fieldRows, reserveRows, accountRows, contestRows, settingRows] = await Promise.all([
+    db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.sort), asc(currencies.id)),
+    db.select().from(directions).where(eq(directions.active, true)).orderBy(asc(directions.sort), asc(directions.id)),
+    db.select().from(currencyFields).orderBy(asc(currencyFields.sort), asc(currencyFields.id)),
+    db.select().from(reserves),
+    db.select().from(paymentAccounts).orderBy(asc(paymentAccounts.sort), asc(paymentAccounts.id)),
+    db.select().from(contests).where(eq(contests.active, true)).orderBy(desc(contests.startsAt)).limit(1),
+    db.select().from(siteSettings).where(eq(siteSettings.key, MAINTENANCE_KEY)),
+  ]);
+  const currencyById = new Map(currencyRows.map((row) => [row.id, row]));
+  const activeDirections = directionRows.filter((row) => currencyById.has(row.fromId) && currencyById.has(row.toId));
+  const fields = new Map<string, CurrencyFieldRow[]>();
+  for (const row of fieldRows) {
+    const key = fieldsKey(row.currencyId, row.side);
+    fields.set(key, [...(fields.get(key) ?? []), row]);
+  }
+  const accounts = new Map<number, (typeof paymentAccounts.$inferSelect)[]>();
+  for (const row of accountRows) accounts.set(row.currencyId, [...(accounts.get(row.currencyId) ?? []), row]);
+  const maintenance = (settingRows[0]?.value as MaintenanceSetting | undefined) ?? {
+    enabled: false,
+    messageRu: null,
+    messageEn: null,
+  };
+  return {
+    currencies: currencyRows,
+    currencyById,
+    currencyByCode: new Map(currencyRows.map((row) => [row.code, row])),
+    directions: activeDirections,
+    directionByPair: new Map(activeDirections.map((row) => [pairKey(row.fromId, row.toId), row])),
+    fields,
+    reserves: new Map(reserveRows.map((row) => [row.currencyId, dec(row.amount)])),
+    paymentAccounts: accounts,
+    contest: contestRows[0] ?? null,
+    maintenance,
+    loadedAt: Date.now(),
+  };
+}
+
+interface CacheEntry {
+  catalog: Promise<Catalog>;
+  at: number;
+}
+
+const caches = new WeakMap<Db, CacheEntry>();
+
+/** The current catalog of this database, from memory when fresh enough. Concurrent callers share one load. */
+export function getCatalog(db: Db): Promise<Catalog> {
+  const now = Date.now();
+  const cached = caches.get(db);
+  if (cached && now - cached.at < CATALOG_TTL_MS) return cached.catalog;
+  const catalog = loadCatalog(db);
+  const entry = { catalog, at: now };
+  caches.set(db, entry);
+  catalog.catch(() => {
+    if (caches.get(db) === entry) caches.delete(db);
+  });
+  return catalog;
+}
+
+/** Call after writing rates, limits, reserves or switches so this process answers with the new values at once. */
+export function invalidateCatalog(db: Db): void {
+  caches.delete(db);
+}
+
+export function sideFields(catalog: Catalog, currencyId: number, side: Side): CurrencyFieldRow[] {
+  return catalog.fields.get(fieldsKey(currencyId, side)) ?? [];
+}
+
+/** Receive currencies a give currency trades into. */
+export function receiveOptions(catalog: Catalog, fromId: number): CurrencyRow[] {
+  return catalog.directions
+    .filter((row) => row.fromId === fromId)
+    .map((row) => catalog.currencyById.get(row.toId))
+    .filter((row): row is CurrencyRow => row !== undefined);
+}
+
+/** Give currencies with at least one active direction. */
+export function giveOptions(catalog: Catalog): CurrencyRow[] {
+  const giving = new Set(catalog.directions.map((row) => row.fromId));
+  return catalog.currencies.filter((row) => giving.has(row.id));
+}
