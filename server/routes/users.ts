@@ -314,4 +314,4 @@ export const usersRoutes = new Hono<AppEnv>()
     await sendActivation(c, user);
     return c.json({ detail: tr(locale, { ru: 'Мы отправили письмо для активации ещё раз.', en: 'We have sent the activation e-mail again.' }) });
   })
-  .route('/me', account);
+  .route('/me/', account);
