@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { useLingui } from '@lingui/react/macro';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { routes, type RouteDef } from './routes.ts';
+import { Guard } from './guards.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { useAlternateLinks, useDocumentTitle } from './head.ts';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
@@ -26,9 +27,11 @@ function RoutePage({ route, Page, english }: MountedRoute & { english: boolean }
   useDocumentTitle(i18n._(route.title));
   if (english && route.russianOnly) return <Redirect to="/en" replace />;
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Page />
-    </Suspense>
+    <Guard access={route.access}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </Guard>
   );
 }
 
