@@ -19,4 +19,19 @@ export interface RouteDef {
 
 export const routes: RouteDef[] = [
   { path: '/', title: msg`Currency exchange`, access: 'public', load: () => import('../pages/home/HomePage.tsx') },
+  // Information and partner pages (content in src/content/{ru,en}).
+  { path: '/rules', title: msg`Exchange rules`, access: 'public', load: () => import('../pages/info/RulesPage.tsx') },
+  { path: '/aml', title: msg`AML/KYC policy`, access: 'public', load: () => import('../pages/info/AmlPage.tsx') },
+  { path: '/faq', title: msg`Frequently asked questions`, access: 'public', load: () => import('../pages/info/FaqPage.tsx') },
+  { path: '/sales', title: msg`Offers and discounts`, access: 'public', load: () => import('../pages/info/SalesPage.tsx') },
+  { path: '/concurs', title: msg`Review contest`, access: 'public', load: () => import('../pages/info/ConcursPage.tsx') },
+  { path: '/contacts', title: msg`Contacts`, access: 'public', load: () => import('../pages/info/ContactsPage.tsx') },
+  { path: '/partners', title: msg`Partners`, access: 'public', load: () => import('../pages/info/PartnersPage.tsx') },
+  { path: '/partners/users', title: msg`Referral programme`, access: 'public', load: () => import('../pages/info/PartnersUsersPage.tsx') },
+  { path: '/partners/monitoring', title: msg`For rate monitors`, access: 'public', load: () => import('../pages/info/PartnersMonitoringPage.tsx') },
+  // News exists in Russian only; the archives come before '/news/:slug' so they are not read as slugs.
+  { path: '/news', title: msg`News`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsListPage.tsx') },
+  { path: '/news/archive/news', title: msg`News archive`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
+  { path: '/news/archive/updates', title: msg`Updates archive`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
+  { path: '/news/:slug', title: msg`News`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsItemPage.tsx') },
 ];

@@ -1,0 +1,54 @@
+// Calls of the news section (Russian only): a paged list per kind, one item by slug, and the archives.
+import * as z from 'zod/mini';
+import { HTTPError } from 'ky';
+import { api } from './client.ts';
+import { newsItem, newsKind, type NewsItem } from './schemas/news.ts';
+import { isoDateTime, paged, type Paged } from './schemas/common.ts';
+
+export type NewsKind = z.infer<typeof newsKind>;
+
+/** What a list shows of an item: everything but the body (lists may omit it). */
+export const newsSummary = z.object({
+  slug: z.string(),
+  kind: newsKind,
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: isoDateTime,
+});
+export type NewsSummary = z.infer<typeof newsSummary>;
+
+const newsPage = paged(newsSummary);
+
+export interface NewsPageQuery {
+  kind: NewsKind;
+  page: number;
+  size: number;
+}
+
+/** GET /api/v1/news/?kind&page&size. */
+export async function fetchNewsPage({ kind, page, size }: NewsPageQuery): Promise<Paged<NewsSummary>> {
+  const body = await api.get('/api/v1/news/', { searchParams: { kind, page, size } }).json();
+  return newsPage.parse(body);
+}
+
+/** GET /api/v1/news/{slug}/; null when there is no such item (the page shows 404). */
+export async function fetchNewsItem(slug: string): Promise<NewsItem | null> {
+  try {
+    const body = await api.get(`/api/v1/news/${encodeURIComponent(slug)}/`).json();
+    return newsItem.parse(body);
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return null;
+    throw error;
+  }
+}
+
+/** An archive answers either every item at once or a page of them; both become a newest-first list. */
+const archiveResponse = z.union([z.array(newsSummary), newsPage]);
+
+/** GET /api/v1/news/archive/news/ or /archive/updates/. */
+export async function fetchNewsArchive(kind: NewsKind): Promise<NewsSummary[]> {
+  const path = kind === 'news' ? '/api/v1/news/archive/news/' : '/api/v1/news/archive/updates/';
+  const body = archiveResponse.parse(await api.get(path).json());
+  const items = Array.isArray(body) ? body : body.results;
+  return [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+}

@@ -1,0 +1,54 @@
+// The floating support button in the corner of every page. With a live chat configured it opens the chat;
+// otherwise it opens a small panel offering e-mail and Telegram.
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { openChat } from '../../app/thirdParty/chatWidget.ts';
+import { useSupport } from './useSupport.ts';
+import { ChatIcon, MailIcon, TelegramIcon } from './icons.tsx';
+
+const fab =
+  'flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-navy-900/20 transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+export function SupportHelper() {
+  const { t } = useLingui();
+  const { email, telegram, chat } = useSupport();
+  const label = t`Contact support`;
+
+  if (chat) {
+    return (
+      <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+        <button type="button" className={fab} aria-label={label} title={label} onClick={() => openChat()}>
+          <ChatIcon className="size-7" />
+        </button>
+      </div>
+    );
+  }
+
+  const link = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-navy-900 hover:bg-slate-100';
+  return (
+    <Popover className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+      <PopoverButton className={fab} aria-label={label} title={label}>
+        <ChatIcon className="size-7" />
+      </PopoverButton>
+      <PopoverPanel
+        anchor={{ to: 'top end', gap: 12 }}
+        className="z-50 w-72 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+        aria-label={label}
+      >
+        <p className="px-3 pt-1 pb-2 text-sm font-semibold text-navy-900">
+          <Trans>Write to us — we answer around the clock</Trans>
+        </p>
+        {email && (
+          <a className={link} href={`mailto:${email}`}>
+            <MailIcon className="size-5 text-brand-700" />
+            <span className="truncate">{email}</span>
+          </a>
+        )}
+        <a className={link} href={telegram} target="_blank" rel="noopener noreferrer">
+          <TelegramIcon className="size-5 text-brand-700" />
+          Telegram
+        </a>
+      </PopoverPanel>
+    </Popover>
+  );
+}
