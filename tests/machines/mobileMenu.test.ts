@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { mobileMenuMachine } from '../../machines/mobileMenu.ts';
+import { startMachine } from './harness.ts';
+
+function start() {
+  const calls: string[] = [];
+  const machine = mobileMenuMachine.provide({
+    actions: {
+      lockScroll: () => calls.push('lock'),
+      unlockScroll: () => calls.push('unlock'),
+    },
+  });
+  return { actor: startMachine(machine), calls };
+}
+
+describe('closed', () => {
+  it('starts closed with the page scrollable', () => {
+    const { actor, calls } = start();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('menu.toggle opens it and locks the page scroll', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(calls).toEqual(['lock']);
+  });
+
+  it('menu.open opens it', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'menu.open' });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(calls).toEqual(['lock']);
+  });
+
+  it('ignores closing events', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'menu.close' });
+    actor.send({ type: 'menu.itemChosen' });
+    actor.send({ type: 'route.changed' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('open', () => {
+  function opened() {
+    const started = start();
+    started.actor.send({ type: 'menu.toggle' });
+    started.calls.length = 0;
+    return started;
+  }
+
+  it('menu.toggle closes it and unlocks the scroll', () => {
+    const { actor, calls } = opened();
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual(['unlock']);
+  });
+
+  it('menu.close closes it', () => {
+    const { actor, calls } = opened();
+    actor.send({ type: 'menu.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual(['unlock']);
+  });
+
+  it('choosing an item (a link, Register, login/logout) closes it', () => {
+    const { actor, calls } = opened();
+    actor.send({ type: 'menu.itemChosen' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual(['unlock']);
+  });
+
+  it('a navigation closes it', () => {
+    const { actor, calls } = opened();
+    actor.send({ type: 'route.changed' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual(['unlock']);
+  });
+
+  it('menu.open while open changes nothing (no second lock)', () => {
+    const { actor, calls } = opened();
+    actor.send({ type: 'menu.open' });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { UPDATE_CHECK_INTERVAL_MS, updateCheckMachine } from '../../machines/updateCheck.ts';
+import { startMachine } from './harness.ts';
+
+const RUNNING = 'assets/index-aaaa.js';
+
+/** `latest` answers the fetches in order (an Error rejects); reloads are counted. */
+function start(running: string | null, latest: (string | Error)[] = []) {
+  let fetches = 0;
+  let reloads = 0;
+  const machine = updateCheckMachine.provide({
+    actors: {
+      fetchLatestBuild: fromPromise<string, void>(async () => {
+        const answer = latest[fetches] ?? RUNNING;
+        fetches += 1;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+    },
+    actions: {
+      reload: () => {
+        reloads += 1;
+      },
+    },
+  });
+  const actor = startMachine(machine, { input: { running } });
+  return { actor, fetches: () => fetches, reloads: () => reloads };
+}
+
+/** Lets the hour pass and the fetch settle. */
+async function anHourLater() {
+  await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('starting', () => {
+  it('waits for the next check when the running build is known', () => {
+    const { actor } = start(RUNNING);
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
+  it('is disabled when there is no built entry to compare (development)', async () => {
+    const { actor, fetches } = start(null);
+    expect(actor.getSnapshot().value).toBe('disabled');
+    await anHourLater();
+    expect(fetches()).toBe(0);
+  });
+});
+
+describe('waiting', () => {
+  it('checks once the hourly updateCheck delay has passed, not before', async () => {
+    const { actor, fetches } = start(RUNNING);
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS - 1);
+    expect(fetches()).toBe(0);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches()).toBe(1);
+  });
+});
+
+describe('checking', () => {
+  it('goes back to waiting when the build is the same, and checks again an hour later', async () => {
+    const { actor, fetches } = start(RUNNING, [RUNNING, RUNNING]);
+    await anHourLater();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await anHourLater();
+    expect(fetches()).toBe(2);
+  });
+
+  it('reports a new build', async () => {
+    const { actor } = start(RUNNING, ['assets/index-bbbb.js']);
+    await anHourLater();
+    expect(actor.getSnapshot().value).toBe('updateAvailable');
+    expect(actor.getSnapshot().hasTag('noticeVisible')).toBe(true);
+    expect(actor.getSnapshot().context.latest).toBe('assets/index-bbbb.js');
+  });
+
+  it('ignores an empty answer', async () => {
+    const { actor } = start(RUNNING, ['']);
+    await anHourLater();
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
+  it('waits for the next hour after a failed fetch', async () => {
+    const { actor, fetches } = start(RUNNING, [new Error('offline'), 'assets/index-cccc.js']);
+    await anHourLater();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await anHourLater();
+    expect(fetches()).toBe(2);
+    expect(actor.getSnapshot().value).toBe('updateAvailable');
+  });
+});
+
+describe('updateAvailable', () => {
+  async function available() {
+    const started = start(RUNNING, ['assets/index-bbbb.js']);
+    await anHourLater();
+    return started;
+  }
+
+  it('reloads on the next navigation', async () => {
+    const { actor, reloads } = await available();
+    actor.send({ type: 'route.changed' });
+    expect(actor.getSnapshot().value).toBe('reloading');
+    expect(reloads()).toBe(1);
+  });
+
+  it('reloads at once when asked', async () => {
+    const { actor, reloads } = await available();
+    actor.send({ type: 'update.reloadNow' });
+    expect(actor.getSnapshot().value).toBe('reloading');
+    expect(reloads()).toBe(1);
+  });
+
+  it('hides the notice when dismissed, without reloading', async () => {
+    const { actor, reloads, fetches } = await available();
+    actor.send({ type: 'update.dismiss' });
+    expect(actor.getSnapshot().value).toBe('pendingReload');
+    expect(actor.getSnapshot().hasTag('noticeVisible')).toBe(false);
+    expect(reloads()).toBe(0);
+    await anHourLater();
+    expect(fetches()).toBe(1);
+  });
+});
+
+describe('pendingReload', () => {
+  it('reloads on the next navigation', async () => {
+    const { actor, reloads } = start(RUNNING, ['assets/index-bbbb.js']);
+    await anHourLater();
+    actor.send({ type: 'update.dismiss' });
+    actor.send({ type: 'route.changed' });
+    expect(actor.getSnapshot().value).toBe('reloading');
+    expect(reloads()).toBe(1);
+  });
+});
