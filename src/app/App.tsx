@@ -8,6 +8,8 @@ import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { UpdateNotice } from '../components/layout/UpdateNotice.tsx';
+import { ThirdPartyScripts } from './thirdParty/ThirdPartyScripts.tsx';
+import { SupportHelper } from '../components/support/SupportHelper.tsx';
 
 function Shell() {
   const [pathname] = useLocation();
@@ -23,6 +25,9 @@ function Shell() {
       </main>
       <Footer />
       <UpdateNotice />
+      {/* Site-wide: live chat and visit counter (only when the settings configure them), the support button. */}
+      <ThirdPartyScripts />
+      <SupportHelper />
     </div>
   );
 }
