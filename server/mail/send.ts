@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
+import { log } from '../http/log.ts';
 
 export interface MailSettings {
   smtpUrl: string | null;
@@ -54,10 +55,10 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
       return true;
     }
     const file = await writeToOutbox(settings, mail);
-    console.info(`[mail] ${mail.kind} for ${mail.to}: ${mail.link} (${file})`);
+    log.info(`mail ${mail.kind} for ${mail.to}: ${mail.link} (${file})`);
     return true;
   } catch (error) {
-    console.error(`[mail] ${mail.kind} for ${mail.to} failed: ${(error as Error).message}`);
+    log.error(`mail ${mail.kind} for ${mail.to} failed`, error);
     return false;
   }
 }

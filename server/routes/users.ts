@@ -304,11 +304,8 @@ export const usersRoutes = new Hono<AppEnv>()
   })
   .post('/reactivate/', authenticate, rateLimit({ name: 'reactivate', capacity: 3, perSecond: 1 / 60 }), async (c) => {
     const locale = c.get('locale');
-    await jsonBody(c, reactivateRequest).catch((error: unknown) => {
-      // An empty body is fine for this call; anything else must still be a valid (empty) object.
-      if (c.req.header('content-length') === '0' || !c.req.header('content-type')) return {};
-      throw error;
-    });
+    // The call carries no data: an empty body is fine, anything else must be an empty JSON object.
+    if ((await c.req.text()).trim() !== '') await jsonBody(c, reactivateRequest);
     const user = await me(c);
     if (user.activated) fail(400, tr(locale, { ru: 'Аккаунт уже активирован.', en: 'The account is already activated.' }));
     await sendActivation(c, user);
