@@ -5,9 +5,9 @@ import type { SignupRequest } from '../src/api/schemas/user.ts';
 import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type SignupField = 'email' | 'password' | 'passwordConfirm';
-export type SignupErrorField = SignupField | 'agree' | 'recaptcha';
+export type SignupErrorField = SignupField | 'agree' | 'recaptcha' | 'refferal';
 const FIELDS: readonly SignupField[] = ['email', 'password', 'passwordConfirm'];
-const SERVER_FIELDS: readonly SignupErrorField[] = [...FIELDS, 'agree', 'recaptcha'];
+const SERVER_FIELDS: readonly SignupErrorField[] = [...FIELDS, 'agree', 'recaptcha', 'refferal'];
 
 export interface SignupInput {
   captchaRequired: boolean;

@@ -34,4 +34,7 @@ export const routes: RouteDef[] = [
   { path: '/news/archive/news', title: msg`News archive`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
   { path: '/news/archive/updates', title: msg`Updates archive`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
   { path: '/news/:slug', title: msg`News`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsItemPage.tsx') },
+  // Account area (signed in); the other sections add their rows after these.
+  { path: '/account', title: msg`Account`, access: 'auth', load: () => import('../pages/account/AccountPage.tsx') },
+  { path: '/account/orders', title: msg`Orders`, access: 'auth', load: () => import('../pages/account/OrdersPage.tsx') },
 ];

@@ -1,0 +1,31 @@
+// Runs the one-shot request machine for a page: activation from a mailed link, resending the activation mail.
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { requestMachine } from '../../../machines/request.ts';
+import { inspect } from '../../app/inspector.ts';
+import { withErrorBody } from '../../app/session/errorBody.ts';
+
+export function useRequest(call: () => Promise<unknown>, { autoStart, logAs }: { autoStart: boolean; logAs: string }) {
+  const machine = useMemo(
+    () =>
+      requestMachine.provide({
+        actors: { send: fromPromise(() => withErrorBody(call)) },
+        actions: { logFailure: (_, { error }) => console.error(logAs, error) },
+      }),
+    // The call is fixed for the life of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const actor = useActorRef(machine, { input: { autoStart }, inspect });
+  const state = useSelector(actor, (s) => s);
+  return {
+    idle: state.matches('idle'),
+    pending: state.hasTag('busy'),
+    succeeded: state.matches('succeeded'),
+    failed: state.matches('failed'),
+    message: state.context.message,
+    start: () => actor.send({ type: 'start' }),
+    retry: () => actor.send({ type: 'retry' }),
+  };
+}
