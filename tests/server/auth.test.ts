@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode } from 'hono/jwt';
 import { issueAccessToken } from '../../server/auth/accessToken.ts';
-import { PASSWORD, call, cookiePair, login, newUser, signup, startTestApp, uniqueEmail, type TestApp } from './users.support.ts';
+import { PASSWORD, call, cookiePair, login, newUser, signup, startTestApp, uniqueEmail, uniqueIp, type TestApp } from './users.support.ts';
 
 let test: TestApp;
 
@@ -97,16 +97,19 @@ describe('login', () => {
     const strict = startTestApp({ RATE_LIMIT_SCALE: '1' });
     try {
       const email = await signup(strict);
+      const ip = uniqueIp();
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const result = await call(strict, 'POST', '/front-api/auth/login/', { email, password: `wrong${attempt}pass` });
+        const result = await call(strict, 'POST', '/front-api/auth/login/', { email, password: `wrong${attempt}pass` }, { ip });
         expect(result.status).toBe(400);
       }
-      const blocked = await call(strict, 'POST', '/front-api/auth/login/', { email, password: PASSWORD });
+      const blocked = await call(strict, 'POST', '/front-api/auth/login/', { email, password: PASSWORD }, { ip });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(blocked.body.detail).toMatch(/попыток/);
       const other = await signup(strict);
-      expect((await call(strict, 'POST', '/front-api/auth/login/', { email: other, password: PASSWORD })).status).toBe(200);
+      expect((await call(strict, 'POST', '/front-api/auth/login/', { email: other, password: PASSWORD }, { ip })).status).toBe(200);
+      // The same e-mail from another address is not blocked either.
+      expect((await call(strict, 'POST', '/front-api/auth/login/', { email, password: PASSWORD }, { ip: uniqueIp() })).status).toBe(200);
     } finally {
       await strict.close();
     }

@@ -46,6 +46,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Sent as is (for malformed JSON); otherwise `body` is JSON-encoded. */
   raw?: string;
+  /** The client address the rate limiters see (in-process requests have none otherwise). */
+  ip?: string;
+}
+
+/** A client address no other test uses, so rate-limit tests do not drain each other's buckets. */
+export function uniqueIp(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
 export interface CallResult<T = any> {
@@ -69,7 +77,8 @@ export async function call<T = any>(
   if (options.raw !== undefined) payload = options.raw;
   else if (body !== undefined) payload = JSON.stringify(body);
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await test.app.request(url, { method, headers, body: payload });
+  const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip, remotePort: 40000, remoteFamily: 'IPv4' } } } : undefined;
+  const response = await test.app.request(url, { method, headers, body: payload }, env);
   const text = await response.text();
   let parsed: unknown = null;
   try {
