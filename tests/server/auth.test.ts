@@ -9,8 +9,8 @@ import { PASSWORD, call, cookiePair, login, newUser, signup, startTestApp, uniqu
 
 let test: TestApp;
 
-beforeAll(() => {
-  test = startTestApp();
+beforeAll(async () => {
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -38,7 +38,7 @@ describe('login', () => {
   });
 
   it('marks the refresh cookie Secure when the site is served over https', async () => {
-    const https = startTestApp({ PUBLIC_URL: 'https://exchanger.example' });
+    const https = await startTestApp({ PUBLIC_URL: 'https://exchanger.example' });
     try {
       const email = await signup(https);
       const result = await call(https, 'POST', '/front-api/auth/login/', { email, password: PASSWORD });
@@ -94,7 +94,7 @@ describe('login', () => {
   });
 
   it('makes the same IP wait (429 + Retry-After) after five wrong passwords for one e-mail, while others still sign in', async () => {
-    const strict = startTestApp({ RATE_LIMIT_SCALE: '1' });
+    const strict = await startTestApp({ RATE_LIMIT_SCALE: '1' });
     try {
       const email = await signup(strict);
       const ip = uniqueIp();
@@ -133,15 +133,23 @@ describe('captcha on login', () => {
     });
     await new Promise<void>((resolve) => provider.listen(4231, '127.0.0.1', resolve));
     const port = (provider.address() as AddressInfo).port;
-    withCaptcha = startTestApp({ CAPTCHA_SECRET: 'test-secret', CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/validate` });
+    withCaptcha = await startTestApp({ CAPTCHA_SECRET: 'test-secret', CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/validate` });
   });
   afterAll(async () => {
     await withCaptcha.close();
     await new Promise((resolve) => provider.close(resolve));
   });
 
+  it('guards sign-up the same way', async () => {
+    const email = uniqueEmail();
+    const missing = await call(withCaptcha, 'POST', '/api/v1/users/signup/', { email, password: PASSWORD, passwordConfirm: PASSWORD });
+    expect(missing.status).toBe(400);
+    expect(missing.body.recaptcha).toHaveLength(1);
+    await signup(withCaptcha, email, { recaptcha: 'good' });
+  });
+
   it('refuses a missing or unsolved captcha under `recaptcha` and accepts a solved one', async () => {
-    const email = await signup(test);
+    const email = await signup(withCaptcha, uniqueEmail(), { recaptcha: 'good' });
     const missing = await call(withCaptcha, 'POST', '/front-api/auth/login/', { email, password: PASSWORD });
     expect(missing.status).toBe(400);
     expect(missing.body.recaptcha).toHaveLength(1);

@@ -3,30 +3,23 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import { connect, type Database } from '../../server/db/index.ts';
+import { freshDatabase, type OwnDatabase } from './support/database.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
-  database: Database;
+  database: OwnDatabase;
   config: Config;
   close(): Promise<void>;
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
-
-/** An app on the shared test database with its own data folder (outbox, uploads). */
-export function startTestApp(env: Record<string, string> = {}): TestApp {
-  const url = inject('databaseUrl');
+/** An app on a fresh copy of the seeded test database, with its own data folder (outbox, uploads). */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase(20);
   const dataDir = mkdtempSync(path.resolve('test-data', 'server-accounts-'));
   const config = loadConfig({
-    DATABASE_URL: url,
+    DATABASE_URL: 'postgres://unused',
     DATA_DIR: dataDir,
     PORT: '4290',
     PUBLIC_URL: 'http://127.0.0.1:4290',
@@ -35,9 +28,8 @@ export function startTestApp(env: Record<string, string> = {}): TestApp {
     LOG_LEVEL: 'error',
     ...env,
   });
-  const database = connect(url, 10);
   const app = createApp({ db: database.db, config });
-  return { app, database, config, close: () => database.close() };
+  return { app, database, config, close: () => database.drop() };
 }
 
 export interface CallOptions {

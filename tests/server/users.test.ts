@@ -22,8 +22,8 @@ import {
 
 let test: TestApp;
 
-beforeAll(() => {
-  test = startTestApp();
+beforeAll(async () => {
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -105,7 +105,7 @@ describe('signup', () => {
   });
 
   it('is rate limited per client (429 + Retry-After)', async () => {
-    const strict = startTestApp({ RATE_LIMIT_SCALE: '1' });
+    const strict = await startTestApp({ RATE_LIMIT_SCALE: '1' });
     try {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
@@ -225,7 +225,7 @@ describe('restore', () => {
   });
 
   it('is rate limited per client (429 + Retry-After)', async () => {
-    const strict = startTestApp({ RATE_LIMIT_SCALE: '1' });
+    const strict = await startTestApp({ RATE_LIMIT_SCALE: '1' });
     try {
       const results = [];
       const ip = uniqueIp();
