@@ -42,13 +42,8 @@ export async function fetchNewsItem(slug: string): Promise<NewsItem | null> {
   }
 }
 
-/** An archive answers either every item at once or a page of them; both become a newest-first list. */
-const archiveResponse = z.union([z.array(newsSummary), newsPage]);
-
-/** GET /api/v1/news/archive/news/ or /archive/updates/. */
-export async function fetchNewsArchive(kind: NewsKind): Promise<NewsSummary[]> {
+/** GET /api/v1/news/archive/news/ or /archive/updates/: items older than the server's archive age, paged. */
+export async function fetchNewsArchivePage({ kind, page, size }: NewsPageQuery): Promise<Paged<NewsSummary>> {
   const path = kind === 'news' ? '/api/v1/news/archive/news/' : '/api/v1/news/archive/updates/';
-  const body = archiveResponse.parse(await api.get(path).json());
-  const items = Array.isArray(body) ? body : body.results;
-  return [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  return newsPage.parse(await api.get(path, { searchParams: { page, size } }).json());
 }

@@ -15,7 +15,7 @@ export default function NewsListPage() {
           <h2 id="news-latest" className="sr-only">
             <Trans>Latest news</Trans>
           </h2>
-          <PagedNews kind="news" size={5} />
+          <PagedNews source="news" size={5} layout="cards" />
           <LocalLink to="/news/archive/news" className={`mt-6 inline-block ${archiveLink}`}>
             <Trans>News archive</Trans>
           </LocalLink>
@@ -25,7 +25,7 @@ export default function NewsListPage() {
             <Trans>Service updates</Trans>
           </h2>
           <div className="mt-2">
-            <PagedNews kind="update" size={5} compact />
+            <PagedNews source="update" size={5} layout="compact" />
           </div>
           <LocalLink to="/news/archive/updates" className={`mt-4 inline-block ${archiveLink}`}>
             <Trans>Updates archive</Trans>
