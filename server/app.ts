@@ -10,11 +10,12 @@ import { requestContext } from './http/locale.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { calculatorRoutes } from './routes/calculator.ts';
-// Owned by the accounts part of the server (auth, users, referral, verification, news):
-// import { authRoutes } from './routes/auth.ts';
-// import { usersRoutes } from './routes/users.ts';
-// import { verifyRoutes, verifyV2Routes } from './routes/verify.ts';
-// import { newsRoutes } from './routes/news.ts';
+import { claimRoutes } from './routes/claim.ts';
+// The accounts part of the server (auth, users, referral, verification, news):
+import { authRoutes } from './routes/auth.ts';
+import { usersRoutes } from './routes/users.ts';
+import { verifyRoutes, verifyV2Routes } from './routes/verify.ts';
+import { newsRoutes } from './routes/news.ts';
 
 export interface AppDeps {
   db: Db;
@@ -28,11 +29,12 @@ function apiRoutes(): Hono<AppEnv> {
   // Mount paths end in '/' so that a sub-app's root route '/' becomes e.g. '/api/v1/verify/' (DRF-style slashes).
   const api = new Hono<AppEnv>();
   api.route('/api/v1/calculator/', calculatorRoutes);
-  // api.route('/front-api/auth/', authRoutes);
-  // api.route('/api/v1/users/', usersRoutes);
-  // api.route('/api/v1/verify/', verifyRoutes);
-  // api.route('/api/v2/verify/', verifyV2Routes);
-  // api.route('/api/v1/news/', newsRoutes);
+  api.route('/api/v1/claim/', claimRoutes);
+  api.route('/front-api/auth/', authRoutes);
+  api.route('/api/v1/users/', usersRoutes);
+  api.route('/api/v1/verify/', verifyRoutes);
+  api.route('/api/v2/verify/', verifyV2Routes);
+  api.route('/api/v1/news/', newsRoutes);
   return api;
 }
 

@@ -1,0 +1,201 @@
+// /api/v1/claim/...: create an exchange request, read it, learn where to pay, report payment, upload a receipt.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import {
+  createClaimRequest,
+  type ClaimForm,
+  type ClaimRequisite,
+  type ClaimStatusResponse,
+} from '../../src/api/schemas/claim.ts';
+import { MAX_IMAGE_BYTES } from '../../src/api/schemas/verification.ts';
+import { awaitsPayment } from '../../src/domain/claimStatus.ts';
+import { detectImageType } from '../accounts/imageType.ts';
+import { optionalAuth } from '../auth/authenticate.ts';
+import type { CurrencyRow } from '../db/schema/calculator.ts';
+import { claims, type ClaimRow } from '../db/schema/claims.ts';
+import { captchaEnabled, verifyCaptcha } from '../http/captcha.ts';
+import type { AppEnv, Locale } from '../http/env.ts';
+import { fail, fieldErrors } from '../http/errors.ts';
+import { pick, tr } from '../http/i18n.ts';
+import { clientIp, rateLimit } from '../http/rateLimit.ts';
+import { jsonBody, validate } from '../http/validate.ts';
+import { dec, getCatalog, type Catalog } from '../services/catalog.ts';
+import { createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
+import { currencyDto } from '../services/presenters.ts';
+
+export const EXPIRED_MESSAGE = {
+  ru: 'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
+  en: 'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+};
+
+async function claimOf(c: Context<AppEnv>): Promise<ClaimRow> {
+  const claim = await findClaim(c.get('db'), c.req.param('uuid') ?? '');
+  if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Claim not found.' }));
+  return claim;
+}
+
+function currencyOf(catalog: Catalog, id: number): CurrencyRow {
+  const row = catalog.currencyById.get(id);
+  if (!row) throw new Error(`claim refers to an inactive or missing currency ${id}`);
+  return row;
+}
+
+function statusBody(claim: ClaimRow): ClaimStatusResponse {
+  return {
+    status: claim.status,
+    deadline: claim.deadline.toISOString(),
+    serverTime: new Date().toISOString(),
+    reason: claim.reason,
+    billUploaded: claim.billFile !== null,
+  };
+}
+
+/** A past-deadline claim the job has not reached yet is expired on the spot, so nobody can pay it late. */
+async function expireIfDue(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimRow> {
+  if (claim.status !== 'awaiting_payment' || claim.deadline.getTime() > Date.now()) return claim;
+  try {
+    const moved = await moveClaim(c.get('db'), claim.uuid, 'expired', 'system', { note: 'payment window elapsed' });
+    return moved?.claim ?? claim;
+  } catch (error) {
+    if (error instanceof TransitionError) return (await findClaim(c.get('db'), claim.uuid)) ?? claim;
+    throw error;
+  }
+}
+
+/** Text for a payment QR code: a wallet URI with the amount for coins that have a scheme, else the address. */
+function qrText(currency: CurrencyRow, values: Map<string, string>, summa: string): string | null {
+  if (currency.kind !== 'crypto') return null;
+  const address = values.get('address');
+  if (!address) return null;
+  if (currency.qrScheme === 'ton') {
+    const memo = values.get('memo');
+    return `ton://transfer/${address}${memo ? `?text=${encodeURIComponent(memo)}` : ''}`;
+  }
+  if (currency.qrScheme) return `${currency.qrScheme}:${address}?amount=${summa}`;
+  return address;
+}
+
+const emptyBody = z.strictObject({});
+
+/** Actions without a payload accept no body or `{}`; anything else is a client error. */
+async function expectEmptyBody(c: Context<AppEnv>): Promise<void> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    fail(400, tr(c.get('locale'), { ru: 'Некорректный JSON.', en: 'Malformed JSON.' }), 'parse_error');
+  }
+  validate(emptyBody, parsed, c.get('locale'));
+}
+
+function localeOf(c: Context<AppEnv>): Locale {
+  return c.get('locale');
+}
+
+export const claimRoutes = new Hono<AppEnv>()
+  .post('/', rateLimit({ name: 'claim-create', capacity: 60, perSecond: 1 }), optionalAuth, async (c) => {
+    const locale = localeOf(c);
+    const request = await jsonBody(c, createClaimRequest);
+    const config = c.get('config');
+    if (captchaEnabled(config) && !(await verifyCaptcha(config, request.recaptcha, clientIp(c)))) {
+      fieldErrors({ recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })] });
+    }
+    const created = await createClaim(c.get('db'), config, { request, locale, userId: c.get('userId') });
+    return c.json(created, 201);
+  })
+  .get('/captchacheck', (c) => {
+    const config = c.get('config');
+    const enabled = captchaEnabled(config);
+    return c.json({ enabled, siteKey: enabled ? config.captchaSiteKey : null });
+  })
+  .get('/:uuid/form/', async (c) => {
+    const claim = await expireIfDue(c, await claimOf(c));
+    const catalog = await getCatalog(c.get('db'));
+    const locale = localeOf(c);
+    const body: ClaimForm = {
+      uuid: claim.uuid,
+      status: claim.status,
+      email: claim.email,
+      from: { currency: currencyDto(currencyOf(catalog, claim.fromCurrencyId), locale), summa: dec(claim.fromSumma), requisites: claim.fromRequisites },
+      to: { currency: currencyDto(currencyOf(catalog, claim.toCurrencyId), locale), summa: dec(claim.toSumma), requisites: claim.toRequisites },
+      course: dec(claim.course),
+      withVerificationCourse: claim.withVerificationCourse,
+      promocode: claim.promocode,
+      createdAt: claim.createdAt.toISOString(),
+      deadline: claim.deadline.toISOString(),
+      serverTime: new Date().toISOString(),
+    };
+    return c.json(body);
+  })
+  .get('/:uuid/requisite/', async (c) => {
+    const claim = await claimOf(c);
+    const catalog = await getCatalog(c.get('db'));
+    const locale = localeOf(c);
+    const currency = currencyOf(catalog, claim.fromCurrencyId);
+    const accounts = catalog.paymentAccounts.get(currency.id) ?? [];
+    const summa = dec(claim.fromSumma);
+    const body: ClaimRequisite = {
+      currency: currencyDto(currency, locale),
+      summa,
+      payTo: accounts.map((row) => ({ name: row.name, label: pick(locale, row.labelRu, row.labelEn), value: row.value })),
+      qr: qrText(currency, new Map(accounts.map((row) => [row.name, row.value])), summa),
+      comment: pick(locale, currency.payCommentRu, currency.payCommentEn),
+    };
+    return c.json(body);
+  })
+  .get('/:uuid/status/', async (c) => {
+    const claim = await expireIfDue(c, await claimOf(c));
+    return c.json(statusBody(claim));
+  })
+  .post('/:uuid/confirm/', rateLimit({ name: 'claim-confirm', capacity: 30, perSecond: 0.5 }), async (c) => {
+    const locale = localeOf(c);
+    const claim = await expireIfDue(c, await claimOf(c));
+    await expectEmptyBody(c);
+    if (claim.status === 'expired') fail(409, tr(locale, EXPIRED_MESSAGE), 'claim_expired');
+    if (claim.status === 'paid') return c.json(statusBody(claim));
+    try {
+      const moved = await moveClaim(c.get('db'), claim.uuid, 'paid', 'client', { note: 'client reported payment' });
+      return c.json(statusBody(moved!.claim));
+    } catch (error) {
+      if (!(error instanceof TransitionError)) throw error;
+      fail(409, tr(locale, { ru: 'Эту заявку уже нельзя отметить как оплаченную.', en: 'This claim can no longer be marked as paid.' }), 'invalid_status');
+    }
+  })
+  .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), async (c) => {
+    const locale = localeOf(c);
+    const claim = await claimOf(c);
+    if (!awaitsPayment(claim.status) && claim.status !== 'paid') {
+      fail(409, tr(locale, { ru: 'К этой заявке уже нельзя приложить чек.', en: 'A receipt can no longer be attached to this claim.' }), 'invalid_status');
+    }
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+      fail(415, tr(locale, { ru: 'Отправьте файл как multipart/form-data.', en: 'Send the file as multipart/form-data.' }));
+    }
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      fail(400, tr(locale, { ru: 'Не удалось прочитать форму.', en: 'The form could not be read.' }));
+    }
+    const file = form.file;
+    if (!(file instanceof File)) fieldErrors({ file: [tr(locale, { ru: 'Приложите изображение чека.', en: 'Attach an image of the receipt.' })] });
+    if (file.size > MAX_IMAGE_BYTES) {
+      fieldErrors({ file: [tr(locale, { ru: 'Файл больше 10 МБ.', en: 'The file is larger than 10 MB.' })] });
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = detectImageType(bytes);
+    if (!type) fieldErrors({ file: [tr(locale, { ru: 'Загрузите JPEG, PNG или WebP.', en: 'Upload a JPEG, PNG or WebP image.' })] });
+
+    const folder = path.join(c.get('config').dataDir, 'uploads', 'bills');
+    await mkdir(folder, { recursive: true });
+    const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
+    await writeFile(path.join(folder, name), bytes, { mode: 0o600 });
+    await c.get('db').update(claims).set({ billFile: name, billUploadedAt: new Date(), updatedAt: new Date() }).where(eq(claims.uuid, claim.uuid));
+    if (claim.billFile) await rm(path.join(folder, path.basename(claim.billFile)), { force: true });
+    return c.json({ detail: tr(locale, { ru: 'Чек загружен.', en: 'Receipt uploaded.' }) });
+  });
