@@ -19,6 +19,10 @@ export interface RouteDef {
 
 export const routes: RouteDef[] = [
   { path: '/', title: msg`Currency exchange`, access: 'public', load: () => import('../pages/home/HomePage.tsx') },
+  // Claim flow: the result pages come before '/claim/:uuid' so they are not read as uuids.
+  { path: '/claim/success', title: msg`Payment received`, access: 'public', load: () => import('../pages/claim/ClaimSuccessPage.tsx') },
+  { path: '/claim/fail', title: msg`Payment failed`, access: 'public', load: () => import('../pages/claim/ClaimFailPage.tsx') },
+  { path: '/claim/:uuid', title: msg`Exchange claim`, access: 'public', load: () => import('../pages/claim/ClaimPage.tsx') },
   // Information and partner pages (content in src/content/{ru,en}).
   { path: '/rules', title: msg`Exchange rules`, access: 'public', load: () => import('../pages/info/RulesPage.tsx') },
   { path: '/aml', title: msg`AML/KYC policy`, access: 'public', load: () => import('../pages/info/AmlPage.tsx') },

@@ -1,0 +1,77 @@
+// The claim payment machine (and its receipt upload child) bound to the real claim calls.
+import { HTTPError } from 'ky';
+import { fromPromise } from 'xstate';
+import { billUploadMachine, type BillFailure } from '../../../machines/billUpload.ts';
+import { claimPaymentMachine, type ClaimCallFailure, type LoadedClaim } from '../../../machines/claimPayment.ts';
+import { errorBody } from '../../api/client.ts';
+import {
+  cancelClaim,
+  confirmClaim,
+  fetchClaimForm,
+  fetchClaimRequisite,
+  fetchClaimStatus,
+  uploadBill,
+} from '../../api/claim.ts';
+import type { ErrorBody } from '../../api/schemas/common.ts';
+
+function firstMessage(body: ErrorBody): string | undefined {
+  if (typeof body.detail === 'string') return body.detail;
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'code') continue;
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  }
+  return undefined;
+}
+
+/** A network failure, a timeout, a 5xx or a 429 is worth retrying; a 4xx answer is final. */
+async function callFailure(error: unknown): Promise<ClaimCallFailure> {
+  if (!(error instanceof HTTPError)) return { retryable: true };
+  const status = error.response.status;
+  if (status === 404) return { retryable: false, notFound: true };
+  if (status >= 500 || status === 429 || status === 408) return { retryable: true };
+  return { retryable: false, message: firstMessage(await errorBody(error)) };
+}
+
+async function asClaimCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw await callFailure(error);
+  }
+}
+
+async function loadClaim(uuid: string): Promise<LoadedClaim> {
+  const [form, status] = await Promise.all([fetchClaimForm(uuid), fetchClaimStatus(uuid)]);
+  // Where to pay is asked only while the claim can still be paid.
+  const payable = status.status === 'new' || status.status === 'awaiting_payment';
+  const requisite = payable ? await fetchClaimRequisite(uuid) : null;
+  return { form, requisite, status };
+}
+
+const liveBillUploadMachine = billUploadMachine.provide({
+  actors: {
+    uploadBill: fromPromise(async ({ input }) => {
+      try {
+        await uploadBill(input.uuid, input.file as unknown as Blob);
+      } catch (error) {
+        const failure: BillFailure =
+          error instanceof HTTPError ? { message: firstMessage(await errorBody(error)) } : { network: true };
+        throw failure;
+      }
+    }),
+  },
+});
+
+export const liveClaimPaymentMachine = claimPaymentMachine.provide({
+  actors: {
+    loadClaim: fromPromise(({ input }) => asClaimCall(() => loadClaim(input.uuid))),
+    loadStatus: fromPromise(({ input }) => asClaimCall(() => fetchClaimStatus(input.uuid))),
+    confirmPayment: fromPromise(({ input }) => asClaimCall(() => confirmClaim(input.uuid))),
+    cancelClaim: fromPromise(({ input }) => asClaimCall(() => cancelClaim(input.uuid))),
+    billUpload: liveBillUploadMachine,
+  },
+  actions: {
+    logError: (_, { what, error }) => console.error(`claim: ${what} failed, retrying`, error),
+  },
+});

@@ -1,0 +1,30 @@
+// The exchange course as people read it: "1 BTC = 9 000 000 RUB". A course below one reads better inverted
+// ("1 BTC = 9 523 809,53 RUB" rather than "1 RUB = 0,000000105 BTC").
+import { Trans } from '@lingui/react/macro';
+import { compare, formatAmount, giveFromReceive, isPositive, roundDown, type Decimal } from '../../domain/money.ts';
+
+export interface CourseSide {
+  unit: string;
+  decimals: number;
+}
+
+/** [left unit, right amount, right unit] of the course line. */
+export function courseParts(course: Decimal, from: CourseSide, to: CourseSide): { one: string; amount: Decimal; unit: string } {
+  if (isPositive(course) && compare(course, '1') < 0) {
+    return { one: to.unit, amount: giveFromReceive('1', course, from.decimals), unit: from.unit };
+  }
+  return { one: from.unit, amount: roundDown(course, Math.max(to.decimals, 2)), unit: to.unit };
+}
+
+export function CourseLine({ course, from, to, locale }: { course: Decimal; from: CourseSide; to: CourseSide; locale: string }) {
+  const parts = courseParts(course, from, to);
+  const amount = `${formatAmount(parts.amount, locale)} ${parts.unit}`;
+  return (
+    <p className="text-sm text-slate-700" data-testid="course-line">
+      <Trans>Course:</Trans>{' '}
+      <span className="font-semibold text-navy-900 tabular-nums">
+        1 {parts.one} = {amount}
+      </span>
+    </p>
+  );
+}

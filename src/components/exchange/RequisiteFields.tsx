@@ -1,0 +1,47 @@
+// The requisite inputs of one side: only the fields the pair marks visible, labelled as the pair names them.
+import type { FormField } from '../../api/schemas/calculator.ts';
+import type { CalculatorErrors, Side } from '../../../machines/calculator.ts';
+import { TextInput } from '../ui/TextInput.tsx';
+import { useErrorText } from './useErrorText.ts';
+
+const INPUT_MODES: Partial<Record<FormField['check'], 'numeric' | 'tel'>> = { card: 'numeric', phone: 'tel', yoomoney: 'numeric' };
+const AUTOCOMPLETE: Partial<Record<FormField['check'], string>> = { card: 'cc-number', phone: 'tel', name: 'name' };
+
+export function RequisiteFields({
+  side,
+  fields,
+  values,
+  errors,
+  onChange,
+  disabled,
+}: {
+  side: Side;
+  fields: FormField[];
+  values: Record<string, string>;
+  errors: CalculatorErrors;
+  onChange: (name: string, value: string) => void;
+  disabled?: boolean;
+}) {
+  const errorText = useErrorText();
+  if (fields.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      {fields.map((field) => (
+        <TextInput
+          key={field.name}
+          name={`${side}Requisites.${field.name}`}
+          label={field.label}
+          placeholder={field.placeholder || undefined}
+          value={values[field.name] ?? ''}
+          required={field.required}
+          inputMode={INPUT_MODES[field.check]}
+          autoComplete={AUTOCOMPLETE[field.check] ?? 'off'}
+          spellCheck={false}
+          disabled={disabled}
+          onChange={(event) => onChange(field.name, event.target.value)}
+          error={errorText(errors[`${side}Requisites.${field.name}`], { field: field.label })}
+        />
+      ))}
+    </div>
+  );
+}

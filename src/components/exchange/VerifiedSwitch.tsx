@@ -1,0 +1,33 @@
+// The verified-rate switch (Headless UI Switch) with a tooltip that says what the verified rate is.
+import { Field, Label, Switch } from '@headlessui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Tooltip } from '../ui/Tooltip.tsx';
+
+export function VerifiedSwitch({ checked, onToggle, disabled }: { checked: boolean; onToggle: () => void; disabled?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Field disabled={disabled} className="flex items-center gap-2">
+      <Switch
+        checked={checked}
+        onChange={onToggle}
+        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-400 transition-colors data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <span className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5.5" />
+      </Switch>
+      <Label className="text-sm font-medium text-slate-800">
+        <Trans>Verified rate</Trans>
+      </Label>
+      <Tooltip
+        content={t`A better course for clients who have verified their identity and card. A claim at this course is paid out after the check.`}
+      >
+        <button
+          type="button"
+          aria-label={t`What is the verified rate?`}
+          className="inline-flex size-6 items-center justify-center rounded-full border border-slate-400 text-xs font-bold text-slate-700 hover:border-slate-600"
+        >
+          ?
+        </button>
+      </Tooltip>
+    </Field>
+  );
+}

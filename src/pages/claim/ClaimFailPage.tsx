@@ -1,0 +1,3 @@
+import { ClaimFailPage } from './ClaimResultPage.tsx';
+
+export default ClaimFailPage;

@@ -1,0 +1,328 @@
+// /claim/{uuid}: the claim as created (amounts, course, the client's details), where and how to pay before the
+// deadline, "I have paid", cancel, the receipt upload, and the live status until the exchange is final.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'wouter';
+import type { Currency } from '../../api/schemas/calculator.ts';
+import type { ClaimForm, ClaimRequisite } from '../../api/schemas/claim.ts';
+import { liveClaimPaymentMachine } from '../../app/actors/claimPayment.ts';
+import { inspect } from '../../app/inspector.ts';
+import { CopyButton } from '../../components/exchange/CopyButton.tsx';
+import { CourseLine } from '../../components/exchange/CourseLine.tsx';
+import { CurrencyIcon } from '../../components/exchange/CurrencyIcon.tsx';
+import { Page } from '../../components/layout/Page.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { formatAmount } from '../../domain/money.ts';
+import { LOCALE_TAGS } from '../../i18n/locales.ts';
+import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '../account/claimStatusLabels.ts';
+import { BillUpload } from './BillUpload.tsx';
+import { Countdown } from './Countdown.tsx';
+import { CLAIM_STATUS_EXPLANATIONS, REQUISITE_LABELS } from './statusTexts.ts';
+
+const QrCode = lazy(() => import('../../components/exchange/QrCode.tsx').then((module) => ({ default: module.QrCode })));
+
+/** The claim form names no rounding: crypto amounts read well with 8 decimals, money with 2. */
+function decimalsOf(currency: Currency): number {
+  return currency.kind === 'crypto' ? 8 : 2;
+}
+
+function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 className="text-lg font-bold text-navy-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Summary({ form, tag }: { form: ClaimForm; tag: string }) {
+  const { i18n } = useLingui();
+  const side = (part: ClaimForm['from']) => (
+    <div className="flex items-center gap-3">
+      <CurrencyIcon icon={part.currency.icon} className="size-9" />
+      <div className="min-w-0">
+        <p className="text-lg font-bold text-navy-900 tabular-nums">
+          {formatAmount(part.summa, tag)} {part.currency.unit}
+        </p>
+        <p className="truncate text-sm text-slate-600">
+          {part.currency.name}
+          {part.currency.network && part.currency.network !== part.currency.unit ? ` · ${part.currency.network}` : ''}
+        </p>
+      </div>
+    </div>
+  );
+  const requisites = Object.entries(form.to.requisites).filter(([, value]) => value !== '');
+  return (
+    <Card title={<Trans>Exchange</Trans>}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="mb-1 text-sm font-medium text-slate-600">
+            <Trans>You give</Trans>
+          </dt>
+          <dd data-testid="claim-give">{side(form.from)}</dd>
+        </div>
+        <div>
+          <dt className="mb-1 text-sm font-medium text-slate-600">
+            <Trans>You receive</Trans>
+          </dt>
+          <dd data-testid="claim-receive">{side(form.to)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 border-t border-slate-200 pt-3">
+        <CourseLine
+          course={form.course}
+          from={{ unit: form.from.currency.unit, decimals: decimalsOf(form.from.currency) }}
+          to={{ unit: form.to.currency.unit, decimals: decimalsOf(form.to.currency) }}
+          locale={tag}
+        />
+        <p className="mt-1 text-xs text-slate-600">
+          {form.withVerificationCourse ? (
+            <Trans>The verified course is fixed for this claim.</Trans>
+          ) : (
+            <Trans>The course is fixed for this claim.</Trans>
+          )}
+        </p>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 border-t border-slate-200 pt-3 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-slate-600">
+            <Trans>E-mail</Trans>
+          </dt>
+          <dd className="font-medium break-all text-slate-900">{form.email}</dd>
+        </div>
+        {requisites.map(([name, value]) => (
+          <div key={name} className="min-w-0">
+            <dt className="text-slate-600">
+              {REQUISITE_LABELS[name] ? i18n._(REQUISITE_LABELS[name]) : name} <Trans>(for the payout)</Trans>
+            </dt>
+            <dd className="font-medium break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+        {form.promocode && (
+          <div>
+            <dt className="text-slate-600">
+              <Trans>Promo code</Trans>
+            </dt>
+            <dd className="font-medium text-slate-900">{form.promocode}</dd>
+          </div>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
+  const { t } = useLingui();
+  // Purely visual: whether the QR dialog is open.
+  const [qrOpen, setQrOpen] = useState(false);
+  const amount = formatAmount(requisite.summa, tag);
+  return (
+    <Card title={<Trans>Where to pay</Trans>}>
+      <dl className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
+          <div className="min-w-0">
+            <dt className="text-sm text-slate-600">
+              <Trans>Amount to send</Trans>
+            </dt>
+            <dd className="text-xl font-bold text-navy-900 tabular-nums" data-testid="pay-amount">
+              {amount} {requisite.currency.unit}
+            </dd>
+          </div>
+          <CopyButton value={requisite.summa} label={t`Amount to send`} />
+        </div>
+        {requisite.payTo.map((item) => (
+          <div key={item.name} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
+            <div className="min-w-0">
+              <dt className="text-sm text-slate-600">{item.label}</dt>
+              <dd className="font-mono text-base font-semibold break-all text-slate-900">{item.value}</dd>
+            </div>
+            <CopyButton value={item.value} label={item.label} />
+          </div>
+        ))}
+      </dl>
+      {requisite.comment && <p className="mt-3 text-sm text-slate-700">{requisite.comment}</p>}
+      {requisite.qr && (
+        <>
+          <Button color="border" size="sm" className="mt-3 text-navy-900" onClick={() => setQrOpen(true)}>
+            <Trans>Show QR code</Trans>
+          </Button>
+          <Modal open={qrOpen} onClose={() => setQrOpen(false)} variant="qr" title={t`Scan to pay`}>
+            <Suspense fallback={<Spinner className="mx-auto size-8" />}>
+              <QrCode text={requisite.qr} label={t`QR code of the payment: ${amount} ${requisite.currency.unit}`} />
+            </Suspense>
+            <p className="mt-3 text-sm break-all text-slate-700">
+              {amount} {requisite.currency.unit}
+            </p>
+          </Modal>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export default function ClaimPage() {
+  const { t, i18n } = useLingui();
+  const tag = LOCALE_TAGS[useLocale()];
+  const { uuid = '' } = useParams<{ uuid: string }>();
+  const [state, send] = useMachine(liveClaimPaymentMachine, { input: { uuid }, inspect });
+  // Purely visual: the "are you sure" dialog before cancelling.
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const { context } = state;
+  const { form, status } = context;
+  const shortId = uuid.slice(0, 8).toUpperCase();
+  const title = t`Claim ${shortId}`;
+  const bill = state.children.bill;
+
+  if (state.matches('notFound')) {
+    return (
+      <Page title={t`Claim not found`}>
+        <p className="text-slate-700">
+          <Trans>There is no claim at this address. Check the link from the e-mail.</Trans>
+        </p>
+        <Button href="/" className="mt-4">
+          <Trans>Go to the exchange</Trans>
+        </Button>
+      </Page>
+    );
+  }
+
+  if (!form || !status) {
+    return (
+      <Page title={title}>
+        <div role="status" className="flex items-center gap-3 text-slate-700">
+          <Spinner className="size-5" />
+          {state.matches('loadRetry') ? (
+            <Trans>No connection to the server. Trying again…</Trans>
+          ) : (
+            <Trans>Loading the claim…</Trans>
+          )}
+        </div>
+      </Page>
+    );
+  }
+
+  const awaiting = state.matches('awaitingPayment');
+  const busy = state.hasTag('busy');
+  const confirming =
+    state.matches({ awaitingPayment: { request: 'confirming' } }) || state.matches({ awaitingPayment: { request: 'confirmRetry' } });
+  const canceling =
+    state.matches({ awaitingPayment: { request: 'canceling' } }) || state.matches({ awaitingPayment: { request: 'cancelRetry' } });
+  const retrying =
+    state.matches({ awaitingPayment: { request: 'confirmRetry' } }) || state.matches({ awaitingPayment: { request: 'cancelRetry' } });
+  const final = state.status === 'done';
+  // The clock may reach the deadline a moment before the server says so.
+  const shownStatus = state.matches('expired') ? 'expired' : status;
+
+  return (
+    <Page title={title}>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex flex-col gap-5">
+          <section aria-labelledby="claim-status-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <h2 id="claim-status-title" className="sr-only">
+              <Trans>Status</Trans>
+            </h2>
+            <div aria-live="polite" aria-atomic="true">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="text-sm text-slate-600">
+                  <Trans>Status:</Trans>
+                </span>
+                <span
+                  data-testid="claim-status"
+                  data-status={shownStatus}
+                  className={`rounded-full px-3 py-1 text-sm font-semibold ${CLAIM_STATUS_TONES[shownStatus]}`}
+                >
+                  {i18n._(CLAIM_STATUS_LABELS[shownStatus])}
+                </span>
+              </p>
+              <p className="mt-3 text-slate-800" data-testid="claim-status-text">
+                {i18n._(CLAIM_STATUS_EXPLANATIONS[shownStatus])}
+              </p>
+              {status === 'rejected' && context.reason && (
+                <p className="mt-2 text-sm text-slate-700">
+                  <Trans>Reason: {context.reason}</Trans>
+                </p>
+              )}
+            </div>
+            {state.matches('inProgress') && (
+              <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+                <Spinner className="size-4" />
+                <Trans>The page updates by itself.</Trans>
+              </p>
+            )}
+            {final && (
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Button href="/">
+                  <Trans>New exchange</Trans>
+                </Button>
+                <Button href="/account/orders" color="border" className="text-navy-900">
+                  <Trans>My orders</Trans>
+                </Button>
+              </div>
+            )}
+          </section>
+
+          {awaiting && context.requisite && <PayTo requisite={context.requisite} tag={tag} />}
+          <Summary form={form} tag={tag} />
+        </div>
+
+        <aside className="flex flex-col gap-5 lg:sticky lg:top-6">
+          {awaiting && (
+            <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+              <Countdown secondsLeft={context.secondsLeft} />
+              <div className="mt-4 flex flex-col gap-3">
+                <Button
+                  size="big"
+                  fullWidth
+                  loading={confirming}
+                  disabled={!confirming && !state.can({ type: 'payment.confirm' })}
+                  onClick={() => send({ type: 'payment.confirm' })}
+                >
+                  <Trans>I have paid</Trans>
+                </Button>
+                {retrying && (
+                  <p role="status" className="text-sm text-slate-700">
+                    <Trans>No connection to the server. Trying again…</Trans>
+                  </p>
+                )}
+                {context.actionError && (
+                  <p role="alert" className="text-sm text-red-700">
+                    {context.actionError.code === 'server' ? context.actionError.message : t`Something went wrong. Please try again.`}
+                  </p>
+                )}
+                {state.can({ type: 'cancel' }) || canceling ? (
+                  <Button color="border" fullWidth className="text-navy-900" loading={canceling} disabled={busy} onClick={() => setConfirmCancel(true)}>
+                    <Trans>Cancel the claim</Trans>
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          )}
+          {bill && (awaiting || state.matches('inProgress')) && <BillUpload actor={bill} />}
+        </aside>
+      </div>
+
+      <Modal open={confirmCancel} onClose={() => setConfirmCancel(false)} variant="login" title={t`Cancel the claim?`}>
+        <p className="text-slate-700">
+          <Trans>Do not cancel if you have already sent the payment.</Trans>
+        </p>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Button color="gray" onClick={() => setConfirmCancel(false)}>
+            <Trans>Keep the claim</Trans>
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirmCancel(false);
+              send({ type: 'cancel' });
+            }}
+          >
+            <Trans>Cancel the claim</Trans>
+          </Button>
+        </div>
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,3 @@
+import { ClaimSuccessPage } from './ClaimResultPage.tsx';
+
+export default ClaimSuccessPage;
