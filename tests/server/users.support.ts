@@ -38,6 +38,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Sent as is (for malformed JSON); otherwise `body` is JSON-encoded. */
   raw?: string;
+  /** A multipart body (the boundary header is set by the runtime). */
+  form?: FormData;
   /** The client address the rate limiters see (in-process requests have none otherwise). */
   ip?: string;
 }
@@ -65,10 +67,11 @@ export async function call<T = any>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
-  let payload: string | undefined;
-  if (options.raw !== undefined) payload = options.raw;
+  let payload: string | FormData | undefined;
+  if (options.form) payload = options.form;
+  else if (options.raw !== undefined) payload = options.raw;
   else if (body !== undefined) payload = JSON.stringify(body);
-  if (payload !== undefined) headers['content-type'] ??= 'application/json';
+  if (typeof payload === 'string') headers['content-type'] ??= 'application/json';
   const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip, remotePort: 40000, remoteFamily: 'IPv4' } } } : undefined;
   const response = await test.app.request(url, { method, headers, body: payload }, env);
   const text = await response.text();
