@@ -2,7 +2,7 @@
 // and the switcher goes through the machine (load → remember → activate → navigate).
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useLocation } from 'wouter';
@@ -71,9 +71,10 @@ function useLocaleActor(): LocaleActor {
   return actor;
 }
 
-/** The active interface language. */
+/** The active interface language (the one Lingui renders; tests only need an I18nProvider). */
 export function useLocale(): Locale {
-  return useSelector(useLocaleActor(), (s) => s.context.locale);
+  const { i18n: active } = useLingui();
+  return active.locale === 'en' ? 'en' : 'ru';
 }
 
 /** Switching state for the language switcher: ask for a language, see progress and failure. */
