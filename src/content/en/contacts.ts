@@ -10,7 +10,7 @@ export const contacts: ContactsContent = {
   ],
   responseTimes: [
     { id: 'chat', channel: 'Live chat on the site', time: 'a few minutes' },
-    { id: 'telegram', channel: 'Telegram', time: 'up to 15 minutes' },
+    { id: 'telegram', channel: 'Telegram chat', time: 'up to 15 minutes' },
     { id: 'email', channel: 'E-mail', time: 'up to 2 hours' },
     { id: 'claims', channel: 'Written complaint', time: 'up to 3 business days' },
   ],

@@ -10,7 +10,7 @@ export const contacts: ContactsContent = {
   ],
   responseTimes: [
     { id: 'chat', channel: 'Онлайн-чат на сайте', time: 'несколько минут' },
-    { id: 'telegram', channel: 'Telegram', time: 'до 15 минут' },
+    { id: 'telegram', channel: 'Чат в Telegram', time: 'до 15 минут' },
     { id: 'email', channel: 'Электронная почта', time: 'до 2 часов' },
     { id: 'claims', channel: 'Письменная претензия', time: 'до 3 рабочих дней' },
   ],

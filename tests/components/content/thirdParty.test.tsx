@@ -1,0 +1,156 @@
+// The live chat and the visit counter load only when the settings configure them, never under automation,
+// and the support helper offers e-mail/Telegram when there is no chat.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SettingsResponse } from '../../../src/api/schemas/calculator.ts';
+import { CHAT_SCRIPT_ID, chatScriptUrl, loadChatWidget, openChat } from '../../../src/app/thirdParty/chatWidget.ts';
+import { ANALYTICS_SCRIPT_ID, counterNumber, loadAnalytics, trackPageView } from '../../../src/app/thirdParty/analytics.ts';
+import { ThirdPartyScripts } from '../../../src/app/thirdParty/ThirdPartyScripts.tsx';
+import { SupportHelper } from '../../../src/components/support/SupportHelper.tsx';
+import { renderWithI18n } from '../render.tsx';
+
+// The views read the server settings; here each test decides what the server "answered".
+const current: { settings: SettingsResponse | null } = { settings: null };
+vi.mock('../../../src/app/settings.ts', () => ({ useSettings: () => current.settings }));
+
+function settings(overrides: Partial<SettingsResponse>): SettingsResponse {
+  return {
+    contest: null,
+    contestStatus: false,
+    captchaLogin: false,
+    captchaClaim: false,
+    captchaSiteKey: null,
+    usePublicId: false,
+    exchangeAttributes: { fromCurrencyId: null, toCurrencyId: null },
+    chat: null,
+    analyticsCounter: null,
+    supportEmail: 'help@example.test',
+    ...overrides,
+  };
+}
+
+const scripts = () => document.head.querySelectorAll('script');
+
+function setAutomation(on: boolean) {
+  Object.defineProperty(window.navigator, 'webdriver', { value: on, configurable: true });
+}
+
+beforeEach(() => {
+  setAutomation(false);
+  current.settings = null;
+});
+
+afterEach(() => {
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+  delete window.ym;
+  delete window.jivo_api;
+  delete window.jivo_onLoadCallback;
+});
+
+describe('chat widget loader', () => {
+  it('adds no script without a widget id', () => {
+    expect(loadChatWidget(null)).toBe(false);
+    expect(loadChatWidget(undefined)).toBe(false);
+    expect(loadChatWidget('')).toBe(false);
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('adds no script under browser automation, even when configured', () => {
+    setAutomation(true);
+    expect(loadChatWidget('ru-widget')).toBe(false);
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('adds the widget script once per id and swaps it when the language changes the id', () => {
+    expect(loadChatWidget('ru-widget')).toBe(true);
+    expect(loadChatWidget('ru-widget')).toBe(true);
+    expect(scripts()).toHaveLength(1);
+    expect(document.getElementById(CHAT_SCRIPT_ID)).toHaveAttribute('src', chatScriptUrl('ru-widget'));
+    loadChatWidget('en-widget');
+    expect(scripts()).toHaveLength(1);
+    expect(document.getElementById(CHAT_SCRIPT_ID)).toHaveAttribute('src', chatScriptUrl('en-widget'));
+  });
+
+  it('opens the chat at once when ready, or as soon as the widget has loaded', () => {
+    const open = vi.fn();
+    openChat();
+    expect(open).not.toHaveBeenCalled();
+    window.jivo_api = { open };
+    window.jivo_onLoadCallback?.();
+    expect(open).toHaveBeenCalledTimes(1);
+    openChat();
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('analytics loader', () => {
+  it('treats only a positive integer as a counter', () => {
+    expect(counterNumber(null)).toBeNull();
+    expect(counterNumber('')).toBeNull();
+    expect(counterNumber('0')).toBeNull();
+    expect(counterNumber('12ab')).toBeNull();
+    expect(counterNumber(' 98765 ')).toBe(98765);
+  });
+
+  it('adds no script and defines no counter when not configured or under automation', () => {
+    expect(loadAnalytics(null)).toBe(false);
+    expect(loadAnalytics('not-a-number')).toBe(false);
+    setAutomation(true);
+    expect(loadAnalytics('98765')).toBe(false);
+    expect(scripts()).toHaveLength(0);
+    expect(window.ym).toBeUndefined();
+  });
+
+  it('loads the counter once, initialises it and reports page views', () => {
+    expect(loadAnalytics('98765')).toBe(true);
+    expect(loadAnalytics('98765')).toBe(true);
+    expect(document.querySelectorAll(`#${ANALYTICS_SCRIPT_ID}`)).toHaveLength(1);
+    trackPageView('98765', 'https://example.test/rules');
+    expect(window.ym?.a).toEqual([
+      [98765, 'init', expect.objectContaining({ defer: true })],
+      [98765, 'hit', 'https://example.test/rules', expect.any(Object)],
+    ]);
+  });
+});
+
+describe('ThirdPartyScripts', () => {
+  it('adds nothing while the settings are unknown or configure nothing', () => {
+    const view = renderWithI18n(<ThirdPartyScripts />);
+    expect(scripts()).toHaveLength(0);
+    current.settings = settings({});
+    view.rerender(<ThirdPartyScripts />);
+    expect(scripts()).toHaveLength(0);
+    expect(window.ym).toBeUndefined();
+  });
+
+  it('adds the chat and the counter that the settings name', () => {
+    current.settings = settings({ chat: { widgetId: 'en-widget' }, analyticsCounter: '4242' });
+    renderWithI18n(<ThirdPartyScripts />);
+    expect(document.getElementById(CHAT_SCRIPT_ID)).toHaveAttribute('src', chatScriptUrl('en-widget'));
+    expect(document.getElementById(ANALYTICS_SCRIPT_ID)).not.toBeNull();
+    expect(window.ym?.a?.some((call) => call[1] === 'hit')).toBe(true);
+  });
+});
+
+describe('SupportHelper', () => {
+  it('without a chat offers the e-mail from the settings and Telegram', async () => {
+    const user = userEvent.setup();
+    current.settings = settings({});
+    renderWithI18n(<SupportHelper />);
+    await user.click(screen.getByRole('button', { name: 'Contact support' }));
+    expect(screen.getByRole('link', { name: 'help@example.test' })).toHaveAttribute('href', 'mailto:help@example.test');
+    expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', expect.stringContaining('t.me/'));
+  });
+
+  it('with a chat configured opens the chat directly', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    window.jivo_api = { open };
+    current.settings = settings({ chat: { widgetId: 'ru-widget' } });
+    renderWithI18n(<SupportHelper />, { locale: 'ru' });
+    await user.click(screen.getByRole('button', { name: 'Связаться с поддержкой' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Telegram' })).not.toBeInTheDocument();
+  });
+});
