@@ -26,7 +26,7 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const WEBP = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20]);
 
-function form(verification: number | string, bytes: Uint8Array, name = 'card.jpg', type = 'image/jpeg'): FormData {
+function form(verification: number | string, bytes: Uint8Array<ArrayBuffer>, name = 'card.jpg', type = 'image/jpeg'): FormData {
   const data = new FormData();
   data.append('verification', String(verification));
   data.append('file', new File([bytes], name, { type }));
