@@ -35,6 +35,10 @@ export const addCardMachine = setup({
       throw new Error('createVerification is provided by the app');
     }),
   },
+  actions: {
+    // Provided by the page: opens /verification/{uuid} of the created verification.
+    openVerification: (_, _params: { uuid: string }) => {},
+  },
   guards: {
     cardMissing: ({ context }) => cardDigits(context.card) === '',
     // 16 to 19 digits passing the Luhn checksum.
@@ -75,6 +79,9 @@ export const addCardMachine = setup({
         },
       },
     },
-    created: { type: 'final' },
+    created: {
+      type: 'final',
+      entry: { type: 'openVerification', params: ({ context }) => ({ uuid: context.created!.uuid }) },
+    },
   },
 });

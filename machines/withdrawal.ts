@@ -1,6 +1,6 @@
 // The referral withdrawal request form: edit amount and requisites, check them here against the balance,
 // submit, and show either the success message or the server's field errors (cleared when the field is edited).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { compare, isPositive, parseAmount, type Decimal } from '../src/domain/money.ts';
 import type { ErrorBody } from '../src/api/schemas/common.ts';
 import type { Withdrawal, WithdrawalRequest } from '../src/api/schemas/user.ts';
@@ -49,6 +49,8 @@ export const withdrawalMachine = setup({
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
     input: {} as WithdrawalInput,
+    // Tells the page that the balance and the list of withdrawals have changed.
+    emitted: {} as { type: 'withdrawal.created'; withdrawal: Withdrawal },
   },
   actors: {
     // Provided by the app: POST /api/v1/users/me/refferal/withdrawal/, rejecting with the error body.
@@ -146,6 +148,7 @@ export const withdrawalMachine = setup({
       },
     },
     success: {
+      entry: emit(({ context }) => ({ type: 'withdrawal.created' as const, withdrawal: context.created! })),
       on: {
         reset: {
           target: 'editing',

@@ -38,7 +38,20 @@ export const routes: RouteDef[] = [
   { path: '/news/archive/news', title: msg`News archive`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
   { path: '/news/archive/updates', title: msg`Updates archive`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
   { path: '/news/:slug', title: msg`News`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsItemPage.tsx') },
+  // Sign-in, sign-up and password recovery are for visitors; the mailed activation link works for anyone.
+  { path: '/login', title: msg`Login`, access: 'guest', load: () => import('../pages/auth/LoginPage.tsx') },
+  { path: '/register', title: msg`Registration`, access: 'guest', load: () => import('../pages/auth/RegisterPage.tsx') },
+  { path: '/forget', title: msg`Password recovery`, access: 'guest', load: () => import('../pages/auth/ForgetPage.tsx') },
+  { path: '/recover', title: msg`New password`, access: 'guest', load: () => import('../pages/auth/RecoverPage.tsx') },
+  { path: '/activate/:token', title: msg`Account activation`, access: 'public', load: () => import('../pages/auth/ActivatePage.tsx') },
   // Account area (signed in); the other sections add their rows after these.
   { path: '/account', title: msg`Account`, access: 'auth', load: () => import('../pages/account/AccountPage.tsx') },
   { path: '/account/orders', title: msg`Orders`, access: 'auth', load: () => import('../pages/account/OrdersPage.tsx') },
+  { path: '/account/referrer', title: msg`Referral program`, access: 'auth', load: () => import('../pages/account/ReferrerPage.tsx') },
+  { path: '/account/adv', title: msg`Advertising materials`, access: 'auth', load: () => import('../pages/account/AdvPage.tsx') },
+  { path: '/account/cards', title: msg`Cards`, access: 'auth', load: () => import('../pages/account/CardsPage.tsx') },
+  { path: '/account/settings', title: msg`Settings`, access: 'auth', load: () => import('../pages/account/SettingsPage.tsx') },
+  { path: '/account/promocodes', title: msg`Promo codes`, access: 'auth', load: () => import('../pages/account/PromocodesPage.tsx') },
+  // Card verification: public address, but the calls need the owner's token (the page asks to log in).
+  { path: '/verification/:uuid', title: msg`Card verification`, access: 'public', load: () => import('../pages/verification/VerificationPage.tsx') },
 ];

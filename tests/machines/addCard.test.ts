@@ -17,7 +17,9 @@ const created: Verification = {
 
 function start(create: () => Promise<Verification> = async () => created) {
   const cards: string[] = [];
+  const opened: string[] = [];
   const machine = addCardMachine.provide({
+    actions: { openVerification: (_, params) => void opened.push(params.uuid) },
     actors: {
       createVerification: fromPromise<Verification, { card: string }>(async ({ input }) => {
         cards.push(input.card);
@@ -25,7 +27,7 @@ function start(create: () => Promise<Verification> = async () => created) {
       }),
     },
   });
-  return { actor: startMachine(machine), cards };
+  return { actor: startMachine(machine), cards, opened };
 }
 
 describe('editing', () => {
@@ -64,8 +66,8 @@ describe('validating', () => {
 });
 
 describe('submitting', () => {
-  it('sends the digits and ends with the created verification', async () => {
-    const { actor, cards } = start();
+  it('sends the digits and opens the created verification', async () => {
+    const { actor, cards, opened } = start();
     actor.send({ type: 'card.changed', value: VALID });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -73,6 +75,7 @@ describe('submitting', () => {
     expect(cards).toEqual(['4276380012345679']);
     expect(actor.getSnapshot().value).toBe('created');
     expect(actor.getSnapshot().context.created).toEqual(created);
+    expect(opened).toEqual([created.uuid]);
   });
 
   it('shows the server field error under the card', async () => {

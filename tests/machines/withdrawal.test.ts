@@ -14,6 +14,7 @@ const created: Withdrawal = {
 
 function start(submit: (input: WithdrawalRequest) => Promise<Withdrawal> = async () => created, minWithdrawal: string | null = '100') {
   const calls: WithdrawalRequest[] = [];
+  const announced: number[] = [];
   const machine = withdrawalMachine.provide({
     actors: {
       submitWithdrawal: fromPromise<Withdrawal, WithdrawalRequest>(async ({ input }) => {
@@ -23,7 +24,8 @@ function start(submit: (input: WithdrawalRequest) => Promise<Withdrawal> = async
     },
   });
   const actor = startMachine(machine, { input: { balance: '1000.00', minWithdrawal } });
-  return { actor, calls };
+  actor.on('withdrawal.created', (event) => void announced.push(event.withdrawal.id));
+  return { actor, calls, announced };
 }
 
 function fill(actor: ReturnType<typeof start>['actor'], amount: string, requisites = '4276 0000 0000 0006') {
@@ -116,13 +118,15 @@ describe('validating', () => {
 });
 
 describe('submitting', () => {
-  it('shows the created request on success', async () => {
-    const { actor } = start();
+  it('shows the created request on success and announces it once', async () => {
+    const { actor, announced } = start();
     fill(actor, '150.5');
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
+    expect(announced).toEqual([]);
     await waitFor(actor, (s) => s.matches('success'));
     expect(actor.getSnapshot().context.created).toEqual(created);
+    expect(announced).toEqual([7]);
   });
 
   it('shows the first message of each server field error', async () => {

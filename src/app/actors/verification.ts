@@ -1,24 +1,21 @@
-// The card verification machine bound to the real API (the page creates its actor from this).
+// Card verification machines bound to the real API: the photo upload flow, the list of cards, adding a card.
 import { fromCallback, fromPromise } from 'xstate';
+import { addCardMachine } from '../../../machines/addCard.ts';
+import type { PageQuery, PageResult } from '../../../machines/pagedList.ts';
 import { verificationUploadMachine, type UploadInput, type VerificationUploadEvent } from '../../../machines/verificationUpload.ts';
 import { errorBody } from '../../api/client.ts';
 import {
   confirmVerification,
+  createVerification,
   deleteVerification,
   getVerification,
   getVerificationStatus,
+  listVerifications,
   UploadError,
   uploadVerificationImage,
 } from '../../api/verification.ts';
-
-/** Machines expect failed calls to reject with the DRF error body. */
-async function withErrorBody<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw await errorBody(error);
-  }
-}
+import type { Verification } from '../../api/schemas/verification.ts';
+import { withErrorBody } from '../session/errorBody.ts';
 
 const uploadImage = fromCallback<VerificationUploadEvent, UploadInput>(({ input, sendBack }) => {
   const upload = uploadVerificationImage(input.verificationId, input.file, (loaded, total) =>
@@ -48,4 +45,12 @@ export const liveVerificationUploadMachine = verificationUploadMachine.provide({
     fetchStatus: fromPromise(({ input }) => withErrorBody(() => getVerificationStatus(input.verificationId))),
     deleteVerification: fromPromise(({ input }) => withErrorBody(() => deleteVerification(input.verificationId))),
   },
+});
+
+export function fetchVerifications(query: PageQuery): Promise<PageResult<Verification>> {
+  return listVerifications({ page: query.page, size: query.size });
+}
+
+export const liveAddCardMachine = addCardMachine.provide({
+  actors: { createVerification: fromPromise(({ input }) => withErrorBody(() => createVerification(input.card))) },
 });

@@ -1,17 +1,11 @@
 // The referral withdrawal form machine bound to POST /api/v1/users/me/refferal/withdrawal/.
 import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '../../../machines/withdrawal.ts';
-import { errorBody } from '../../api/client.ts';
+import { withErrorBody } from '../session/errorBody.ts';
 import { createWithdrawal } from '../../api/referral.ts';
 
 export const liveWithdrawalMachine = withdrawalMachine.provide({
   actors: {
-    submitWithdrawal: fromPromise(async ({ input }) => {
-      try {
-        return await createWithdrawal(input);
-      } catch (error) {
-        throw await errorBody(error);
-      }
-    }),
+    submitWithdrawal: fromPromise(({ input }) => withErrorBody(() => createWithdrawal(input))),
   },
 });

@@ -1,0 +1,38 @@
+// Referral-programme resources of the account pages bound to the real API.
+import { fromPromise } from 'xstate';
+import type { PageQuery, PageResult } from '../../../machines/pagedList.ts';
+import { resourceLoadMachine } from '../../../machines/resourceLoad.ts';
+import {
+  countReferralMovements,
+  getReferralBalance,
+  listPromocodes,
+  listReferralMovements,
+  listWithdrawals,
+} from '../../api/referral.ts';
+import type { ReferralMovement, Withdrawal } from '../../api/schemas/user.ts';
+import { withErrorBody } from '../session/errorBody.ts';
+
+export const liveReferralBalanceMachine = resourceLoadMachine.provide({
+  actors: { fetchResource: fromPromise<unknown>(() => withErrorBody(getReferralBalance)) },
+});
+
+export const livePromocodesMachine = resourceLoadMachine.provide({
+  actors: { fetchResource: fromPromise<unknown>(() => withErrorBody(listPromocodes)) },
+});
+
+function range(query: PageQuery) {
+  return { dateFrom: query.date_from ?? undefined, dateTo: query.date_to ?? undefined };
+}
+
+/** Deposits and withdrawals: the rows from dw/, the total from dw/count/ (SPEC §7). */
+export async function fetchReferralMovements(query: PageQuery): Promise<PageResult<ReferralMovement>> {
+  const [page, count] = await Promise.all([
+    listReferralMovements({ page: query.page, size: query.size, ...range(query) }),
+    countReferralMovements(range(query)),
+  ]);
+  return { count, results: page.results };
+}
+
+export function fetchWithdrawals(query: PageQuery): Promise<PageResult<Withdrawal>> {
+  return listWithdrawals({ page: query.page, size: query.size });
+}

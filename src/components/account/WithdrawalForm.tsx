@@ -1,0 +1,87 @@
+// The withdrawal request form on the withdrawal machine; `onCreated` lets the page refresh the balance and list.
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReferralBalance } from '../../api/schemas/user.ts';
+import { liveWithdrawalMachine } from '../../app/actors/withdrawal.ts';
+import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { TextInput } from '../ui/TextInput.tsx';
+import { formatMoney } from './format.ts';
+import { useFieldErrorText } from './useFieldErrorText.ts';
+import { inspect } from '../../app/inspector.ts';
+
+export function WithdrawalForm({ balance, onCreated }: { balance: ReferralBalance; onCreated: () => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const errorText = useFieldErrorText();
+  const form = useActorRef(liveWithdrawalMachine, { input: { balance: balance.balance, minWithdrawal: balance.minWithdrawal }, inspect });
+  const state = useSelector(form, (s) => s);
+  const { amount, requisites, errors } = state.context;
+
+  useEffect(() => {
+    const subscription = form.on('withdrawal.created', () => onCreated());
+    return () => subscription.unsubscribe();
+  }, [form, onCreated]);
+
+  useEffect(() => {
+    form.send({ type: 'balance.updated', balance: balance.balance, minWithdrawal: balance.minWithdrawal });
+  }, [form, balance.balance, balance.minWithdrawal]);
+
+  if (state.matches('success')) {
+    return (
+      <div role="status" className="flex flex-col items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900">
+        <p className="font-semibold">
+          <Trans>Withdrawal request has been successfully created</Trans>
+        </p>
+        <Button color="border" size="sm" onClick={() => form.send({ type: 'reset' })}>
+          <Trans>New request</Trans>
+        </Button>
+      </div>
+    );
+  }
+
+  const detail = errorText(errors.detail);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.send({ type: 'submit' });
+      }}
+    >
+      {detail && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {detail}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label={t`Amount, ${balance.unit}`}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          value={amount}
+          hint={t`Available: ${formatMoney(balance.balance, balance.unit, locale)}; minimum ${formatMoney(balance.minWithdrawal, balance.unit, locale)}`}
+          error={errorText(errors.amount)}
+          onChange={(event) => form.send({ type: 'amount.changed', value: event.target.value })}
+        />
+        <TextInput
+          label={t`Requisites`}
+          name="requisites"
+          autoComplete="off"
+          required
+          value={requisites}
+          hint={t`Card number or wallet to send the money to`}
+          error={errorText(errors.requisites)}
+          onChange={(event) => form.send({ type: 'requisites.changed', value: event.target.value })}
+        />
+      </div>
+      <Button type="submit" loading={state.hasTag('busy')} className="self-start">
+        <Trans>Request withdrawal</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+// /account/referrer: the referral balance and terms, the withdrawal request form, the withdrawals and the
+// history of earnings and withdrawals.
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReferralBalance, Withdrawal } from '../../api/schemas/user.ts';
+import { fetchWithdrawals, liveReferralBalanceMachine } from '../../app/actors/referral.ts';
+import { inspect } from '../../app/inspector.ts';
+import { ReferralMovements } from '../../components/account/ReferralMovements.tsx';
+import { ReferralSummary } from '../../components/account/ReferralSummary.tsx';
+import { Section } from '../../components/account/Section.tsx';
+import { WithdrawalForm } from '../../components/account/WithdrawalForm.tsx';
+import { WithdrawalsList } from '../../components/account/WithdrawalsList.tsx';
+import { AccountLayout } from './AccountLayout.tsx';
+import { ListState } from './ListState.tsx';
+import { usePagedList } from './usePagedList.ts';
+
+export default function ReferrerPage() {
+  const { t } = useLingui();
+  const balanceLoader = useActorRef(liveReferralBalanceMachine, { inspect });
+  const balanceState = useSelector(balanceLoader, (s) => s);
+  const balance = balanceState.context.data as ReferralBalance | null;
+  const withdrawals = usePagedList<Withdrawal>(fetchWithdrawals, { size: 10 });
+  // A new withdrawal lowers the balance and adds a row to the list.
+  const onCreated = () => {
+    balanceLoader.send({ type: 'reload' });
+    withdrawals.reload();
+  };
+
+  return (
+    <AccountLayout title={t`Referral program`}>
+      {!balance ? (
+        <ListState
+          loading={balanceState.hasTag('busy')}
+          failed={balanceState.matches('failed')}
+          empty
+          onRetry={() => balanceLoader.send({ type: 'retry' })}
+          emptyText=""
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <ReferralSummary balance={balance} />
+          <Section title={t`Withdraw earnings`}>
+            <WithdrawalForm balance={balance} onCreated={onCreated} />
+          </Section>
+          <Section title={t`Withdrawal requests`}>
+            <WithdrawalsList unit={balance.unit} list={withdrawals} />
+          </Section>
+          <Section title={t`Earnings and withdrawals`}>
+            <ReferralMovements unit={balance.unit} />
+          </Section>
+        </div>
+      )}
+    </AccountLayout>
+  );
+}
