@@ -33,15 +33,15 @@ export default function HomePage() {
 
   return (
     <>
-      <section className="bg-navy-900 pt-8 pb-28 text-white sm:pt-12">
+      <section className="bg-navy-900 pt-6 pb-24 text-white sm:pt-12 sm:pb-28">
         <PageContainer>
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">
+          <h1 className="max-w-3xl text-2xl font-bold tracking-tight sm:text-4xl">
             <Trans>Exchange cryptocurrency and e-money</Trans>
           </h1>
           <p className="mt-3 max-w-2xl text-base text-slate-300 sm:text-lg">
             <Trans>Fixed course at the moment of the claim, payouts in minutes, no registration needed.</Trans>
           </p>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+          <ul className="mt-6 hidden gap-3 sm:grid sm:grid-cols-3">
             <Advantage title={<Trans>Fast</Trans>}>
               <Trans>Most claims are paid out within 15 minutes.</Trans>
             </Advantage>

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AmountField } from '../../../src/components/exchange/AmountField.tsx';
+import { amountFieldText } from '../../../src/components/exchange/amountText.ts';
+import { CourseLine, courseParts } from '../../../src/components/exchange/CourseLine.tsx';
+import { LimitsLine } from '../../../src/components/exchange/LimitsLine.tsx';
+import { renderWithI18n } from '../render.tsx';
+
+describe('amountFieldText', () => {
+  it('writes computed amounts with a comma in Russian and leaves typed text alone', () => {
+    expect(amountFieldText('0.0015', 'ru')).toBe('0,0015');
+    expect(amountFieldText('0.0015', 'en')).toBe('0.0015');
+    expect(amountFieldText('1.', 'ru')).toBe('1.');
+    expect(amountFieldText('12 000,5', 'ru')).toBe('12 000,5');
+  });
+});
+
+describe('courseParts', () => {
+  it('reads a course above one as it is, rounded to the receive side', () => {
+    expect(courseParts('8809600.8123', { unit: 'BTC', decimals: 8 }, { unit: 'RUB', decimals: 2 })).toEqual({
+      one: 'BTC',
+      amount: '8809600.81',
+      unit: 'RUB',
+    });
+  });
+
+  it('inverts a course below one', () => {
+    expect(courseParts('0.000000105', { unit: 'RUB', decimals: 2 }, { unit: 'BTC', decimals: 8 })).toEqual({
+      one: 'BTC',
+      amount: '9523809.53',
+      unit: 'RUB',
+    });
+  });
+});
+
+describe('CourseLine', () => {
+  it('groups digits the Russian way', () => {
+    renderWithI18n(<CourseLine course="9000000" from={{ unit: 'BTC', decimals: 8 }} to={{ unit: 'RUB', decimals: 2 }} locale="ru-RU" />, {
+      locale: 'ru',
+    });
+    expect(screen.getByTestId('course-line').textContent).toBe('Курс: 1 BTC = 9\u00a0000\u00a0000 RUB');
+  });
+});
+
+describe('LimitsLine', () => {
+  it('shows only the limits that exist', () => {
+    renderWithI18n(<LimitsLine min="0.0005" max={null} reserve="12.5" unit="BTC" locale="en-US" />);
+    expect(screen.getByText('min').nextSibling).toHaveTextContent('0.0005 BTC');
+    expect(screen.queryByText('max')).toBeNull();
+    expect(screen.getByText('reserve').nextSibling).toHaveTextContent('12.5 BTC');
+  });
+});
+
+describe('AmountField', () => {
+  it('opens the decimal keyboard, reports typing and leaving, and shows its error', async () => {
+    const onChange = vi.fn();
+    const onBlur = vi.fn();
+    renderWithI18n(
+      <AmountField label="Amount you give" name="fromSumma" value="" unit="BTC" onChange={onChange} onBlur={onBlur} error="Too small" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Amount you give' });
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Too small');
+    await userEvent.type(input, '5');
+    expect(onChange).toHaveBeenLastCalledWith('5');
+    await userEvent.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+});
