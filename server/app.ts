@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { calculatorRoutes } from './routes/calculator.ts';
 import { claimRoutes } from './routes/claim.ts';
+import { exportRoutes } from './routes/export.ts';
 // The accounts part of the server (auth, users, referral, verification, news):
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -30,6 +31,7 @@ function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.route('/api/v1/calculator/', calculatorRoutes);
   api.route('/api/v1/claim/', claimRoutes);
+  api.route('/export/', exportRoutes);
   api.route('/front-api/auth/', authRoutes);
   api.route('/api/v1/users/', usersRoutes);
   api.route('/api/v1/verify/', verifyRoutes);

@@ -11,6 +11,9 @@ import { log } from '../http/log.ts';
 export const DATABASE_NAME = 'exchanger';
 const USER = 'postgres';
 
+/** The data folder's cluster was started by another process that still runs. */
+export class ClusterInUseError extends Error {}
+
 export interface Cluster {
   url: string;
   port: number;
@@ -116,7 +119,7 @@ async function stopLeftover(paths: ClusterFiles): Promise<void> {
   if (!running) return;
   const owner = ownerPid(paths);
   if (owner !== null && owner !== process.pid && processAlive(owner)) {
-    throw new Error(`${pgDir} is in use by another running process (pid ${owner}); use another DATA_DIR`);
+    throw new ClusterInUseError(`${pgDir} is in use by another running process (pid ${owner}); use another DATA_DIR`);
   }
   log.warn(`stopping PostgreSQL left running by a previous run (pid ${running.pid})`);
   process.kill(running.pid, 'SIGINT');

@@ -1,10 +1,11 @@
 // One PostgreSQL for the whole server test run: the embedded cluster in test-data/server-pg (or DATABASE_URL's
 // server). A template database is migrated and seeded once; the shared test database and every per-file
 // database (tests/server/support/database.ts) are cheap copies of it.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type Cluster } from '../../server/db/embedded.ts';
+import { ClusterInUseError, startEmbeddedPostgres, type Cluster } from '../../server/db/embedded.ts';
 import { connect } from '../../server/db/index.ts';
 import { applyMigrations } from '../../server/db/migrate.ts';
 import { setLogLevel } from '../../server/http/log.ts';
@@ -31,9 +32,17 @@ function withDatabase(url: string, database: string): string {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   setLogLevel('warn');
   let cluster: Cluster | null = null;
+  let ownFolder: string | null = null;
   let baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    cluster = await startEmbeddedPostgres(path.resolve('test-data/server-pg'));
+    try {
+      cluster = await startEmbeddedPostgres(path.resolve('test-data/server-pg'));
+    } catch (error) {
+      if (!(error instanceof ClusterInUseError)) throw error;
+      // Another test run holds the usual cluster: run on a private one, removed afterwards.
+      ownFolder = path.resolve(`test-data/server-pg-${process.pid}`);
+      cluster = await startEmbeddedPostgres(ownFolder, { fresh: true });
+    }
     baseUrl = cluster.url;
   }
   const adminUrl = withDatabase(baseUrl, 'postgres');
@@ -57,5 +66,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await cluster?.stop();
+    if (ownFolder) rmSync(ownFolder, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 // The Hono app on a database of its own, called in-process with app.request (HTTP-shaped, no socket).
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies and rows are checked by the assertions, not typed up front */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
@@ -32,7 +33,15 @@ export async function startCoreApp(env: Record<string, string> = {}): Promise<Co
   const database = await freshDatabase();
   const config = testConfig(env);
   const app = createApp({ db: database.db, config });
-  return { app, database, config, close: () => database.drop() };
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface Reply<T = any> {

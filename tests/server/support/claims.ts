@@ -1,4 +1,5 @@
 // Building valid (and deliberately broken) claim payloads from what the API itself says a pair needs.
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies and rows are checked by the assertions, not typed up front */
 import { sql } from 'drizzle-orm';
 import type { PairResponse } from '../../../src/api/schemas/calculator.ts';
 import type { RequisiteCheck } from '../../../src/domain/requisites.ts';

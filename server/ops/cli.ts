@@ -1,0 +1,32 @@
+// `npm run ops -- <command>`: the operator CLI. Connects to DATABASE_URL, or to the embedded cluster of
+// DATA_DIR (the running server's, found through DATA_DIR/pg-port, or started for the command).
+import path from 'node:path';
+import { attachEmbeddedPostgres } from '../db/embedded.ts';
+import { connect } from '../db/index.ts';
+import { setLogLevel } from '../http/log.ts';
+import { HELP, runOps } from './commands.ts';
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+    console.log(HELP);
+    return argv.length === 0 ? 2 : 0;
+  }
+  setLogLevel('warn');
+  const url = process.env.DATABASE_URL?.trim();
+  const cluster = url ? null : await attachEmbeddedPostgres(path.resolve(process.env.DATA_DIR ?? 'data'));
+  const database = connect(url || cluster!.url, 2);
+  try {
+    return await runOps(argv, { db: database.db, out: (line) => console.log(line) });
+  } finally {
+    await database.close();
+    await cluster?.stop();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,321 @@
+// The operator's commands: claims, rates, limits, reserves, verifications, withdrawals, promo codes, contest,
+// maintenance. `runOps` takes the argument list and a database and answers an exit code (0 ok, 1 refused, 2 usage).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { isClaimStatus, nextStatuses } from '../../src/domain/claimStatus.ts';
+import { parseAmount } from '../../src/domain/money.ts';
+import { accrueReferral } from '../accounts/referralAccrual.ts';
+import { approveVerification, rejectVerification } from '../accounts/verificationReview.ts';
+import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
+import type { Db } from '../db/index.ts';
+import { contests, currencies, directions, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
+import { claimEvents, claims } from '../db/schema/claims.ts';
+import { promocodes } from '../db/schema/promocodes.ts';
+import { users } from '../db/schema/users.ts';
+import { invalidateCatalog, MAINTENANCE_KEY } from '../services/catalog.ts';
+import { findClaim, moveClaim, TransitionError } from '../services/claims.ts';
+
+export const HELP = `Operator commands: npm run ops -- <command>
+
+  claims list [--status <status>] [--limit <n>]     newest claims first
+  claims show <uuid>                                 a claim with its status history
+  claims move <uuid> <status> [--note <text>] [--reason <text>]
+                                                     move along the status table (as operator)
+  rates set <FROM> <TO> <course> [--verified <course>|none]
+  limits set <FROM> <TO> [--from-min <x>] [--from-max <x>] [--to-min <x>] [--to-max <x>]
+                         [--from-min-verification <x>] [--to-min-verification <x>]   ("none" clears a limit)
+  reserves set <CODE> <amount>
+  verifications approve <id>
+  verifications reject <id> [--reason <text>]
+  withdrawals pay <id>
+  withdrawals reject <id>
+  promocodes create <CODE> <percent> [--uses <n>] [--user <email>] [--days <n>]
+  promocodes list
+  contest on|off
+  maintenance on|off [--message <text>] [--message-en <text>]
+
+Currencies are named by code (BTC, SBERRUB, USDTTRC20...). Without DATABASE_URL the command uses the
+embedded database of DATA_DIR (default ./data), the running server's or its own.`;
+
+export class UsageError extends Error {}
+
+export interface OpsContext {
+  db: Db;
+  out: (line: string) => void;
+}
+
+interface Parsed {
+  positional: string[];
+  options: Map<string, string>;
+}
+
+function parse(argv: string[]): Parsed {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    if (arg.startsWith('--')) {
+      const value = argv[index + 1];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
+      options.set(arg.slice(2), value);
+      index += 1;
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+function amount(value: string | undefined, what: string): string {
+  const parsed = value === undefined ? null : parseAmount(value);
+  if (parsed === null) throw new UsageError(`${what} must be a decimal number, got "${value ?? ''}"`);
+  return parsed;
+}
+
+function integer(value: string | undefined, what: string): number {
+  const parsed = Number(value);
+  if (value === undefined || !Number.isSafeInteger(parsed) || parsed <= 0) throw new UsageError(`${what} must be a positive integer`);
+  return parsed;
+}
+
+async function currencyId(db: Db, code: string | undefined): Promise<number> {
+  if (!code) throw new UsageError('a currency code is missing');
+  const [row] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code.toUpperCase()));
+  if (!row) throw new UsageError(`unknown currency ${code}`);
+  return row.id;
+}
+
+async function directionId(db: Db, from: string | undefined, to: string | undefined): Promise<number> {
+  const [fromId, toId] = [await currencyId(db, from), await currencyId(db, to)];
+  const [row] = await db.select({ id: directions.id }).from(directions).where(and(eq(directions.fromId, fromId), eq(directions.toId, toId)));
+  if (!row) throw new UsageError(`no direction ${from} → ${to}`);
+  return row.id;
+}
+
+async function claimsCommand(ctx: OpsContext, [action, ...rest]: string[], options: Map<string, string>): Promise<number> {
+  const { db, out } = ctx;
+  if (action === 'list') {
+    const status = options.get('status');
+    if (status !== undefined && !isClaimStatus(status)) throw new UsageError(`unknown status ${status}`);
+    const limit = options.has('limit') ? integer(options.get('limit'), '--limit') : 50;
+    const from = sql<string>`(select code from currencies where id = ${claims.fromCurrencyId})`;
+    const to = sql<string>`(select code from currencies where id = ${claims.toCurrencyId})`;
+    const rows = await db
+      .select({ uuid: claims.uuid, status: claims.status, email: claims.email, fromSumma: claims.fromSumma, toSumma: claims.toSumma, from, to, createdAt: claims.createdAt })
+      .from(claims)
+      .where(status ? eq(claims.status, status) : undefined)
+      .orderBy(desc(claims.createdAt))
+      .limit(limit);
+    for (const row of rows) {
+      out(`${row.uuid}  ${row.status.padEnd(18)} ${row.fromSumma} ${row.from} → ${row.toSumma} ${row.to}  ${row.email}  ${row.createdAt.toISOString()}`);
+    }
+    out(`${rows.length} claim(s)`);
+    return 0;
+  }
+  if (action === 'show') {
+    const claim = await findClaim(db, rest[0] ?? '');
+    if (!claim) {
+      out(`no claim ${rest[0] ?? ''}`);
+      return 1;
+    }
+    out(JSON.stringify(claim, null, 2));
+    const events = await db.select().from(claimEvents).where(eq(claimEvents.claimUuid, claim.uuid)).orderBy(claimEvents.id);
+    for (const event of events) {
+      out(`${event.at.toISOString()}  ${event.fromStatus ?? '-'} → ${event.toStatus}  by ${event.actor}${event.note ? `  (${event.note})` : ''}`);
+    }
+    out(`next: ${nextStatuses(claim.status, 'operator').join(', ') || 'none (final)'}`);
+    return 0;
+  }
+  if (action === 'move') {
+    const [uuid, status] = rest;
+    if (!uuid || !status) throw new UsageError('claims move <uuid> <status>');
+    if (!isClaimStatus(status)) throw new UsageError(`unknown status ${status}`);
+    try {
+      const moved = await moveClaim(db, uuid, status, 'operator', {
+        note: options.get('note') ?? 'operator',
+        ...(options.has('reason') ? { reason: options.get('reason')! } : {}),
+      });
+      if (!moved) {
+        out(`no claim ${uuid}`);
+        return 1;
+      }
+      out(`${uuid}: ${moved.from} → ${status}`);
+      if (status === 'completed') {
+        const reward = await accrueReferral(db, uuid);
+        if (reward !== null) out(`referral reward credited: ${reward} RUB`);
+      }
+      return 0;
+    } catch (error) {
+      if (!(error instanceof TransitionError)) throw error;
+      const allowed = nextStatuses(error.from, 'operator');
+      out(`refused: ${error.from} → ${status} is not allowed; from ${error.from} an operator may move to: ${allowed.join(', ') || 'nothing (final)'}`);
+      return 1;
+    }
+  }
+  throw new UsageError(`unknown claims action ${action ?? ''}`);
+}
+
+const LIMIT_OPTIONS = {
+  'from-min': 'fromMin',
+  'from-max': 'fromMax',
+  'to-min': 'toMin',
+  'to-max': 'toMax',
+  'from-min-verification': 'fromMinVerification',
+  'to-min-verification': 'toMinVerification',
+} as const;
+
+async function catalogCommand(ctx: OpsContext, group: string, [action, ...rest]: string[], options: Map<string, string>): Promise<number> {
+  const { db, out } = ctx;
+  if (group === 'rates' && action === 'set') {
+    const id = await directionId(db, rest[0], rest[1]);
+    const course = amount(rest[2], 'course');
+    if (!/[1-9]/.test(course)) throw new UsageError('course must be positive');
+    const verifiedOption = options.get('verified');
+    const verificationCourse = verifiedOption === undefined ? undefined : verifiedOption === 'none' ? null : amount(verifiedOption, '--verified');
+    await db
+      .update(directions)
+      .set({ course, ...(verificationCourse !== undefined ? { verificationCourse } : {}), updatedAt: new Date() })
+      .where(eq(directions.id, id));
+    invalidateCatalog(db);
+    out(`course ${rest[0]} → ${rest[1]} = ${course}`);
+    return 0;
+  }
+  if (group === 'limits' && action === 'set') {
+    const id = await directionId(db, rest[0], rest[1]);
+    const changes: Partial<Record<(typeof LIMIT_OPTIONS)[keyof typeof LIMIT_OPTIONS], string | null>> = {};
+    for (const [option, column] of Object.entries(LIMIT_OPTIONS)) {
+      const value = options.get(option);
+      if (value !== undefined) changes[column] = value === 'none' ? null : amount(value, `--${option}`);
+    }
+    if (Object.keys(changes).length === 0) throw new UsageError('limits set needs at least one limit option');
+    await db.update(directions).set({ ...changes, updatedAt: new Date() }).where(eq(directions.id, id));
+    invalidateCatalog(db);
+    out(`limits ${rest[0]} → ${rest[1]}: ${JSON.stringify(changes)}`);
+    return 0;
+  }
+  if (group === 'reserves' && action === 'set') {
+    const id = await currencyId(db, rest[0]);
+    const value = amount(rest[1], 'amount');
+    await db
+      .insert(reserves)
+      .values({ currencyId: id, amount: value })
+      .onConflictDoUpdate({ target: reserves.currencyId, set: { amount: value, updatedAt: new Date() } });
+    invalidateCatalog(db);
+    out(`reserve ${rest[0]} = ${value}`);
+    return 0;
+  }
+  throw new UsageError(`unknown command ${group} ${action ?? ''}`);
+}
+
+async function accountsCommand(ctx: OpsContext, group: string, [action, idText]: string[], options: Map<string, string>): Promise<number> {
+  const id = integer(idText, 'id');
+  let done: boolean;
+  if (group === 'verifications' && action === 'approve') done = await approveVerification(ctx.db, id);
+  else if (group === 'verifications' && action === 'reject') done = await rejectVerification(ctx.db, id, options.get('reason') ?? 'Rejected by operator');
+  else if (group === 'withdrawals' && action === 'pay') done = await payWithdrawal(ctx.db, id);
+  else if (group === 'withdrawals' && action === 'reject') done = await rejectWithdrawal(ctx.db, id);
+  else throw new UsageError(`unknown command ${group} ${action ?? ''}`);
+  ctx.out(done ? `${group} ${id}: ${action} done` : `${group} ${id}: nothing to ${action} (unknown or already decided)`);
+  return done ? 0 : 1;
+}
+
+async function promocodesCommand(ctx: OpsContext, [action, code, percentText]: string[], options: Map<string, string>): Promise<number> {
+  const { db, out } = ctx;
+  if (action === 'list') {
+    const rows = await db.select().from(promocodes).orderBy(promocodes.code);
+    for (const row of rows) out(`${row.code.padEnd(16)} ${row.percent}%  ${row.usesLeft}/${row.usesTotal} left${row.userId ? `  user ${row.userId}` : ''}`);
+    return 0;
+  }
+  if (action !== 'create') throw new UsageError(`unknown promocodes action ${action ?? ''}`);
+  if (!code || !/^[A-Za-z0-9_-]{3,64}$/.test(code)) throw new UsageError('a promo code is 3–64 letters, digits, - or _');
+  const percent = amount(percentText, 'percent');
+  const uses = options.has('uses') ? integer(options.get('uses'), '--uses') : 1;
+  let userId: number | null = null;
+  const email = options.get('user');
+  if (email) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+    if (!user) throw new UsageError(`no user ${email}`);
+    userId = user.id;
+  }
+  const days = options.has('days') ? integer(options.get('days'), '--days') : null;
+  const inserted = await db
+    .insert(promocodes)
+    .values({
+      code: code.toUpperCase(),
+      percent,
+      usesTotal: uses,
+      usesLeft: uses,
+      userId,
+      expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
+    })
+    .onConflictDoNothing({ target: promocodes.code })
+    .returning({ id: promocodes.id });
+  if (inserted.length === 0) {
+    out(`promo code ${code.toUpperCase()} already exists`);
+    return 1;
+  }
+  out(`promo code ${code.toUpperCase()}: +${percent}% for ${uses} use(s)`);
+  return 0;
+}
+
+function onOff(value: string | undefined): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError('say on or off');
+}
+
+async function switchCommand(ctx: OpsContext, group: string, [state]: string[], options: Map<string, string>): Promise<number> {
+  const { db, out } = ctx;
+  const enabled = onOff(state);
+  if (group === 'contest') {
+    const [latest] = await db.select({ id: contests.id }).from(contests).orderBy(desc(contests.startsAt)).limit(1);
+    if (!latest) {
+      out('no contest in the database');
+      return 1;
+    }
+    await db.update(contests).set({ active: false });
+    if (enabled) await db.update(contests).set({ active: true }).where(eq(contests.id, latest.id));
+    invalidateCatalog(db);
+    out(`contest ${state}`);
+    return 0;
+  }
+  const message = options.get('message') ?? null;
+  const value: MaintenanceSetting = { enabled, messageRu: message, messageEn: options.get('message-en') ?? message };
+  await db
+    .insert(siteSettings)
+    .values({ key: MAINTENANCE_KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+  invalidateCatalog(db);
+  out(`maintenance ${state}`);
+  return 0;
+}
+
+export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
+  try {
+    const { positional, options } = parse(argv);
+    const [group, ...rest] = positional;
+    switch (group) {
+      case undefined:
+      case 'help':
+        ctx.out(HELP);
+        return group === undefined ? 2 : 0;
+      case 'claims':
+        return await claimsCommand(ctx, rest, options);
+      case 'rates':
+      case 'limits':
+      case 'reserves':
+        return await catalogCommand(ctx, group, rest, options);
+      case 'verifications':
+      case 'withdrawals':
+        return await accountsCommand(ctx, group, rest, options);
+      case 'promocodes':
+        return await promocodesCommand(ctx, rest, options);
+      case 'contest':
+      case 'maintenance':
+        return await switchCommand(ctx, group, rest, options);
+      default:
+        throw new UsageError(`unknown command ${group}`);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    ctx.out(`error: ${error.message}\n\n${HELP}`);
+    return 2;
+  }
+}

@@ -1,0 +1,175 @@
+// The operator CLI: claims move only along the status table (as the real `npx tsx server/ops/cli.ts` too),
+// completing a referred claim credits the partner, and the catalogue, promo-code and switch commands.
+import { spawnSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextStatuses } from '../../src/domain/claimStatus.ts';
+import { runOps } from '../../server/ops/commands.ts';
+import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { claimRow, eventsOf, pairOf, validClaim } from './support/claims.ts';
+import { newUser } from './users.support.ts';
+
+let test: CoreTestApp;
+let dbUrl: string;
+
+beforeAll(async () => {
+  test = await startCoreApp();
+  dbUrl = test.database.url;
+});
+afterAll(async () => {
+  await test.close();
+});
+
+async function ops(...argv: string[]): Promise<{ code: number; output: string }> {
+  const lines: string[] = [];
+  const code = await runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  return { code, output: lines.join('\n') };
+}
+
+async function newClaim(overrides = {}): Promise<string> {
+  const reply = await request(
+    test,
+    'POST',
+    '/api/v1/claim/',
+    await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '500', ...overrides }),
+  );
+  expect(reply.status).toBe(201);
+  return reply.body.uuid;
+}
+
+describe('claims', () => {
+  it('moves a claim along the table to completed and logs each step as operator', async () => {
+    const uuid = await newClaim();
+    for (const status of ['paid', 'processing', 'completed']) {
+      const result = await ops('claims', 'move', uuid, status, '--note', `step ${status}`);
+      expect(result.code, result.output).toBe(0);
+    }
+    expect((await claimRow(test.database.db, uuid)).status).toBe('completed');
+    expect(
+      (await eventsOf(test.database.db, uuid)).map((event) => `${event.from_status}>${event.to_status}:${event.actor}`),
+    ).toEqual([
+      'null>awaiting_payment:client',
+      'awaiting_payment>paid:operator',
+      'paid>processing:operator',
+      'processing>completed:operator',
+    ]);
+    const show = await ops('claims', 'show', uuid);
+    expect(show.output).toContain('processing → completed  by operator  (step completed)');
+    expect(show.output).toContain('next: none (final)');
+  });
+
+  it('refuses every move the status table does not allow, leaving the claim as it was', async () => {
+    const uuid = await newClaim();
+    expect(nextStatuses('awaiting_payment', 'operator')).not.toContain('completed');
+    const skip = await ops('claims', 'move', uuid, 'completed');
+    expect(skip.code).toBe(1);
+    expect(skip.output).toMatch(
+      /refused: awaiting_payment → completed is not allowed; from awaiting_payment an operator may move to: paid, expired, canceled/,
+    );
+    expect((await claimRow(test.database.db, uuid)).status).toBe('awaiting_payment');
+    expect(await eventsOf(test.database.db, uuid)).toHaveLength(1);
+
+    expect((await ops('claims', 'move', uuid, 'canceled')).code).toBe(0);
+    for (const status of ['awaiting_payment', 'paid', 'completed', 'new']) {
+      expect((await ops('claims', 'move', uuid, status)).code, status).toBe(1);
+    }
+    expect((await ops('claims', 'move', uuid, 'teleported')).code).toBe(2);
+    expect((await ops('claims', 'move', '00000000-0000-4000-8000-000000000000', 'paid')).code).toBe(1);
+  });
+
+  it('credits the partner when a referred claim completes', async () => {
+    const partner = await newUser(test);
+    const [row] = (
+      await test.database.db.execute<{ referral_code: string }>(
+        sql`select referral_code from users where id = ${partner.id}`,
+      )
+    ).rows;
+    const uuid = await newClaim({ refferal: row!.referral_code });
+    for (const status of ['paid', 'processing']) await ops('claims', 'move', uuid, status);
+    const done = await ops('claims', 'move', uuid, 'completed');
+    expect(done.output).toMatch(/referral reward credited: \d+\.\d{2} RUB/);
+  });
+
+  it('lists claims by status', async () => {
+    const uuid = await newClaim();
+    await ops('claims', 'move', uuid, 'paid');
+    const list = await ops('claims', 'list', '--status', 'paid');
+    expect(list.code).toBe(0);
+    expect(list.output).toContain(uuid);
+    expect(
+      list.output
+        .split('\n')
+        .slice(0, -1)
+        .every((line) => line.includes(' paid ')),
+    ).toBe(true);
+    expect((await ops('claims', 'list', '--status', 'nonsense')).code).toBe(2);
+  });
+
+  it('works as the real command line, refusing an illegal move with a non-zero exit', async () => {
+    const uuid = await newClaim();
+    const env = { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'error' };
+    const run = (...argv: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...argv], { env, encoding: 'utf8' });
+    const moved = run('claims', 'move', uuid, 'paid');
+    expect(moved.status, moved.stderr).toBe(0);
+    expect(moved.stdout).toContain(`${uuid}: awaiting_payment → paid`);
+    const refused = run('claims', 'move', uuid, 'completed');
+    expect(refused.status).toBe(1);
+    expect((await claimRow(test.database.db, uuid)).status).toBe('paid');
+    const help = run();
+    expect(help.status).toBe(2);
+    expect(help.stdout).toContain('claims move <uuid> <status>');
+  }, 30_000);
+});
+
+describe('catalogue, promo codes and switches', () => {
+  it('sets limits and reserves that the claim endpoint then enforces', async () => {
+    expect((await ops('limits', 'set', 'USDTTRC20', 'SBERRUB', '--from-min', '200', '--to-max', 'none')).code).toBe(0);
+    const pair = await pairOf(test, 'USDTTRC20', 'SBERRUB');
+    expect(pair.from.min).toBe('200');
+    expect(pair.to.max).toBeNull();
+    const low = await request(
+      test,
+      'POST',
+      '/api/v1/claim/',
+      await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100' }),
+    );
+    expect(low.status).toBe(400);
+    expect((await ops('reserves', 'set', 'SBERRUB', '1000')).code).toBe(0);
+    const over = await request(
+      test,
+      'POST',
+      '/api/v1/claim/',
+      await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '300' }),
+    );
+    expect(over.body.toSumma).toHaveLength(1);
+    expect((await ops('reserves', 'set', 'SBERRUB', '25000000')).code).toBe(0);
+    expect((await ops('reserves', 'set', 'NOPE', '1')).code).toBe(2);
+    expect((await ops('rates', 'set', 'BTC', 'SBERRUB', 'lots')).code).toBe(2);
+    expect((await ops('limits', 'set', 'BTC', 'SBERRUB')).code).toBe(2);
+  });
+
+  it('creates a promo code with a number of uses', async () => {
+    expect((await ops('promocodes', 'create', 'twice', '2', '--uses', '2')).code).toBe(0);
+    expect((await ops('promocodes', 'create', 'TWICE', '2')).code).toBe(1);
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const reply = await request(
+        test,
+        'POST',
+        '/api/v1/claim/',
+        await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '300', promocode: 'Twice' }),
+      );
+      statuses.push(reply.status);
+    }
+    expect(statuses).toEqual([201, 201, 400]);
+    expect((await ops('promocodes', 'list')).output).toMatch(/TWICE\s+2%\s+0\/2 left/);
+  });
+
+  it('approves verifications and pays withdrawals through the accounts module, refusing unknown ids', async () => {
+    expect((await ops('verifications', 'approve', '999999')).code).toBe(1);
+    expect((await ops('verifications', 'reject', '999999', '--reason', 'blurry')).code).toBe(1);
+    expect((await ops('withdrawals', 'pay', '999999')).code).toBe(1);
+    expect((await ops('withdrawals', 'reject', 'abc')).code).toBe(2);
+  });
+});
