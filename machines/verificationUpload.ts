@@ -70,13 +70,19 @@ export type VerificationUploadEvent =
   | { type: 'retry' }
   | UploadReport;
 
+/** The server's `detail`, else the first message of a field error (`{file: ["..."]}`). */
+function messageOf(body: ErrorBody): string | null {
+  if (typeof body.detail === 'string') return body.detail;
+  for (const value of Object.values(body)) {
+    const first: unknown = Array.isArray(value) ? value[0] : null;
+    if (typeof first === 'string') return first;
+  }
+  return null;
+}
+
 function callError(stage: CallError['stage'], error: unknown): CallError {
-  const body = (error ?? {}) as ErrorBody;
-  return {
-    stage,
-    code: typeof body.code === 'string' ? body.code : 'unknown_error',
-    detail: typeof body.detail === 'string' ? body.detail : null,
-  };
+  const body = (error && typeof error === 'object' ? error : {}) as ErrorBody;
+  return { stage, code: typeof body.code === 'string' ? body.code : 'unknown_error', detail: messageOf(body) };
 }
 
 function chosenFile(event: VerificationUploadEvent): Blob {

@@ -35,7 +35,7 @@ function rangeParams(range: DateRange): Record<string, string> {
 
 const movementPage = paged(referralMovement);
 const withdrawalPage = paged(withdrawal);
-const promocodeList = z.union([z.array(promocode), paged(promocode)]);
+const promocodeList = z.array(promocode);
 
 export async function getReferralBalance(): Promise<ReferralBalance> {
   return referralBalance.parse(await api.get('/api/v1/users/me/refferal/').json());
@@ -61,6 +61,5 @@ export async function createWithdrawal(request: WithdrawalRequest): Promise<With
 }
 
 export async function listPromocodes(): Promise<Promocode[]> {
-  const body = promocodeList.parse(await api.get('/api/v1/users/me/promocodes/').json());
-  return Array.isArray(body) ? body : body.results;
+  return promocodeList.parse(await api.get('/api/v1/users/me/promocodes/').json());
 }

@@ -256,6 +256,13 @@ describe('uploading', () => {
     expect(started.actor.getSnapshot().context).toMatchObject({ images: 2, file: null, progress: null });
   });
 
+  it('fails with the first message of a field error', async () => {
+    const { actor, upload } = await start();
+    actor.send({ type: 'file.chosen', file: png() });
+    upload.state.sendBack!({ type: 'upload.failed', error: { file: ['Upload a JPEG, PNG or WebP photo.'] } });
+    expect(actor.getSnapshot().context.error).toEqual({ stage: 'upload', code: 'unknown_error', detail: 'Upload a JPEG, PNG or WebP photo.' });
+  });
+
   it('fails with the server message', async () => {
     const { actor, upload } = await start();
     actor.send({ type: 'file.chosen', file: png() });
@@ -289,7 +296,7 @@ describe('confirming', () => {
       },
     });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toEqual({ stage: 'confirm', code: 'unknown_error', detail: null });
+    expect(actor.getSnapshot().context.error).toEqual({ stage: 'confirm', code: 'unknown_error', detail: 'No photos' });
   });
 });
 

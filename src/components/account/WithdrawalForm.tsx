@@ -42,6 +42,9 @@ export function WithdrawalForm({ balance, onCreated }: { balance: ReferralBalanc
   }
 
   const detail = errorText(errors.detail);
+  const unit = balance.unit;
+  const available = formatMoney(balance.balance, unit, locale);
+  const minimum = formatMoney(balance.minWithdrawal, unit, locale);
   return (
     <form
       noValidate
@@ -58,13 +61,13 @@ export function WithdrawalForm({ balance, onCreated }: { balance: ReferralBalanc
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
-          label={t`Amount, ${balance.unit}`}
+          label={t`Amount, ${unit}`}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           required
           value={amount}
-          hint={t`Available: ${formatMoney(balance.balance, balance.unit, locale)}; minimum ${formatMoney(balance.minWithdrawal, balance.unit, locale)}`}
+          hint={t`Available: ${available}; minimum ${minimum}`}
           error={errorText(errors.amount)}
           onChange={(event) => form.send({ type: 'amount.changed', value: event.target.value })}
         />
