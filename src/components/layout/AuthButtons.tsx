@@ -1,17 +1,81 @@
-// Login and Register for the header (the auth helper replaces this with the session-aware version).
-import { Trans } from '@lingui/react/macro';
+// The header's account buttons. A visitor gets Login (the login dialog) and Register (/register); a signed-in
+// user gets a button with their e-mail (→ /account/orders) and Logout. The mobile variant sits in the burger
+// menu and closes it (`onDone`) whatever is chosen. The desktop variant is always mounted, so it hosts the dialog.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSession } from '../../app/session/useSession.ts';
+import { LoginModal } from '../auth/LoginModal.tsx';
+import { openLoginModal } from '../auth/loginModal.ts';
 import { Button } from '../ui/Button.tsx';
 
 export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'; onDone?: () => void }) {
+  const { t } = useLingui();
+  const { status, user, send } = useSession();
   const mobile = variant === 'mobile';
+  const size = mobile ? 'medium' : 'sm';
+  const done = () => onDone?.();
+
+  let buttons;
+  if (status === 'loading') {
+    // Keeps the header's layout steady while the session is restored.
+    buttons = <span className={mobile ? 'h-11' : 'h-9 w-44'} aria-hidden="true" />;
+  } else if (status === 'signedIn' && user) {
+    buttons = (
+      <>
+        <Button
+          href="/account/orders"
+          color="border"
+          size={size}
+          fullWidth={mobile}
+          className={`text-white ${mobile ? '' : 'max-w-56'}`}
+          title={t`My orders`}
+          onClick={done}
+        >
+          <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+          </svg>
+          <span className="truncate">{user.email}</span>
+        </Button>
+        <Button
+          color="orange"
+          size={size}
+          fullWidth={mobile}
+          onClick={() => {
+            send({ type: 'logout' });
+            done();
+          }}
+        >
+          <Trans>Logout</Trans>
+        </Button>
+      </>
+    );
+  } else {
+    buttons = (
+      <>
+        <Button
+          color="border"
+          size={size}
+          fullWidth={mobile}
+          className="text-white"
+          aria-haspopup="dialog"
+          onClick={() => {
+            openLoginModal();
+            done();
+          }}
+        >
+          <Trans>Login</Trans>
+        </Button>
+        <Button href="/register" color="orange" size={size} fullWidth={mobile} onClick={done}>
+          <Trans>Register</Trans>
+        </Button>
+      </>
+    );
+  }
+
   return (
     <div className={mobile ? 'flex flex-col gap-3' : 'flex items-center gap-2'}>
-      <Button href="/login" color="border" size={mobile ? 'medium' : 'sm'} fullWidth={mobile} className="text-white" onClick={onDone}>
-        <Trans>Login</Trans>
-      </Button>
-      <Button href="/register" color="orange" size={mobile ? 'medium' : 'sm'} fullWidth={mobile} onClick={onDone}>
-        <Trans>Register</Trans>
-      </Button>
+      {buttons}
+      {!mobile && <LoginModal />}
     </div>
   );
 }

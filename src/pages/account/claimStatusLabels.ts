@@ -4,15 +4,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ClaimStatus } from '../../domain/claimStatus.ts';
 
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, MessageDescriptor> = {
-  new: msg`New`,
-  awaiting_payment: msg`Awaiting payment`,
-  paid: msg`Paid`,
-  processing: msg`Processing`,
-  completed: msg`Completed`,
-  expired: msg`Expired`,
-  canceled: msg`Canceled`,
-  rejected: msg`Rejected`,
-  needs_verification: msg`Needs verification`,
+  new: msg({ message: 'New', context: 'claim status' }),
+  awaiting_payment: msg({ message: 'Awaiting payment', context: 'claim status' }),
+  paid: msg({ message: 'Paid', context: 'claim status' }),
+  processing: msg({ message: 'Processing', context: 'claim status' }),
+  completed: msg({ message: 'Completed', context: 'claim status' }),
+  expired: msg({ message: 'Expired', context: 'claim status' }),
+  canceled: msg({ message: 'Canceled', context: 'claim status' }),
+  rejected: msg({ message: 'Rejected', context: 'claim status' }),
+  needs_verification: msg({ message: 'Needs verification', context: 'claim status' }),
 };
 
 /** Badge colours (text on tint, each ≥ 4.5:1). */

@@ -1,0 +1,113 @@
+// The sign-in form (header dialog and /login page): renders the login machine and sends it what the user does.
+import { useEffect, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../../machines/login.ts';
+import { login } from '../../api/auth.ts';
+import type { LoginRequest } from '../../api/schemas/user.ts';
+import { inspect } from '../../app/inspector.ts';
+import { useSettings } from '../../app/settings.ts';
+import { withErrorBody } from '../../app/session/errorBody.ts';
+import { useSessionActor } from '../../app/session/useSession.ts';
+import { Captcha } from '../exchange/Captcha.tsx';
+import { Button } from '../ui/Button.tsx';
+import { LocalLink } from '../ui/LocalLink.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { TextInput } from '../ui/TextInput.tsx';
+import { Checkbox } from './Checkbox.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { useFormErrorText } from './formErrorText.ts';
+import { AFTER_LOGIN, currentLocale, fullRedirect } from './redirect.ts';
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600';
+
+/** `onLeave` runs when a link inside the form is followed (the dialog closes). */
+export function LoginForm({ onLeave }: { onLeave?: () => void }) {
+  const { t } = useLingui();
+  const errorText = useFormErrorText();
+  const session = useSessionActor();
+  const settings = useSettings();
+  const captchaRequired = settings?.captchaLogin ?? false;
+
+  const machine = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: {
+          login: fromPromise<string, LoginRequest>(({ input }) => withErrorBody(() => login(input, currentLocale()))),
+        },
+        actions: {
+          notifySession: (_, { access }) => session.send({ type: 'login.succeeded', access }),
+          redirectToAccount: () => fullRedirect(AFTER_LOGIN),
+        },
+      }),
+    [session],
+  );
+  const actor = useActorRef(machine, { input: { captchaRequired }, inspect });
+  const state = useSelector(actor, (s) => s);
+  const { email, password, remember, recaptcha, errors } = state.context;
+  const busy = state.hasTag('busy');
+
+  // The settings may arrive after the form opened.
+  useEffect(() => {
+    actor.send({ type: 'captcha.configured', required: captchaRequired });
+  }, [actor, captchaRequired]);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'submit' });
+      }}
+    >
+      <FormAlert message={errorText(errors.detail)} />
+      <TextInput
+        label={t`E-mail`}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        readOnly={busy}
+        value={email}
+        error={errorText(errors.email)}
+        onChange={(event) => actor.send({ type: 'field.changed', name: 'email', value: event.target.value })}
+      />
+      <PasswordInput
+        label={t`Password`}
+        name="password"
+        required
+        readOnly={busy}
+        value={password}
+        error={errorText(errors.password)}
+        onChange={(event) => actor.send({ type: 'field.changed', name: 'password', value: event.target.value })}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <Checkbox checked={remember} onChange={(value) => actor.send({ type: 'remember.changed', value })}>
+          <Trans>Remember me</Trans>
+        </Checkbox>
+        <LocalLink to="/forget" className={`text-sm ${linkClass}`} onClick={onLeave}>
+          <Trans>Forgot your password?</Trans>
+        </LocalLink>
+      </div>
+      {state.context.captchaRequired && (
+        <Captcha
+          siteKey={settings?.captchaSiteKey ?? null}
+          token={recaptcha}
+          onToken={(token) => actor.send({ type: 'captcha.changed', token })}
+        />
+      )}
+      <Button type="submit" size="medium" fullWidth loading={busy}>
+        <Trans>Log in</Trans>
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        <LocalLink to="/register" className={linkClass} onClick={onLeave}>
+          <Trans>Don't have an account?</Trans>
+        </LocalLink>
+      </p>
+    </form>
+  );
+}

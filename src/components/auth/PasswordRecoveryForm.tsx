@@ -1,0 +1,132 @@
+// Password recovery, both steps: ask for the mail (/forget) and, from the mailed link, set a new password
+// (/recover?token=), after which the user signs in right here.
+import type { FormEvent, ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { passwordRecoveryMachine, type ResetRequestInput } from '../../../machines/passwordRecovery.ts';
+import { reset, restore } from '../../api/users.ts';
+import { inspect } from '../../app/inspector.ts';
+import { withErrorBody } from '../../app/session/errorBody.ts';
+import { Button } from '../ui/Button.tsx';
+import { LocalLink } from '../ui/LocalLink.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { TextInput } from '../ui/TextInput.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { useFormErrorText } from './formErrorText.ts';
+import { LoginForm } from './LoginForm.tsx';
+
+const appRecoveryMachine = passwordRecoveryMachine.provide({
+  actors: {
+    requestMail: fromPromise<void, { email: string }>(({ input }) => withErrorBody(() => restore(input.email))),
+    resetPassword: fromPromise<void, ResetRequestInput>(({ input }) =>
+      withErrorBody(() => reset(input.token, input.password, input.passwordConfirm)),
+    ),
+  },
+});
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600';
+
+function Success({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="mt-2">{children}</p>
+    </div>
+  );
+}
+
+/** `token`: the mailed link's token (the reset step), or null (the request step). */
+export function PasswordRecoveryForm({ token }: { token: string | null }) {
+  const { t } = useLingui();
+  const errorText = useFormErrorText();
+  const actor = useActorRef(appRecoveryMachine, { input: { token }, inspect });
+  const state = useSelector(actor, (s) => s);
+  const { email, password, passwordConfirm, errors } = state.context;
+  const busy = state.hasTag('busy');
+  const change = (name: 'email' | 'password' | 'passwordConfirm') => (event: { target: { value: string } }) =>
+    actor.send({ type: 'field.changed', name, value: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'submit' });
+  };
+
+  if (state.matches({ request: 'sent' })) {
+    return (
+      <Success title={<Trans>Check your mail</Trans>}>
+        <Trans>
+          If an account with the e-mail <strong className="break-all">{email}</strong> exists, we have sent it a link to
+          set a new password.
+        </Trans>
+      </Success>
+    );
+  }
+  if (state.matches({ reset: 'done' })) {
+    return (
+      <div className="flex flex-col gap-6">
+        <Success title={<Trans>Your password has been changed</Trans>}>
+          <Trans>Sign in with the new password.</Trans>
+        </Success>
+        <LoginForm />
+      </div>
+    );
+  }
+  if (state.matches('reset')) {
+    return (
+      <form noValidate className="flex flex-col gap-4" aria-busy={busy || undefined} onSubmit={submit}>
+        <FormAlert message={errorText(errors.detail ?? errors.token)} />
+        <PasswordInput
+          label={t`New password`}
+          name="password"
+          autoComplete="new-password"
+          required
+          readOnly={busy}
+          value={password}
+          error={errorText(errors.password)}
+          onChange={change('password')}
+        />
+        <PasswordInput
+          label={t`Confirm password`}
+          name="passwordConfirm"
+          autoComplete="new-password"
+          required
+          readOnly={busy}
+          value={passwordConfirm}
+          error={errorText(errors.passwordConfirm)}
+          onChange={change('passwordConfirm')}
+        />
+        <Button type="submit" size="medium" fullWidth loading={busy}>
+          <Trans>Save the new password</Trans>
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <form noValidate className="flex flex-col gap-4" aria-busy={busy || undefined} onSubmit={submit}>
+      <p className="text-slate-700">
+        <Trans>Enter the e-mail of your account and we will send you a link to set a new password.</Trans>
+      </p>
+      <FormAlert message={errorText(errors.detail)} />
+      <TextInput
+        label={t`E-mail`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        readOnly={busy}
+        value={email}
+        error={errorText(errors.email)}
+        onChange={change('email')}
+      />
+      <Button type="submit" size="medium" fullWidth loading={busy}>
+        <Trans>Send the link</Trans>
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        <LocalLink to="/login" className={linkClass}>
+          <Trans>Back to login</Trans>
+        </LocalLink>
+      </p>
+    </form>
+  );
+}

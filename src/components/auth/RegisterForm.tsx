@@ -1,0 +1,131 @@
+// Registration: e-mail, password twice, the rules accepted, the captcha when it is on; then "check your mail".
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { signupMachine } from '../../../machines/signup.ts';
+import type { SignupRequest } from '../../api/schemas/user.ts';
+import { signup } from '../../api/users.ts';
+import { inspect } from '../../app/inspector.ts';
+import { useSettings } from '../../app/settings.ts';
+import { withErrorBody } from '../../app/session/errorBody.ts';
+import { Captcha } from '../exchange/Captcha.tsx';
+import { Button } from '../ui/Button.tsx';
+import { LocalLink } from '../ui/LocalLink.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { TextInput } from '../ui/TextInput.tsx';
+import { Checkbox } from './Checkbox.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { useFormErrorText } from './formErrorText.ts';
+
+const appSignupMachine = signupMachine.provide({
+  actors: { signup: fromPromise<void, SignupRequest>(({ input }) => withErrorBody(() => signup(input))) },
+});
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600';
+
+/** `referral`: the code of the link the visitor came with (`/register?ref=CODE`). */
+export function RegisterForm({ referral }: { referral: string | null }) {
+  const { t } = useLingui();
+  const errorText = useFormErrorText();
+  const settings = useSettings();
+  const captchaRequired = settings?.captchaLogin ?? false;
+  const actor = useActorRef(appSignupMachine, { input: { captchaRequired, referral }, inspect });
+  const state = useSelector(actor, (s) => s);
+  const { email, password, passwordConfirm, agree, recaptcha, errors } = state.context;
+  const busy = state.hasTag('busy');
+
+  useEffect(() => {
+    actor.send({ type: 'captcha.configured', required: captchaRequired });
+  }, [actor, captchaRequired]);
+
+  if (state.matches('sent')) {
+    return (
+      <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
+        <p className="text-lg font-semibold">
+          <Trans>Check your mail</Trans>
+        </p>
+        <p className="mt-2">
+          <Trans>
+            We have sent an activation link to <strong className="break-all">{email}</strong>. Open it to activate your
+            account.
+          </Trans>
+        </p>
+      </div>
+    );
+  }
+
+  const change = (name: 'email' | 'password' | 'passwordConfirm') => (event: { target: { value: string } }) =>
+    actor.send({ type: 'field.changed', name, value: event.target.value });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'submit' });
+      }}
+    >
+      <FormAlert message={errorText(errors.detail ?? errors.refferal)} />
+      <TextInput
+        label={t`E-mail`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        readOnly={busy}
+        value={email}
+        error={errorText(errors.email)}
+        onChange={change('email')}
+      />
+      <PasswordInput
+        label={t`Password`}
+        name="password"
+        autoComplete="new-password"
+        required
+        readOnly={busy}
+        value={password}
+        error={errorText(errors.password)}
+        onChange={change('password')}
+      />
+      <PasswordInput
+        label={t`Confirm password`}
+        name="passwordConfirm"
+        autoComplete="new-password"
+        required
+        readOnly={busy}
+        value={passwordConfirm}
+        error={errorText(errors.passwordConfirm)}
+        onChange={change('passwordConfirm')}
+      />
+      <Checkbox checked={agree} error={errorText(errors.agree)} onChange={(value) => actor.send({ type: 'agree.changed', value })}>
+        <Trans>
+          I accept the{' '}
+          <LocalLink to="/rules" className={linkClass} target="_blank">
+            exchange rules
+          </LocalLink>
+        </Trans>
+      </Checkbox>
+      {state.context.captchaRequired && (
+        <Captcha
+          siteKey={settings?.captchaSiteKey ?? null}
+          token={recaptcha}
+          error={errorText(errors.recaptcha)}
+          onToken={(token) => actor.send({ type: 'captcha.changed', token })}
+        />
+      )}
+      <Button type="submit" size="medium" fullWidth loading={busy}>
+        <Trans>Register</Trans>
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        <Trans>Already have an account?</Trans>{' '}
+        <LocalLink to="/login" className={linkClass}>
+          <Trans>Log in</Trans>
+        </LocalLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// /activate/:token: activates the account from the mailed link at once; a failure is logged and shown
+// as the error page.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'wouter';
+import { activate } from '../../api/users.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useSession } from '../../app/session/useSession.ts';
+import { ErrorPage } from '../error/ErrorPage.tsx';
+import { useRequest } from '../account/useRequest.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+function Activation({ token }: { token: string }) {
+  const { t } = useLingui();
+  const { status } = useSession();
+  const activation = useRequest(() => activate(token), { autoStart: true, logAs: 'account activation failed' });
+  if (activation.failed) return <ErrorPage code={400} />;
+  return (
+    <AuthCard title={t`Account activation`}>
+      {activation.succeeded ? (
+        <div role="status" className="flex flex-col gap-5">
+          <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-lg font-semibold text-emerald-950">
+            <Trans>Account successfully activated</Trans>
+          </p>
+          {status === 'signedIn' ? (
+            <Button href="/account" fullWidth>
+              <Trans>Go to your account</Trans>
+            </Button>
+          ) : (
+            <Button href="/login" fullWidth>
+              <Trans>Log in</Trans>
+            </Button>
+          )}
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-3 text-slate-700">
+          <Spinner className="size-5" /> <Trans>Activating your account…</Trans>
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+export default function ActivatePage() {
+  const { token = '' } = useParams<{ token: string }>();
+  return <Activation key={token} token={token} />;
+}
