@@ -31,6 +31,13 @@ export function getSettings(): Promise<SettingsResponse> {
   return pending;
 }
 
+/** Drops the cached settings so the next read fetches them again (the operator changed them; tests). */
+export function forgetSettings(): void {
+  cache.clear();
+  loaded.clear();
+  listeners.forEach((listener) => listener());
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

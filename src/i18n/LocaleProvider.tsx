@@ -6,7 +6,6 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useLocation } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
 import { localeMachine } from '../../machines/locale.ts';
 import { setApiLocale } from '../api/client.ts';
 import { loadCatalog } from './catalog.ts';
@@ -24,19 +23,23 @@ export function activateLocale(locale: Locale): void {
   setApiLocale(locale);
 }
 
-const appLocaleMachine = localeMachine.provide({
-  actors: { loadCatalog: fromPromise(({ input }: { input: { locale: Locale } }) => loadCatalog(input.locale)) },
-  actions: {
-    activate: (_, { locale }) => activateLocale(locale),
-    rememberChoice: (_, { locale }) => writeLangCookie(locale),
-    navigate: (_, { to }) => navigate(to),
-  },
-});
+/** The app's locale machine; `navigate` goes through the router the provider sits in. */
+function appLocaleMachine(navigate: (to: string) => void) {
+  return localeMachine.provide({
+    actors: { loadCatalog: fromPromise(({ input }: { input: { locale: Locale } }) => loadCatalog(input.locale)) },
+    actions: {
+      activate: (_, { locale }) => activateLocale(locale),
+      rememberChoice: (_, { locale }) => writeLangCookie(locale),
+      navigate: (_, { to }) => navigate(to),
+    },
+  });
+}
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation();
+  const [pathname, setLocation] = useLocation();
   const routeLocale = localeFromPath(pathname);
-  const actor = useActorRef(appLocaleMachine, { input: { locale: routeLocale } });
+  // wouter's navigate is stable for the life of the router, so the machine may keep the first one.
+  const actor = useActorRef(appLocaleMachine(setLocation), { input: { locale: routeLocale } });
 
   useEffect(() => {
     actor.send({ type: 'route.changed', locale: routeLocale });
