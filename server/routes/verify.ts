@@ -1,6 +1,6 @@
 // /api/v1/verify/ (the owner's card verifications) and /api/v2/verify/ (photo upload and sending for review).
 import { Hono, type Context } from 'hono';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import {
   ALLOWED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -161,9 +161,15 @@ export const verifyRoutes = new Hono<AppEnv>()
   .delete('/:id/', async (c) => {
     const row = await ownVerification(c, c.req.param('id'));
     if (row.status === 'pending') notEditable(c);
-    const db = c.get('db');
-    const files = await db.select({ name: verificationImages.fileName }).from(verificationImages).where(eq(verificationImages.verificationId, row.id));
-    await db.delete(verifications).where(eq(verifications.id, row.id));
+    // Under the row lock no upload can add a photo between listing the files and deleting the row.
+    const files = await c.get('db').transaction(async (tx) => {
+      const [locked] = await tx.select({ status: verifications.status }).from(verifications).where(eq(verifications.id, row.id)).for('update');
+      if (!locked) notFound(c);
+      if (locked.status === 'pending') notEditable(c);
+      const names = await tx.select({ name: verificationImages.fileName }).from(verificationImages).where(eq(verificationImages.verificationId, row.id));
+      await tx.delete(verifications).where(eq(verifications.id, row.id));
+      return names;
+    });
     await removeVerificationImages(c.get('config').dataDir, files.map((file) => file.name));
     return c.body(null, 204);
   })
@@ -202,13 +208,39 @@ export const verifyV2Routes = new Hono<AppEnv>()
     if (!image || !(ALLOWED_IMAGE_TYPES as readonly string[]).includes(image.mime)) {
       fieldErrors({ file: [tr(locale, { ru: 'Загрузите фотографию в формате JPEG, PNG или WebP.', en: 'Upload a JPEG, PNG or WebP photo.' })] });
     }
-    if ((await imageCount(c, row.id)) >= MAX_IMAGES_PER_VERIFICATION) {
+    const tooMany = () =>
       fieldErrors({
-        file: [tr(locale, { ru: `Можно загрузить не больше ${MAX_IMAGES_PER_VERIFICATION} фотографий.`, en: `At most ${MAX_IMAGES_PER_VERIFICATION} photos can be uploaded.` })],
+        file: [
+          tr(locale, {
+            ru: `Можно загрузить не больше ${MAX_IMAGES_PER_VERIFICATION} фотографий.`,
+            en: `At most ${MAX_IMAGES_PER_VERIFICATION} photos can be uploaded.`,
+          }),
+        ],
       });
+    if ((await imageCount(c, row.id)) >= MAX_IMAGES_PER_VERIFICATION) tooMany();
+    const dataDir = c.get('config').dataDir;
+    const name = await storeVerificationImage(dataDir, bytes, image);
+    // The limit and the status are checked again under a row lock: parallel uploads or a confirm
+    // racing this upload cannot slip past them.
+    const outcome = await c
+      .get('db')
+      .transaction(async (tx) => {
+        const [locked] = await tx.select({ status: verifications.status }).from(verifications).where(eq(verifications.id, row.id)).for('update');
+        if (!locked || !EDITABLE.has(locked.status)) return 'not_editable' as const;
+        const [held] = await tx.select({ value: count() }).from(verificationImages).where(eq(verificationImages.verificationId, row.id));
+        if ((held?.value ?? 0) >= MAX_IMAGES_PER_VERIFICATION) return 'too_many' as const;
+        await tx.insert(verificationImages).values({ verificationId: row.id, fileName: name, mime: image.mime, size: bytes.length });
+        return 'stored' as const;
+      })
+      .catch(async (error: unknown) => {
+        await removeVerificationImages(dataDir, [name]);
+        throw error;
+      });
+    if (outcome !== 'stored') {
+      await removeVerificationImages(dataDir, [name]);
+      if (outcome === 'not_editable') notEditable(c);
+      tooMany();
     }
-    const name = await storeVerificationImage(c.get('config').dataDir, bytes, image);
-    await c.get('db').insert(verificationImages).values({ verificationId: row.id, fileName: name, mime: image.mime, size: bytes.length });
     return c.json({ id: row.id, images: await imageCount(c, row.id) }, 201);
   })
   .post('/confirm/', async (c) => {
@@ -223,7 +255,13 @@ export const verifyV2Routes = new Hono<AppEnv>()
       .get('db')
       .update(verifications)
       .set({ status: 'pending', reason: null, updatedAt: new Date() })
-      .where(and(eq(verifications.id, row.id), inArray(verifications.status, [...EDITABLE])))
+      .where(
+        and(
+          eq(verifications.id, row.id),
+          inArray(verifications.status, [...EDITABLE]),
+          exists(c.get('db').select({ one: sql`1` }).from(verificationImages).where(eq(verificationImages.verificationId, row.id))),
+        ),
+      )
       .returning();
     if (!updated) notEditable(c);
     const answer: VerificationStatusResponse = { status: updated.status, reason: updated.reason };

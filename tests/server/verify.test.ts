@@ -174,6 +174,21 @@ describe('upload', () => {
     expect(sixth.status).toBe(400);
   });
 
+  it('keeps the photo limit when uploads race', async () => {
+    const user = await newUser(test);
+    const created = await createVerification(user);
+    const before = existsSync(uploadDir()) ? readdirSync(uploadDir()).length : 0;
+    const results = await Promise.all(
+      Array.from({ length: MAX_IMAGES_PER_VERIFICATION + 4 }, () =>
+        call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, JPEG) }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(MAX_IMAGES_PER_VERIFICATION);
+    expect(results.filter((result) => result.status === 400)).toHaveLength(4);
+    expect(readdirSync(uploadDir()).length - before).toBe(MAX_IMAGES_PER_VERIFICATION);
+    expect((await call(test, 'GET', `/api/v1/verify/${created.id}/`, undefined, { token: user.access })).body.images).toBe(MAX_IMAGES_PER_VERIFICATION);
+  });
+
   it('refuses bad forms: no file, a text field as the file, unknown fields, JSON, someone else’s verification', async () => {
     const user = await newUser(test);
     const stranger = await newUser(test);
