@@ -2,9 +2,11 @@
 // with reuse detection, logout.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode } from 'hono/jwt';
 import { issueAccessToken } from '../../server/auth/accessToken.ts';
+import { purgeExpiredCredentials } from '../../server/auth/purgeExpired.ts';
 import { PASSWORD, call, cookiePair, login, newUser, signup, startTestApp, uniqueEmail, uniqueIp, type TestApp } from './users.support.ts';
 
 let test: TestApp;
@@ -236,5 +238,19 @@ describe('logout', () => {
 
   it('succeeds without a cookie too (nothing to revoke)', async () => {
     expect((await call(test, 'POST', '/front-api/auth/logout/')).status).toBe(200);
+  });
+});
+
+describe('purgeExpiredCredentials', () => {
+  it('removes expired refresh tokens and spent mail tokens, and live sessions keep working', async () => {
+    const user = await newUser(test);
+    const later = new Date(Date.now() + 1000);
+    // Nothing of this user has expired yet, but the activation token was spent.
+    expect(await purgeExpiredCredentials(test.database.db, later)).toBeGreaterThan(0);
+    expect((await call(test, 'POST', '/front-api/auth/refresh/', undefined, { cookie: user.refreshCookie })).status).toBe(200);
+    const farFuture = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
+    expect(await purgeExpiredCredentials(test.database.db, farFuture)).toBeGreaterThan(0);
+    const gone = await test.database.db.execute(sql`select count(*)::int as n from refresh_tokens where user_id = ${user.id}`);
+    expect(gone.rows[0]).toEqual({ n: 0 });
   });
 });
