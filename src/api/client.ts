@@ -78,8 +78,10 @@ export const api: KyInstance = ky.create({
 /** Reads the DRF-shaped error body of a failed call, or a generic network error. */
 export async function errorBody(error: unknown): Promise<ErrorBody> {
   if (error instanceof HTTPError) {
-    const body = (await error.response.clone().json().catch(() => null)) as ErrorBody | null;
-    return body ?? { detail: error.response.statusText, code: `http_${error.response.status}` };
+    // ky 2 has already read the body into `error.data` (the response body itself is consumed).
+    const data: unknown = error.data;
+    if (data && typeof data === 'object') return data as ErrorBody;
+    return { detail: error.response.statusText, code: `http_${error.response.status}` };
   }
   return { code: 'network_error' };
 }
