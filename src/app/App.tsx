@@ -1,5 +1,6 @@
 // The app: language, notifications, the shell (header, page, footer) and the router. An unhandled error
 // anywhere in a page renders the error page; navigating away clears it.
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { NotificationProvider } from './notifications.tsx';
@@ -9,7 +10,9 @@ import { Header } from '../components/layout/Header.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { UpdateNotice } from '../components/layout/UpdateNotice.tsx';
 import { ThirdPartyScripts } from './thirdParty/ThirdPartyScripts.tsx';
-import { SupportHelper } from '../components/support/SupportHelper.tsx';
+
+// The support button (a Headless UI popover) arrives after the first paint, outside the home's first-load budget.
+const SupportHelper = lazy(() => import('../components/support/SupportHelper.tsx').then((m) => ({ default: m.SupportHelper })));
 
 function Shell() {
   const [pathname] = useLocation();
@@ -27,7 +30,9 @@ function Shell() {
       <UpdateNotice />
       {/* Site-wide: live chat and visit counter (only when the settings configure them), the support button. */}
       <ThirdPartyScripts />
-      <SupportHelper />
+      <Suspense fallback={null}>
+        <SupportHelper />
+      </Suspense>
     </div>
   );
 }

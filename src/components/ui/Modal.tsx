@@ -1,12 +1,10 @@
-// The generic dialog (Headless UI Dialog: focus trap, Escape, inert background). Variants set width and padding:
+// The generic dialog (Headless UI Dialog: focus trap, Escape, inert background; loaded when first opened). Variants set width and padding:
 // login (narrow form), verify and verification (card/identity checks), qr (compact, centred), instruction (wide text).
-import type { ReactNode } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export type ModalVariant = 'login' | 'verify' | 'verification' | 'qr' | 'instruction';
 
-const variants: Record<ModalVariant, string> = {
+export const MODAL_VARIANT_CLASSES: Record<ModalVariant, string> = {
   login: 'max-w-md p-6 sm:p-8',
   verify: 'max-w-lg p-6 sm:p-8',
   verification: 'max-w-2xl p-5 sm:p-8',
@@ -33,28 +31,13 @@ export function CloseIcon() {
   );
 }
 
-export function Modal({ open, onClose, variant = 'login', title, description, children, className = '' }: ModalProps) {
-  const { t } = useLingui();
+const ModalDialog = lazy(() => import('./ModalDialog.tsx'));
+
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-navy-950/60 backdrop-blur-[2px]" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
-          <DialogPanel data-variant={variant} className={`relative w-full rounded-2xl bg-white shadow-2xl ${variants[variant]} ${className}`}>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t`Close`}
-              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <CloseIcon />
-            </button>
-            <DialogTitle className="pr-10 text-xl font-bold text-navy-900">{title}</DialogTitle>
-            {description && <Description className="mt-1 text-sm text-slate-600">{description}</Description>}
-            <div className="mt-5">{children}</div>
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
