@@ -104,7 +104,7 @@ test.describe('information page content', () => {
 
   test('the partner overview leads to the referral programme', async ({ page }) => {
     await page.goto('/en/partners');
-    await page.getByRole('link', { name: 'More about: Referral programme' }).click();
+    await page.getByRole('link', { name: 'Learn more — Referral programme' }).click();
     await expect(page).toHaveURL(/\/en\/partners\/users$/);
     await expect(page.getByRole('heading', { name: 'How the ?ref= link works' })).toBeVisible();
   });
@@ -171,6 +171,17 @@ test.describe('FAQ on a phone (390x844)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
+  });
+
+  test('no public page scrolls sideways on a phone', async ({ page }) => {
+    const paths = [...INFO_PAGES, ...NEWS_PAGES].map((c) => c.path).concat(INFO_PAGES.map((c) => `/en${c.path}`));
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[role="status"]')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   });
 
   test('an answer linked by its anchor starts open', async ({ page }) => {

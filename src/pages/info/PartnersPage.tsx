@@ -27,7 +27,8 @@ export default function PartnersPage() {
               ))}
             </ul>
             <Button href={programme.path} className="mt-6 self-start" size="sm">
-              <Trans>More about: {programme.title}</Trans>
+              <Trans>Learn more</Trans>
+              <span className="sr-only">{` — ${programme.title}`}</span>
             </Button>
           </li>
         ))}
