@@ -102,6 +102,26 @@ test.describe('information page content', () => {
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(5);
   });
 
+  test('/partners/monitoring describes every element the XML export really has', async ({ page, request }) => {
+    const xml = await (await request.get('/export/rates.xml')).text();
+    const names = new Set([...xml.matchAll(/<([a-z]+)>/g)].map((m) => m[1]!).filter((n) => n !== 'rates' && n !== 'item'));
+    expect(names.size).toBeGreaterThanOrEqual(7);
+    await page.goto('/en/partners/monitoring');
+    const fields = page.getByRole('region', { name: 'Fields of the file' }).locator('dt');
+    const described = (await fields.allTextContents()).map((text) => text.replace(/[<>]/g, ''));
+    expect(described.sort()).toEqual([...names].sort());
+  });
+
+  test('the support button offers e-mail and Telegram, and no third-party script loads under automation', async ({ page, request }) => {
+    const settings = await (await request.get('/api/v1/calculator/settings/')).json();
+    await page.goto('/contacts');
+    await page.getByRole('button', { name: 'Связаться с поддержкой' }).click();
+    const panel = page.getByTestId('support-panel');
+    await expect(panel.getByRole('link', { name: settings.supportEmail })).toHaveAttribute('href', `mailto:${settings.supportEmail}`);
+    await expect(panel.getByRole('link', { name: 'Telegram' })).toBeVisible();
+    await expect(page.locator('#live-chat-widget, #analytics-counter')).toHaveCount(0);
+  });
+
   test('the partner overview leads to the referral programme', async ({ page }) => {
     await page.goto('/en/partners');
     await page.getByRole('link', { name: 'Learn more — Referral programme' }).click();

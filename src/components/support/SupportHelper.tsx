@@ -33,7 +33,7 @@ export function SupportHelper() {
       <PopoverPanel
         anchor={{ to: 'top end', gap: 12 }}
         className="z-50 w-72 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
-        aria-label={label}
+        data-testid="support-panel"
       >
         <p className="px-3 pt-1 pb-2 text-sm font-semibold text-navy-900">
           <Trans>Write to us — we answer around the clock</Trans>

@@ -21,7 +21,7 @@ export const partners: PartnersContent = {
       summary: 'For exchanger-monitoring sites: current rates and reserves in XML for automatic import.',
       points: [
         'one export address for every direction;',
-        'rates, reserves and limits refreshed every minute;',
+        'rates, reserves and limits as of the moment of the request;',
         'standard currency codes.',
       ],
     },
@@ -95,23 +95,25 @@ export const referral: ReferralContent = {
 export const monitoring: MonitoringContent = {
   lead: 'If you run an exchanger-monitoring site, connect our service through the XML export. It lists every active direction with its rate, reserve and limits.',
   exportTitle: 'Export address',
-  exportText: 'The file is available without authorisation at the address below. Please request it no more than once a minute.',
+  exportText: 'The file is available without authorisation at the address below. Each <item> element describes one exchange direction.',
   fieldsTitle: 'Fields of the file',
   fields: [
     { name: 'from', description: 'code of the currency the client gives;' },
     { name: 'to', description: 'code of the currency the client receives;' },
-    { name: 'in', description: 'how many units of the from currency are given;' },
+    { name: 'in', description: 'how many units of the from currency are given; either in or out is always 1;' },
     { name: 'out', description: 'how many units of the to currency the client receives for the in amount;' },
     { name: 'amount', description: 'our reserve of the to currency available for payouts;' },
-    { name: 'minamount', description: 'minimum exchange amount in the from currency;' },
-    { name: 'maxamount', description: 'maximum exchange amount in the from currency.' },
+    { name: 'minamount', description: 'minimum exchange amount with the unit of the from currency, e.g. “0.001 BTC”;' },
+    { name: 'maxamount', description: 'maximum exchange amount with the unit of the from currency;' },
+    { name: 'param', description: 'special conditions, comma-separated: manual — processed by hand (cash), cardverify — card verification, verifying — a rate for verified users exists.' },
   ],
   sections: [
     {
       id: 'frequency',
       title: 'Update frequency',
       paragraphs: [
-        'Rates are recalculated automatically every minute; reserves change as soon as requests are fulfilled. A direction that is temporarily disabled disappears from the file.',
+        'The file is built from the current rates and reserves at the moment of the request: rate changes and reserve changes after payouts show up at once. A direction that is temporarily disabled disappears from the file.',
+        'The answer carries an ETag header. Send it back in If-None-Match — while nothing has changed the server answers 304 Not Modified with no body, so polling every 10–30 seconds is fine.',
       ],
     },
     {
