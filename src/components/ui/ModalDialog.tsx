@@ -7,7 +7,8 @@ import { CloseIcon, MODAL_VARIANT_CLASSES, type ModalProps } from './Modal.tsx';
 export default function ModalDialog({ open, onClose, variant = 'login', title, description, children, className = '' }: ModalProps) {
   const { t } = useLingui();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    // The dialog element itself covers the viewport, so it has a box (visible to tests and assistive tech).
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-navy-950/60 backdrop-blur-[2px]" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
