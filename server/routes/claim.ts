@@ -164,6 +164,8 @@ export const claimRoutes = new Hono<AppEnv>()
       return c.json(statusBody(moved!.claim));
     } catch (error) {
       if (!(error instanceof TransitionError)) throw error;
+      // A parallel confirmation got there first: confirming is idempotent.
+      if (error.from === 'paid') return c.json(statusBody((await findClaim(c.get('db'), claim.uuid)) ?? claim));
       fail(409, tr(locale, { ru: 'Эту заявку уже нельзя отметить как оплаченную.', en: 'This claim can no longer be marked as paid.' }), 'invalid_status');
     }
   })

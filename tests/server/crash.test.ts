@@ -1,0 +1,142 @@
+// A killed server loses no acknowledged claim: the real server process (with its embedded PostgreSQL) is
+// killed with SIGKILL right after answering 201, restarted on the same data folder, and asked for the claims.
+// The operator CLI then works beside the running server through DATA_DIR.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
+import { VALID_REQUISITE } from './support/claims.ts';
+
+const dataDir = path.resolve(`test-data/server-crash-${process.pid}`);
+let server: ChildProcess | null = null;
+/** Every server started, so a failed start is still cleaned up. */
+const started: ChildProcess[] = [];
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function pickPort(): Promise<number> {
+  // 4190 is on fetch's list of blocked ports (sieve), so the range starts one above.
+  for (let port = 4191; port <= 4199; port += 1) if (await portFree(port)) return port;
+  throw new Error('no free port in 4191–4199');
+}
+
+async function startServer(port: number, fresh: boolean): Promise<ChildProcess> {
+  // Its own process group, so SIGKILL takes the server and its PostgreSQL down together, like a crash.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FRESH_DATA: fresh ? '1' : '0', SKIP_BUILD: '1', DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '0' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let errors = '';
+  const keep = (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let last = '';
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${errors}`);
+    try {
+      const reply = await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`, { signal: AbortSignal.timeout(5000) });
+      if (reply.ok) return child;
+      last = `status ${reply.status}`;
+    } catch (error) {
+      last = String((error as Error).cause ?? error); // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start (${last}): ${errors}`);
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function waitExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+afterAll(async () => {
+  for (const child of started) {
+    killGroup(child, 'SIGTERM');
+    await waitExit(child);
+  }
+  // The group's PostgreSQL finishes its fast shutdown just after the server exits.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+async function claimPayload(base: string): Promise<Record<string, unknown>> {
+  const directions = (await (await fetch(`${base}/api/v1/calculator/`)).json()) as DirectionsResponse;
+  const btc = directions.currencies.find((row) => row.code === 'BTC')!;
+  const sber = directions.currencies.find((row) => row.code === 'SBERRUB')!;
+  const pair = (await (await fetch(`${base}/api/v1/calculator/pair/${btc.id}/${sber.id}/`)).json()) as PairResponse;
+  const requisites = (side: PairResponse['from']) => Object.fromEntries(side.structure.input.map((field) => [field.name, VALID_REQUISITE[field.check]]));
+  return {
+    email: 'crash@example.com',
+    fromPs: btc.id,
+    toPs: sber.id,
+    fromSumma: '0.01',
+    fromRequisites: requisites(pair.from),
+    toRequisites: requisites(pair.to),
+    withVerificationCourse: false,
+  };
+}
+
+describe('crash safety', () => {
+  it('keeps every acknowledged claim through a SIGKILL of the server and its database', async () => {
+    const port = await pickPort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startServer(port, true);
+    const payload = await claimPayload(base);
+
+    const acknowledged: string[] = [];
+    let killed = false;
+    const crashing = server;
+    await Promise.allSettled(
+      Array.from({ length: 12 }, async () => {
+        const reply = await fetch(`${base}/api/v1/claim/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+        const body = (await reply.json()) as { uuid: string };
+        if (reply.status === 201) {
+          acknowledged.push(body.uuid);
+          if (!killed) {
+            killed = true;
+            killGroup(crashing, 'SIGKILL');
+          }
+        }
+      }),
+    );
+    await waitExit(crashing);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(1);
+
+    server = await startServer(port, false);
+    for (const uuid of acknowledged) {
+      const reply = await fetch(`${base}/api/v1/claim/${uuid}/status/`);
+      expect(reply.status, uuid).toBe(200);
+      expect(((await reply.json()) as { status: string }).status).toBe('awaiting_payment');
+    }
+
+    // The operator CLI reaches the running server's embedded cluster through DATA_DIR.
+    const uuid = acknowledged[0]!;
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', 'claims', 'move', uuid, 'paid'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(cli.status, cli.stderr).toBe(0);
+    const status = (await (await fetch(`${base}/api/v1/claim/${uuid}/status/`)).json()) as { status: string };
+    expect(status.status).toBe('paid');
+  }, 300_000);
+});
