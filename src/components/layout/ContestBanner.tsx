@@ -35,8 +35,10 @@ export function ContestBanner() {
   if (!visible || !isShownInLocale('/concurs', locale)) return null;
   return (
     <div className="bg-linear-to-r from-brand-700 to-brand-600 text-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm sm:px-6">
-        <span aria-hidden="true" className="text-lg">🏆</span>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 text-xs sm:py-2 sm:text-sm sm:px-6">
+        <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4l.5 3h-5z" />
+        </svg>
         <p className="flex-1">
           <Trans>
             Leave a review about our service and take part in the contest!{' '}
