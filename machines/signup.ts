@@ -116,7 +116,11 @@ export const signupMachine = setup({
         onDone: { target: 'sent' },
         onError: {
           target: 'editing',
-          actions: assign({ errors: ({ event }) => errorsFromBody(event.error, SERVER_FIELDS), recaptcha: '' }),
+          actions: assign(({ context, event }) => {
+            const errors = errorsFromBody(event.error, SERVER_FIELDS);
+            // An unknown referral code must not block the sign-up: the next submit goes without it.
+            return { errors, recaptcha: '', referral: errors.refferal ? null : context.referral };
+          }),
         },
       },
     },

@@ -107,6 +107,22 @@ describe('submitting', () => {
   });
 });
 
+describe('submitting with a stale referral code', () => {
+  it('says so and sends the next attempt without it', async () => {
+    const { actor, answers, calls } = start({ captchaRequired: false, referral: 'GONE' });
+    fill(actor);
+    actor.send({ type: 'submit' });
+    answers[0]!.reject({ refferal: ['This referral code does not exist.'] });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.errors).toEqual({
+      refferal: { code: 'server', message: 'This referral code does not exist.' },
+    });
+    actor.send({ type: 'submit' });
+    expect(calls[0]?.refferal).toBe('GONE');
+    expect(calls[1]).not.toHaveProperty('refferal');
+  });
+});
+
 describe('sent', () => {
   it('is final', async () => {
     const { actor, answers } = start();

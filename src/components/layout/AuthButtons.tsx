@@ -27,7 +27,7 @@ export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'
           size={size}
           fullWidth={mobile}
           className={`text-white ${mobile ? '' : 'max-w-56'}`}
-          title={t`My orders`}
+          title={user.email}
           onClick={done}
         >
           <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

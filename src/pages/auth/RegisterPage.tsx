@@ -1,15 +1,16 @@
-// /register (optionally ?ref=CODE from a referral link).
+// /register: a referral code from `?ref=` (or the one remembered from an earlier visit) goes with the sign-up.
 import { useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { RegisterForm } from '../../components/auth/RegisterForm.tsx';
+import { referralCode } from '../home/referralCookie.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export default function RegisterPage() {
   const { t } = useLingui();
-  const referral = new URLSearchParams(useSearch()).get('ref');
+  const referral = referralCode(useSearch(), document.cookie);
   return (
     <AuthCard title={t`Registration`}>
-      <RegisterForm referral={referral || null} />
+      <RegisterForm referral={referral} />
     </AuthCard>
   );
 }
