@@ -3,13 +3,14 @@
 import { createContext, lazy, Suspense, useCallback, useContext, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { notificationMachine, type Notice } from '../../machines/notification.ts';
+import { inspect } from './inspector.ts';
 
 const NotificationModal = lazy(() => import('../components/ui/NotificationModal.tsx'));
 
 const NotifyContext = createContext<((notice: Notice) => void) | null>(null);
 
 export function NotificationProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(notificationMachine);
+  const actor = useActorRef(notificationMachine, { inspect });
   const current = useSelector(actor, (s) => (s.hasTag('open') ? s.context.current : null));
   const notify = useCallback((notice: Notice) => actor.send({ type: 'notice.show', notice }), [actor]);
 

@@ -11,6 +11,7 @@ import { setApiLocale } from '../api/client.ts';
 import { loadCatalog } from './catalog.ts';
 import { writeLangCookie } from './cookie.ts';
 import { LOCALE_TAGS, localeFromPath, type Locale } from './locales.ts';
+import { inspect } from '../app/inspector.ts';
 
 type LocaleActor = ActorRefFrom<typeof localeMachine>;
 
@@ -39,7 +40,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const [pathname, setLocation] = useLocation();
   const routeLocale = localeFromPath(pathname);
   // wouter's navigate is stable for the life of the router, so the machine may keep the first one.
-  const actor = useActorRef(appLocaleMachine(setLocation), { input: { locale: routeLocale } });
+  const actor = useActorRef(appLocaleMachine(setLocation), { input: { locale: routeLocale }, inspect });
 
   useEffect(() => {
     actor.send({ type: 'route.changed', locale: routeLocale });

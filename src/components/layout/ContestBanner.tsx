@@ -9,6 +9,7 @@ import { useSettings } from '../../app/settings.ts';
 import { isShownInLocale } from '../../app/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
+import { inspect } from '../../app/inspector.ts';
 
 const appContestBanner = contestBannerMachine.provide({
   actors: { readDismissal: fromPromise(({ input }: { input: { contestId: string } }) => readContestDismissal(input.contestId)) },
@@ -19,7 +20,7 @@ export function ContestBanner() {
   const { t } = useLingui();
   const locale = useLocale();
   const settings = useSettings();
-  const banner = useActorRef(appContestBanner);
+  const banner = useActorRef(appContestBanner, { inspect });
   const visible = useSelector(banner, (s) => s.hasTag('visible'));
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import { ContestBanner } from './ContestBanner.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
+import { inspect } from '../../app/inspector.ts';
 
 const appMobileMenu = mobileMenuMachine.provide({
   actions: { lockScroll: lockPageScroll, unlockScroll: unlockPageScroll },
@@ -18,7 +19,7 @@ const appMobileMenu = mobileMenuMachine.provide({
 
 export function Header() {
   const { t } = useLingui();
-  const menu = useActorRef(appMobileMenu);
+  const menu = useActorRef(appMobileMenu, { inspect });
   const open = useSelector(menu, (s) => s.hasTag('open'));
   const [pathname] = useLocation();
   const burger = useRef<HTMLButtonElement>(null);

@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { updateCheckMachine } from '../../../machines/updateCheck.ts';
 import { fetchLatestBuild, runningBuild } from '../../app/buildVersion.ts';
 import { Button } from '../ui/Button.tsx';
+import { inspect } from '../../app/inspector.ts';
 
 const appUpdateCheck = updateCheckMachine.provide({
   actors: { fetchLatestBuild: fromPromise(() => fetchLatestBuild()) },
@@ -16,7 +17,7 @@ const appUpdateCheck = updateCheckMachine.provide({
 
 export function UpdateNotice() {
   const { t } = useLingui();
-  const checker = useActorRef(appUpdateCheck, { input: { running: runningBuild() } });
+  const checker = useActorRef(appUpdateCheck, { input: { running: runningBuild() }, inspect });
   const visible = useSelector(checker, (s) => s.hasTag('noticeVisible'));
   const [pathname] = useLocation();
   const firstPath = useRef(pathname);
