@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, phone, test } from './fixtures.ts';
 import type { AccessResponse, ReferralBalance } from '../../src/api/schemas/user.ts';
 import type { Verification } from '../../src/api/schemas/verification.ts';
-import { compare, formatAmount, subtract } from '../../src/domain/money.ts';
+import { compare, subtract } from '../../src/domain/money.ts';
+import { formatMoney } from '../../src/components/account/format.ts';
 
 const run = promisify(execFile);
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -143,7 +144,7 @@ test.describe('referral withdrawal', () => {
 
     await page.goto('/account/referrer');
     await expect(page.getByRole('heading', { level: 1, name: 'Партнёрская программа' })).toBeVisible();
-    await expect(page.getByText(`${formatAmount(before.balance, 'ru-RU')}\u00a0${before.unit}`).first()).toBeVisible();
+    await expect(page.getByText(formatMoney(before.balance, before.unit, 'ru')).first()).toBeVisible();
 
     const amount = page.getByLabel(`Сумма, ${before.unit}`);
     const requisites = page.getByLabel('Реквизиты');
@@ -155,7 +156,7 @@ test.describe('referral withdrawal', () => {
     const after = await apiGet<ReferralBalance>(page, token, '/api/v1/users/me/refferal/');
     expect(compare(after.balance, subtract(before.balance, before.minWithdrawal))).toBe(0);
     // The balance and the list of requests follow without a reload.
-    await expect(page.getByText(`${formatAmount(after.balance, 'ru-RU')}\u00a0${after.unit}`).first()).toBeVisible();
+    await expect(page.getByText(formatMoney(after.balance, after.unit, 'ru')).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Заявки на вывод' }).getByText('На проверке')).toBeVisible();
 
     await page.getByRole('button', { name: 'Новая заявка' }).click();

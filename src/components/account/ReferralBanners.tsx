@@ -14,7 +14,7 @@ function BannerCode({ size, html }: { size: BannerSize; html: string }) {
     <div className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-4">
       <h3 className="font-semibold text-slate-900">{t`Banner ${size}`}</h3>
       {/* Our own markup (escaped), shown exactly as a partner's page will show it. */}
-      <div className="max-w-full overflow-x-auto" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="max-w-full [&_svg]:h-auto [&_svg]:max-w-full" dangerouslySetInnerHTML={{ __html: html }} />
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {t`HTML code`}
       </label>
@@ -35,7 +35,7 @@ export function ReferralBanners({ link }: { link: string }) {
   const { t } = useLingui();
   const texts = { name: BRAND_NAME, slogan: t`Fast and safe currency exchange`, action: t`Exchange` };
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 xl:grid-cols-[3fr_2fr]">
       {SIZES.map((size) => (
         <BannerCode key={size} size={size} html={bannerHtml(size, link, texts)} />
       ))}

@@ -8,7 +8,7 @@ import { formatMoney } from './format.ts';
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className="rounded-xl bg-slate-50 p-4">
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className={`mt-1 font-bold text-navy-900 ${strong ? 'text-2xl' : 'text-xl'}`}>{value}</dd>
     </div>

@@ -26,7 +26,7 @@ export function WithdrawalsList({ unit, list }: { unit: string; list: PagedListV
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900 tabular-nums">{formatMoney(item.amount, unit, locale)}</p>
-                <p className="text-sm break-all text-slate-600">
+                <p className="text-sm break-words text-slate-600">
                   {formatDateTime(item.createdAt, locale)} · {item.requisites}
                 </p>
               </div>

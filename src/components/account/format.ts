@@ -6,6 +6,10 @@ export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/** Balances are kept with kopecks: always show at least two decimals ("412,50 RUB"). */
 export function formatMoney(value: string, unit: string, locale: Locale): string {
-  return `${formatAmount(value, LOCALE_TAGS[locale])}\u00a0${unit}`;
+  const shown = formatAmount(value, LOCALE_TAGS[locale]);
+  const mark = locale === 'ru' ? ',' : '.';
+  const [whole, fraction = ''] = shown.split(mark);
+  return `${whole}${mark}${fraction.padEnd(2, '0')}\u00a0${unit}`;
 }
