@@ -49,14 +49,26 @@ export const api: KyInstance = ky.create({
   retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      async ({ request }) => {
         if (accessToken && !request.headers.has('authorization')) {
           request.headers.set('authorization', `Bearer ${accessToken}`);
         }
         const url = new URL(request.url);
         if (!localePrefix || !url.pathname.startsWith('/api/')) return undefined;
         url.pathname = localePrefix + url.pathname;
-        return new Request(url, request);
+        // `new Request(url, request)` hands over the body as a stream, which browsers refuse to send over
+        // HTTP/1.1 (Chromium throws): the body is copied as bytes instead.
+        const body = request.body === null ? null : await request.arrayBuffer();
+        return new Request(url, {
+          method: request.method,
+          headers: request.headers,
+          body,
+          credentials: request.credentials,
+          signal: request.signal,
+          redirect: request.redirect,
+          cache: request.cache,
+          referrerPolicy: request.referrerPolicy,
+        });
       },
     ],
     afterResponse: [

@@ -2,7 +2,7 @@
 // each currency's icon, name and network.
 import { useState } from 'react';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '../../api/schemas/calculator.ts';
 import { CurrencyIcon } from './CurrencyIcon.tsx';
 
@@ -31,6 +31,7 @@ function ChevronIcon() {
 }
 
 export function CurrencyPicker({ label, currencies, selectedId, onSelect, disabled = false, name }: CurrencyPickerProps) {
+  const { t } = useLingui();
   // Purely visual: the search text typed into the picker.
   const [query, setQuery] = useState('');
   const selected = currencies.find((currency) => currency.id === selectedId) ?? null;
@@ -64,11 +65,13 @@ export function CurrencyPicker({ label, currencies, selectedId, onSelect, disabl
               {selected.network}
             </span>
           )}
-          <ComboboxButton className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900">
+          <ComboboxButton aria-label={t`Show all: ${label}`} className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900">
             <ChevronIcon />
           </ComboboxButton>
         </div>
+        {/* Not modal: the rest of the form stays usable (and Tab moves on) while the list is open. */}
         <ComboboxOptions
+          modal={false}
           anchor={{ to: 'bottom start', gap: 4 }}
           className="z-40 max-h-80 w-(--input-width) min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl empty:invisible focus:outline-none"
         >

@@ -122,28 +122,28 @@ function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
   const amount = formatAmount(requisite.summa, tag);
   return (
     <Card title={<Trans>Where to pay</Trans>}>
-      <dl className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
+      <ul className="flex flex-col gap-3">
+        <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
           <div className="min-w-0">
-            <dt className="text-sm text-slate-600">
+            <p className="text-sm text-slate-600">
               <Trans>Amount to send</Trans>
-            </dt>
-            <dd className="text-xl font-bold text-navy-900 tabular-nums" data-testid="pay-amount">
+            </p>
+            <p className="text-xl font-bold text-navy-900 tabular-nums" data-testid="pay-amount">
               {amount} {requisite.currency.unit}
-            </dd>
+            </p>
           </div>
           <CopyButton value={requisite.summa} label={t`Amount to send`} />
-        </div>
+        </li>
         {requisite.payTo.map((item) => (
-          <div key={item.name} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
+          <li key={item.name} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
             <div className="min-w-0">
-              <dt className="text-sm text-slate-600">{item.label}</dt>
-              <dd className="font-mono text-base font-semibold break-all text-slate-900">{item.value}</dd>
+              <p className="text-sm text-slate-600">{item.label}</p>
+              <p className="font-mono text-base font-semibold break-all text-slate-900">{item.value}</p>
             </div>
             <CopyButton value={item.value} label={item.label} />
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
       {requisite.comment && <p className="mt-3 text-sm text-slate-700">{requisite.comment}</p>}
       {requisite.qr && (
         <>
