@@ -101,6 +101,27 @@ test.describe('English visitor', () => {
   });
 });
 
+test.describe('update check', () => {
+  test.use({ locale: 'en-US' });
+
+  test('an hour later a new build is announced, and the next navigation reloads the page', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/.vite/manifest.json', (route) =>
+      route.fulfill({ json: { 'index.html': { file: 'assets/index-NewBuild.js', isEntry: true } } }),
+    );
+    await page.goto('/en');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await page.clock.fastForward('01:00:00');
+    await expect(page.getByRole('status').filter({ hasText: 'A new version of the site is available.' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+  });
+});
+
 test.describe('phone', () => {
   test.use({ ...phone, locale: 'ru-RU' });
 
