@@ -36,7 +36,7 @@ export function Header() {
       menu.send({ type: 'menu.close' });
       burger.current?.focus();
     };
-    const desktop = window.matchMedia('(min-width: 1024px)');
+    const desktop = window.matchMedia('(min-width: 1280px)');
     const onWide = () => desktop.matches && menu.send({ type: 'menu.close' });
     document.addEventListener('keydown', onKey);
     desktop.addEventListener('change', onWide);
@@ -58,18 +58,18 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
-        <div className="hidden flex-1 justify-center lg:flex">
+        <div className="hidden flex-1 justify-center xl:flex">
           <MainMenu variant="desktop" />
         </div>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex items-center gap-2 xl:ml-0">
           <LanguageSwitcher />
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <AuthButtons variant="desktop" />
           </div>
           <button
             ref={burger}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 xl:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t`Close menu` : t`Open menu`}
@@ -82,7 +82,7 @@ export function Header() {
         </div>
       </div>
       {open && (
-        <div id="mobile-menu" className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pt-3 pb-8 lg:hidden">
+        <div id="mobile-menu" className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pt-3 pb-8 xl:hidden">
           <MainMenu variant="mobile" onChoose={choose} />
           <div className="mt-6 border-t border-white/10 pt-6">
             <AuthButtons variant="mobile" onDone={choose} />
