@@ -1,12 +1,13 @@
 // Leaving for another page with a full load (after sign-in): the new page starts with a fresh session.
-import { localeFromPath, localizePath } from '../../i18n/locales.ts';
+import { i18n } from '@lingui/core';
+import { isLocale, localeFromPath, localizePath, type Locale } from '../../i18n/locales.ts';
 
 /** Where a successful sign-in lands (SPEC §9). */
 export const AFTER_LOGIN = '/account/orders';
 
-/** The language of the page the user is on now. */
-export function currentLocale() {
-  return localeFromPath(window.location.pathname);
+/** The active interface language (the one Lingui shows), else the address's. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : localeFromPath(window.location.pathname);
 }
 
 export function fullRedirect(path: string): void {

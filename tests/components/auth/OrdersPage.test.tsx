@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import OrdersPage from '../../../src/pages/account/OrdersPage.tsx';
+import { myClaims } from '../../../src/api/users.ts';
+import type { ClaimListItem } from '../../../src/api/schemas/claim.ts';
+import { renderWithI18n } from '../render.tsx';
+import { serveSettings, settings } from '../layout/fakeSettings.ts';
+import { demoUser, fakeSession, withSession } from './sessionFixture.tsx';
+
+vi.mock('../../../src/api/users.ts', () => ({ myClaims: vi.fn() }));
+const claims = vi.mocked(myClaims);
+
+const currency = (id: number, code: string, unit: string) => ({ id, code, name: code, network: null, kind: 'crypto' as const, unit, icon: code });
+
+function claim(n: number, status: ClaimListItem['status'] = 'awaiting_payment'): ClaimListItem {
+  return {
+    uuid: `uuid-${n}`,
+    status,
+    from: { currency: currency(1, 'BTC', 'BTC'), summa: '0.0015' },
+    to: { currency: currency(7, 'SBERRUB', 'RUB'), summa: '13214.5' },
+    createdAt: `2026-11-${String(20 - n).padStart(2, '0')}T10:00:00Z`,
+  };
+}
+
+function renderPage(locale: 'ru' | 'en' = 'en') {
+  const { actor } = fakeSession({ user: demoUser });
+  return renderWithI18n(withSession(<OrdersPage />, actor), { locale, path: locale === 'en' ? '/en/account/orders' : '/account/orders' });
+}
+
+beforeEach(() => {
+  serveSettings(settings({ contestStatus: false }));
+  claims.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrdersPage', () => {
+  it('lists the claims with status, amounts and a link to each, in the account menu', async () => {
+    claims.mockResolvedValue({ count: 2, next: null, previous: null, results: [claim(1), claim(2, 'completed')] });
+    renderPage('ru');
+    const first = (await screen.findByRole('link', { name: /Открыть заявку uuid-1/ })).closest('li')!;
+    expect(within(first).getByText('Ожидает оплаты')).toBeInTheDocument();
+    expect(first).toHaveTextContent('0,0015 BTC');
+    expect(first).toHaveTextContent('13 214,5 RUB');
+    expect(within(first).getByRole('link')).toHaveAttribute('href', '/claim/uuid-1');
+    expect(screen.getByText('Выполнена')).toBeInTheDocument();
+    expect(claims).toHaveBeenCalledWith({ page: 1, size: 10 });
+    const menu = screen.getByRole('navigation', { name: 'Разделы кабинета' });
+    expect(within(menu).getByRole('link', { name: 'Заявки' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).toBeNull();
+  });
+
+  it('pages through a long list', async () => {
+    claims.mockImplementation(async ({ page }) => ({ count: 25, next: null, previous: null, results: [claim(page)] }));
+    renderPage();
+    await screen.findByRole('link', { name: /uuid-1/ });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('link', { name: /uuid-2/ })).toHaveAttribute('href', '/en/claim/uuid-2');
+    expect(claims).toHaveBeenLastCalledWith({ page: 2, size: 10 });
+  });
+
+  it('says when there are no claims, and offers a retry after a failure', async () => {
+    claims.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('You have no exchange requests yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make an exchange' })).toHaveAttribute('href', '/en');
+  });
+
+  it('hides the Russian-only sections in English', async () => {
+    claims.mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+    renderPage('en');
+    const menu = await screen.findByRole('navigation', { name: 'Account sections' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Account', 'Orders', 'Referrer', 'Adv', 'Settings']);
+  });
+});
