@@ -220,4 +220,17 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('referrer-phone.png'), fullPage: true });
   });
+
+  test('the banners of the ads page scale down to the screen', async ({ page }, testInfo) => {
+    await logIn(page);
+    await page.goto('/account/adv');
+    const wide = page.locator('svg[width="468"][height="60"]');
+    await expect(wide).toBeVisible();
+    const box = await wide.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('adv-phone.png'), fullPage: true });
+  });
 });
