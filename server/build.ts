@@ -1,6 +1,6 @@
 // Builds the browser app with Vite when DIST_DIR/index.html is missing or older than any of its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { log } from './http/log.ts';
 
@@ -22,13 +22,44 @@ export function buildIsStale(root: string, distDir: string): boolean {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
+const LOCK_STALE_MS = 10 * 60 * 1000;
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Runs `work` holding a lock folder beside DIST_DIR: two servers starting together build once, not over each other. */
+function withBuildLock(distDir: string, work: () => void): void {
+  const lock = `${path.resolve(distDir)}.build-lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (existsSync(lock) ? statSync(lock).mtimeMs : Date.now());
+      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      else sleep(500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function buildIfStale(root: string, distDir: string): void {
   if (!buildIsStale(root, distDir)) return;
-  log.info(`building the app into ${path.relative(root, distDir) || distDir} (sources changed)`);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
+  withBuildLock(distDir, () => {
+    // Another server may have built it while this one waited for the lock.
+    if (!buildIsStale(root, distDir)) return;
+    log.info(`building the app into ${path.relative(root, distDir) || distDir} (sources changed)`);
+    const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    });
+    if (result.status !== 0) throw new Error(`vite build failed with status ${String(result.status)}`);
   });
-  if (result.status !== 0) throw new Error(`vite build failed with status ${String(result.status)}`);
 }

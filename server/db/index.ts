@@ -19,7 +19,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export function connect(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  pool.on('error', (error) => log.error('idle database client failed', error));
+  // An idle connection dropped (database restart or shutdown): the pool opens a new one when needed.
+  pool.on('error', (error) => log.warn(`idle database connection lost: ${error.message}`));
   const db = drizzle({ client: pool });
   return { db, pool, url, close: () => pool.end() };
 }

@@ -16,7 +16,7 @@ import {
 import { normalizeRequisite, requisiteValid, type RequisiteCheck } from '../../src/domain/requisites.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { directions, reserves, type CurrencyFieldRow, type CurrencyRow, type Side } from '../db/schema/calculator.ts';
+import type { CurrencyFieldRow, CurrencyRow, Side } from '../db/schema/calculator.ts';
 import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
 import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
@@ -134,96 +134,128 @@ export async function createClaim(db: Db, config: Config, { request, locale, use
   if (Object.keys(errors).length > 0 || !from || !to || !listed || fromSumma === null) fieldErrors(errors);
 
   const referrerId = await referrerOf(db, request.refferal, userId);
-  const ownerId = userId ?? (await userIdByEmail(db, email));
   const promoCode = request.promocode?.trim().toUpperCase() || null;
 
-  return db.transaction(async (tx) => {
-    // Fresh course, limits and reserve: the cached catalogue may be a second old.
-    const [row] = await tx
-      .select({ direction: directions, reserve: reserves.amount })
-      .from(directions)
-      .leftJoin(reserves, eq(reserves.currencyId, directions.toId))
-      .where(and(eq(directions.fromId, from.id), eq(directions.toId, to.id), eq(directions.active, true)));
-    if (!row) fieldErrors({ toPs: [tr(locale, { ru: 'Это направление обмена недоступно.', en: 'This exchange direction is not available.' })] });
-    const direction = row.direction;
-    let course = verified && direction.verificationCourse !== null ? direction.verificationCourse : direction.course;
+  // Course, limits and reserve come from the catalogue, at most CATALOG_TTL_MS old (writes in this process
+  // refresh it at once); the claim stores the course it was created at.
+  const baseCourse = verified && listed.verificationCourse !== null ? listed.verificationCourse : listed.course;
+  const min = giveMinimum(
+    { min: listed.fromMin, minVerification: listed.fromMinVerification, decimals: from.decimals },
+    { min: listed.toMin, minVerification: listed.toMinVerification },
+    baseCourse,
+    verified,
+  );
+  const max = giveMaximum({ max: listed.fromMax, decimals: from.decimals }, { max: listed.toMax }, baseCourse);
+  if (min !== null && compare(fromSumma, min) < 0) {
+    fieldErrors({ fromSumma: [format(tr(locale, { ru: 'Минимальная сумма — {amount}.', en: 'The minimum amount is {amount}.' }), { amount: amountText(min, from, locale) })] });
+  }
+  if (max !== null && compare(fromSumma, max) > 0) {
+    fieldErrors({ fromSumma: [format(tr(locale, { ru: 'Максимальная сумма — {amount}.', en: 'The maximum amount is {amount}.' }), { amount: amountText(max, from, locale) })] });
+  }
+  const reserve = catalog.reserves.get(to.id) ?? '0';
 
-    const min = giveMinimum(
-      { min: direction.fromMin, minVerification: direction.fromMinVerification, decimals: from.decimals },
-      { min: direction.toMin, minVerification: direction.toMinVerification },
-      course,
-      verified,
-    );
-    const max = giveMaximum({ max: direction.fromMax, decimals: from.decimals }, { max: direction.toMax }, course);
-    if (min !== null && compare(fromSumma, min) < 0) {
-      fieldErrors({ fromSumma: [format(tr(locale, { ru: 'Минимальная сумма — {amount}.', en: 'The minimum amount is {amount}.' }), { amount: amountText(min, from, locale) })] });
-    }
-    if (max !== null && compare(fromSumma, max) > 0) {
-      fieldErrors({ fromSumma: [format(tr(locale, { ru: 'Максимальная сумма — {amount}.', en: 'The maximum amount is {amount}.' }), { amount: amountText(max, from, locale) })] });
-    }
-
-    let promocodeId: number | null = null;
-    if (promoCode) {
-      // Taking a use is one conditional UPDATE: concurrent claims can never take more uses than there are.
-      const [taken] = await tx
-        .update(promocodes)
-        .set({ usesLeft: sql`${promocodes.usesLeft} - 1` })
-        .where(
-          and(
-            sql`${promocodes.code} = ${promoCode}`,
-            sql`${promocodes.usesLeft} > 0`,
-            sql`(${promocodes.expiresAt} is null or ${promocodes.expiresAt} > now())`,
-            ownerId === null ? sql`${promocodes.userId} is null` : sql`(${promocodes.userId} is null or ${promocodes.userId} = ${ownerId})`,
-          ),
-        )
-        .returning({ id: promocodes.id, percent: promocodes.percent });
-      if (!taken) {
-        fieldErrors({ promocode: [tr(locale, { ru: 'Промокод недействителен или уже использован.', en: 'The promo code is invalid or already used.' })] });
-      }
-      promocodeId = taken.id;
-      course = withPercent(course, taken.percent);
-    }
-
+  /** The receive amount at `course`, refused when it is zero or more than the reserve. */
+  const receive = (course: string): string => {
     const toSumma = receiveFromGive(fromSumma, course, to.decimals);
-    if (!isPositive(toSumma)) {
-      fieldErrors({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
-    }
-    const reserve = row.reserve ?? '0';
+    if (!isPositive(toSumma)) fieldErrors({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
     if (compare(toSumma, reserve) > 0) {
       fieldErrors({
         toSumma: [format(tr(locale, { ru: 'Недостаточно резерва: доступно {amount}.', en: 'Not enough reserve: {amount} available.' }), { amount: amountText(reserve, to, locale) })],
       });
     }
+    return toSumma;
+  };
 
-    const [created] = await tx
-      .insert(claims)
-      .values({
-        status: 'awaiting_payment',
-        email,
-        userId: ownerId,
-        fromCurrencyId: from.id,
-        toCurrencyId: to.id,
-        fromSumma,
-        toSumma,
-        course,
-        withVerificationCourse: verified,
-        fromRequisites,
-        toRequisites,
-        promocodeId,
-        promocode: promocodeId === null ? null : promoCode,
-        referrerId,
-        locale,
-        deadline: sql`now() + make_interval(secs => ${config.paymentWindowSeconds})`,
-      })
-      .returning({ uuid: claims.uuid });
-    const uuid = created!.uuid;
-    await tx.insert(claimEvents).values({ claimUuid: uuid, fromStatus: null, toStatus: 'awaiting_payment', actor: 'client', note: 'created' });
-    if (promocodeId !== null) await tx.insert(promocodeUses).values({ promocodeId, claimUuid: uuid });
-    return { uuid };
+  const claim = (course: string, toSumma: string, promocodeId: number | null): NewClaim => ({
+    email,
+    userId,
+    fromCurrencyId: from.id,
+    toCurrencyId: to.id,
+    fromSumma,
+    toSumma,
+    course,
+    withVerificationCourse: verified,
+    fromRequisites,
+    toRequisites,
+    promocodeId,
+    promocode: promocodeId === null ? null : promoCode,
+    referrerId,
+    locale,
+    paymentWindowSeconds: config.paymentWindowSeconds,
+  });
+
+  // Without a promo code the claim, its owner lookup and its first event are one statement: one round trip.
+  if (!promoCode) return { uuid: await insertClaim(db, claim(baseCourse, receive(baseCourse), null)) };
+
+  return db.transaction(async (tx) => {
+    const ownerId = userId ?? (await userIdByEmail(tx, email));
+    // Taking a use is one conditional UPDATE: concurrent claims can never take more uses than there are.
+    const [taken] = await tx
+      .update(promocodes)
+      .set({ usesLeft: sql`${promocodes.usesLeft} - 1` })
+      .where(
+        and(
+          sql`${promocodes.code} = ${promoCode}`,
+          sql`${promocodes.usesLeft} > 0`,
+          sql`(${promocodes.expiresAt} is null or ${promocodes.expiresAt} > now())`,
+          ownerId === null ? sql`${promocodes.userId} is null` : sql`(${promocodes.userId} is null or ${promocodes.userId} = ${ownerId})`,
+        ),
+      )
+      .returning({ id: promocodes.id, percent: promocodes.percent });
+    if (!taken) {
+      fieldErrors({ promocode: [tr(locale, { ru: 'Промокод недействителен или уже использован.', en: 'The promo code is invalid or already used.' })] });
+    }
+    const course = withPercent(baseCourse, taken.percent);
+    return { uuid: await insertClaim(tx, claim(course, receive(course), taken.id)) };
   });
 }
 
-async function userIdByEmail(db: Db, email: string): Promise<number | null> {
+interface NewClaim {
+  email: string;
+  /** The signed-in caller; when null the account with the claim's e-mail (if any) becomes the owner. */
+  userId: number | null;
+  fromCurrencyId: number;
+  toCurrencyId: number;
+  fromSumma: string;
+  toSumma: string;
+  course: string;
+  withVerificationCourse: boolean;
+  fromRequisites: Record<string, string>;
+  toRequisites: Record<string, string>;
+  promocodeId: number | null;
+  promocode: string | null;
+  referrerId: number | null;
+  locale: Locale;
+  paymentWindowSeconds: number;
+}
+
+type Executor = Pick<Db, 'execute'>;
+
+/** Inserts the claim, its creation event and its promo-code use in one statement (atomic on its own). */
+async function insertClaim(db: Executor, claim: NewClaim): Promise<string> {
+  const result = await db.execute<{ uuid: string }>(sql`
+    with created as (
+      insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
+        with_verification_course, from_requisites, to_requisites, promocode_id, promocode, referrer_id, locale, deadline)
+      values ('awaiting_payment', ${claim.email},
+        coalesce(${claim.userId}::int, (select id from ${users} where email = ${claim.email})),
+        ${claim.fromCurrencyId}, ${claim.toCurrencyId}, ${claim.fromSumma}::numeric, ${claim.toSumma}::numeric, ${claim.course}::numeric,
+        ${claim.withVerificationCourse}, ${JSON.stringify(claim.fromRequisites)}::jsonb, ${JSON.stringify(claim.toRequisites)}::jsonb,
+        ${claim.promocodeId}::int, ${claim.promocode}, ${claim.referrerId}::int, ${claim.locale},
+        now() + make_interval(secs => ${claim.paymentWindowSeconds}))
+      returning uuid
+    ), logged as (
+      insert into ${claimEvents} (claim_uuid, from_status, to_status, actor, note)
+      select uuid, null, 'awaiting_payment', 'client', 'created' from created
+    ), used as (
+      insert into ${promocodeUses} (promocode_id, claim_uuid)
+      select ${claim.promocodeId}::int, uuid from created where ${claim.promocodeId}::int is not null
+    )
+    select uuid from created`);
+  return result.rows[0]!.uuid;
+}
+
+async function userIdByEmail(db: Pick<Db, 'select'>, email: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id ?? null;
 }

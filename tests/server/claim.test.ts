@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, compare, giveMaximum, receiveFromGive, withPercent } from '../../src/domain/money.ts';
+import { runOps } from '../../server/ops/commands.ts';
 import { invalidateCatalog } from '../../server/services/catalog.ts';
 import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
 import { claimRow, currencyId, eventsOf, pairOf, validClaim } from './support/claims.ts';
@@ -84,14 +85,14 @@ describe('POST /api/v1/claim/', () => {
   });
 
   it('refuses a claim the reserve cannot pay', async () => {
-    const btc = await currencyId(test.database.db, 'BTC');
-    await test.database.db.execute(sql`update reserves set amount = '0.001' where currency_id = ${btc}`);
+    const out = () => undefined;
+    expect(await runOps(['reserves', 'set', 'BTC', '0.001'], { db: test.database.db, out })).toBe(0);
     try {
       const reply = await create(await validClaim(test, 'SBERRUB', 'BTC', { fromSumma: '100000' }), { prefix: '/en' });
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({ toSumma: ['Not enough reserve: 0.001 BTC available.'] });
     } finally {
-      await test.database.db.execute(sql`update reserves set amount = '12.5' where currency_id = ${btc}`);
+      await runOps(['reserves', 'set', 'BTC', '12.5'], { db: test.database.db, out });
     }
   });
 

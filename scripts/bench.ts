@@ -1,0 +1,159 @@
+// `npm run bench`: load figures of the real server (built app, own data folder, free port) with autocannon,
+// plus the gzip size of the home route's first-load JavaScript. A measurement, not a test: it prints, it
+// does not fail. Targets: course ≥ 50 % of a bare static file's req/s; claim p99 ≤ 50 ms at 200 req/s.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildIfStale } from '../server/build.ts';
+import { freePort } from '../server/db/embedded.ts';
+
+interface Result {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+type Options = {
+  url: string;
+  connections?: number;
+  duration?: number;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  overallRate?: number;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: Options) => Promise<Result>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FRESH_DATA: '1', SKIP_BUILD: '1', DIST_DIR: distDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`)).ok) return child;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in 3 minutes');
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => setTimeout(resolve, 1500));
+    // The server stops its own PostgreSQL on SIGTERM.
+    process.kill(child.pid!, 'SIGTERM');
+  });
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The entry chunk of index.html plus everything it imports statically: what the home page loads first. */
+function firstLoadJs(): { files: string[]; raw: number; gzip: number } | null {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html')) ?? Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) return null;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(path.join(distDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files, raw, gzip };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main(): Promise<void> {
+  buildIfStale(root, distDir);
+  const port = await freePort();
+  const dataDir = path.resolve(root, `test-data/bench-${process.pid}`);
+  console.log(`starting the server on port ${port} (data in ${path.relative(root, dataDir)})…`);
+  const server = await startServer(port, dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const directions = (await (await fetch(`${base}/api/v1/calculator/`)).json()) as { currencies: { id: number; code: string }[] };
+    const id = (code: string) => directions.currencies.find((row) => row.code === code)!.id;
+    const [usdt, sber, btc] = [id('USDTTRC20'), id('SBERRUB'), id('BTC')];
+    const staticPath = existsSync(path.join(distDir, 'robots.txt')) ? '/robots.txt' : '/favicon.svg';
+
+    // Warm-up: JIT, caches, connection pools.
+    await autocannon({ url: `${base}/api/v1/calculator/course/${btc}/${sber}/`, connections: 10, duration: 1 });
+    await autocannon({ url: base + staticPath, connections: 10, duration: 1 });
+
+    const bare = await autocannon({ url: base + staticPath, connections: 20, duration: seconds });
+    const course = await autocannon({ url: `${base}/api/v1/calculator/course/${btc}/${sber}/`, connections: 20, duration: seconds });
+
+    const pair = (await (await fetch(`${base}/api/v1/calculator/pair/${usdt}/${sber}/`)).json()) as { to: { structure: { input: { name: string }[] } } };
+    const toRequisites: Record<string, string> = {};
+    for (const field of pair.to.structure.input) toRequisites[field.name] = field.name === 'card' ? '4276381260441970' : 'Ivan Petrov';
+    const body = JSON.stringify({ email: 'bench@example.com', fromPs: usdt, toPs: sber, fromSumma: '100', fromRequisites: {}, toRequisites, withVerificationCourse: false });
+    const claims = await autocannon({
+      url: `${base}/api/v1/claim/`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: 20,
+      overallRate: 200,
+      duration: seconds,
+    });
+
+    // The same request one at a time: what a single claim costs when nothing queues.
+    const alone = await autocannon({ url: `${base}/api/v1/claim/`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 1, overallRate: 20, duration: 3 });
+
+    const ratio = course.requests.average / bare.requests.average;
+    console.log('\n== API and static throughput (20 connections, %d s each)', seconds);
+    console.log(`bare static ${staticPath}: ${bare.requests.average.toFixed(0)} req/s, p99 ${bare.latency.p99} ms`);
+    console.log(`GET course/{from}/{to}/: ${course.requests.average.toFixed(0)} req/s, p99 ${course.latency.p99} ms (${course.non2xx} non-2xx)`);
+    console.log(`course / bare = ${(ratio * 100).toFixed(0)} % (target ≥ 50 %) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
+    console.log('\n== Claim creation at a fixed 200 req/s');
+    console.log(
+      `POST claim/: ${claims.requests.total} requests, ${claims.requests.average.toFixed(0)} req/s, p50 ${claims.latency.p50} ms, p99 ${claims.latency.p99} ms, ${claims.non2xx} non-2xx, ${claims.errors} errors (target p99 ≤ 50 ms) ${claims.latency.p99 <= 50 ? 'OK' : 'ABOVE TARGET'}`,
+    );
+    console.log(`POST claim/ one at a time (20 req/s, 1 connection): p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`);
+    console.log(`\n(load average while measuring: ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${availableParallelism()} cores)`);
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const bundle = firstLoadJs();
+  console.log('\n== Home route first-load JavaScript');
+  if (!bundle) console.log(`no manifest in ${distDir}/.vite (build with manifest: true)`);
+  else console.log(`${bundle.files.length} file(s): ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip — ${bundle.files.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
