@@ -8,8 +8,7 @@ export interface ContestBannerContext {
 }
 
 export type ContestBannerEvent =
-  | { type: 'contest.loaded'; active: boolean; contestId: string | null }
-  | { type: 'banner.dismiss' };
+  { type: 'contest.loaded'; active: boolean; contestId: string | null } | { type: 'banner.dismiss' };
 
 export const contestBannerMachine = setup({
   types: { context: {} as ContestBannerContext, events: {} as ContestBannerEvent },
@@ -44,7 +43,10 @@ export const contestBannerMachine = setup({
         src: 'readDismissal',
         input: ({ context }) => ({ contestId: context.contestId ?? '' }),
         onDone: [
-          { guard: { type: 'wasDismissed', params: ({ event }) => ({ dismissed: event.output }) }, target: 'dismissed' },
+          {
+            guard: { type: 'wasDismissed', params: ({ event }) => ({ dismissed: event.output }) },
+            target: 'dismissed',
+          },
           { target: 'shown' },
         ],
         // Storage unavailable (private mode): show the banner; closing it still hides it for this page view.

@@ -6,7 +6,11 @@ import { readLangCookie } from './i18n/cookie.ts';
 import { firstVisitRedirect } from './i18n/firstVisit.ts';
 import './styles.css';
 
-const redirect = firstVisitRedirect(window.location, readLangCookie() !== null, navigator.languages ?? [navigator.language]);
+const redirect = firstVisitRedirect(
+  window.location,
+  readLangCookie() !== null,
+  navigator.languages ?? [navigator.language],
+);
 if (redirect) window.history.replaceState(null, '', redirect);
 
 createRoot(document.getElementById('root')!).render(

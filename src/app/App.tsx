@@ -12,7 +12,9 @@ import { UpdateNotice } from '../components/layout/UpdateNotice.tsx';
 import { ThirdPartyScripts } from './thirdParty/ThirdPartyScripts.tsx';
 
 // The support button (a Headless UI popover) arrives after the first paint, outside the home's first-load budget.
-const SupportHelper = lazy(() => import('../components/support/SupportHelper.tsx').then((m) => ({ default: m.SupportHelper })));
+const SupportHelper = lazy(() =>
+  import('../components/support/SupportHelper.tsx').then((m) => ({ default: m.SupportHelper })),
+);
 
 function Shell() {
   const [pathname] = useLocation();

@@ -3,9 +3,25 @@
 import type { Locale } from '../i18n/locales.ts';
 
 const ENGLISH_PAGES = new Set([
-  '/', '/rules', '/partners', '/aml', '/faq', '/contacts', '/concurs', '/partners/users', '/partners/monitoring',
-  '/account/orders', '/account/referrer', '/account/settings', '/account/adv', '/account', '/claim', '/forget',
-  '/login', '/register', '/sales',
+  '/',
+  '/rules',
+  '/partners',
+  '/aml',
+  '/faq',
+  '/contacts',
+  '/concurs',
+  '/partners/users',
+  '/partners/monitoring',
+  '/account/orders',
+  '/account/referrer',
+  '/account/settings',
+  '/account/adv',
+  '/account',
+  '/claim',
+  '/forget',
+  '/login',
+  '/register',
+  '/sales',
 ]);
 
 export function isShownInLocale(path: string, locale: Locale): boolean {

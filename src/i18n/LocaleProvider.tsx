@@ -54,7 +54,11 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     return (
       <main className="mx-auto max-w-md p-8 text-center" lang={LOCALE_TAGS[routeLocale]}>
         <p className="mb-4">Не удалось загрузить страницу. / The page could not be loaded.</p>
-        <button type="button" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white" onClick={() => actor.send({ type: 'locale.retry' })}>
+        <button
+          type="button"
+          className="rounded bg-brand-600 px-4 py-2 font-semibold text-white"
+          onClick={() => actor.send({ type: 'locale.retry' })}
+        >
           Повторить / Retry
         </button>
       </main>

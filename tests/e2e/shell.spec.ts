@@ -12,7 +12,9 @@ test.describe('Russian visitor', () => {
     await expect(page).toHaveTitle('Обмен валют — Exchanger');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /главная страница/ })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Новости' })).toBeVisible();
+    await expect(
+      header.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Новости' }),
+    ).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('18+')).toBeVisible();
     await expect(footer.getByText('Сервис предназначен только для лиц старше 18 лет.')).toBeVisible();
@@ -23,7 +25,10 @@ test.describe('Russian visitor', () => {
     await expectAccessible(page);
   });
 
-  test('the switcher goes to the same page in English keeping the query string, and remembers it', async ({ page, context }) => {
+  test('the switcher goes to the same page in English keeping the query string, and remembers it', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/?cur_from=BTC&cur_to=SBERRUB');
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\?cur_from=BTC&cur_to=SBERRUB$/);
@@ -74,7 +79,9 @@ test.describe('English visitor', () => {
     const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link')).toHaveText(['Rules', 'Partners', 'AML/KYC', 'FAQ', 'Contacts']);
     await expect(page.getByRole('link', { name: 'News' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByText('The service is intended only for persons over 18 years of age.')).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText('The service is intended only for persons over 18 years of age.'),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -116,9 +123,15 @@ test.describe('update check', () => {
     await expect(page.getByRole('status').filter({ hasText: 'A new version of the site is available.' })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'FAQ' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'FAQ' })
+      .click();
     await expect(page).toHaveURL(/\/en\/faq$/);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false))
+      .toBe(false);
   });
 });
 

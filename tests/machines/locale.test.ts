@@ -119,7 +119,12 @@ describe('switching', () => {
     await settle(false);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(log).toEqual(['load:en']);
-    expect(actor.getSnapshot().context).toMatchObject({ locale: 'ru', pending: 'ru', target: null, error: 'catalog_load_failed' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      locale: 'ru',
+      pending: 'ru',
+      target: null,
+      error: 'catalog_load_failed',
+    });
   });
 
   it('a later successful switch clears the failure', async () => {

@@ -18,9 +18,15 @@ export function Breadcrumb({ items = [], title }: { items?: BreadcrumbItem[]; ti
           const last = index === crumbs.length - 1 && !title;
           return (
             <li key={crumb.path} className="flex items-center gap-2">
-              {index > 0 && <span aria-hidden="true" className="text-slate-400">/</span>}
+              {index > 0 && (
+                <span aria-hidden="true" className="text-slate-400">
+                  /
+                </span>
+              )}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">{crumb.label}</span>
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {crumb.label}
+                </span>
               ) : (
                 <LocalLink to={crumb.path} className="hover:text-brand-700 hover:underline">
                   {crumb.label}
@@ -31,7 +37,9 @@ export function Breadcrumb({ items = [], title }: { items?: BreadcrumbItem[]; ti
         })}
         {title && (
           <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-slate-400">/</span>
+            <span aria-hidden="true" className="text-slate-400">
+              /
+            </span>
             <span aria-current="page" className="font-medium text-slate-900">
               {title}
             </span>
@@ -41,4 +49,3 @@ export function Breadcrumb({ items = [], title }: { items?: BreadcrumbItem[]; ti
     </nav>
   );
 }
-

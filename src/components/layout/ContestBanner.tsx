@@ -12,7 +12,9 @@ import { LocalLink } from '../ui/LocalLink.tsx';
 import { inspect } from '../../app/inspector.ts';
 
 const appContestBanner = contestBannerMachine.provide({
-  actors: { readDismissal: fromPromise(({ input }: { input: { contestId: string } }) => readContestDismissal(input.contestId)) },
+  actors: {
+    readDismissal: fromPromise(({ input }: { input: { contestId: string } }) => readContestDismissal(input.contestId)),
+  },
   actions: { rememberDismissal: (_, { contestId }) => rememberContestDismissal(contestId) },
 });
 
@@ -37,7 +39,16 @@ export function ContestBanner() {
   return (
     <div className="bg-linear-to-r from-brand-700 to-brand-600 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 text-xs sm:py-2 sm:text-sm sm:px-6">
-        <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4l.5 3h-5z" />
         </svg>
         <p className="flex-1">
@@ -54,7 +65,15 @@ export function ContestBanner() {
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/15"
           aria-label={t`Close the contest banner`}
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

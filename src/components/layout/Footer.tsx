@@ -75,7 +75,10 @@ export function Footer() {
         </div>
         <div>
           <p className="flex items-start gap-3">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-brand-500 font-bold text-white" aria-hidden="true">
+            <span
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-brand-500 font-bold text-white"
+              aria-hidden="true"
+            >
               18+
             </span>
             <span>

@@ -53,7 +53,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 bg-navy-900 text-white shadow-md">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900"
+      >
         {t`Skip to content`}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -75,14 +78,25 @@ export function Header() {
             aria-label={open ? t`Close menu` : t`Open menu`}
             onClick={() => menu.send({ type: 'menu.toggle' })}
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
       {open && (
-        <div id="mobile-menu" className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pt-3 pb-8 xl:hidden">
+        <div
+          id="mobile-menu"
+          className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pt-3 pb-8 xl:hidden"
+        >
           <MainMenu variant="mobile" onChoose={choose} />
           <div className="mt-6 border-t border-white/10 pt-6">
             <AuthButtons variant="mobile" onDone={choose} />

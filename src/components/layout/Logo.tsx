@@ -6,10 +6,21 @@ import { LocalLink } from '../ui/LocalLink.tsx';
 export function Logo() {
   const { t } = useLingui();
   return (
-    <LocalLink to="/" className="flex items-center gap-2 rounded-md text-white" aria-label={t`${BRAND_NAME} — home page`}>
+    <LocalLink
+      to="/"
+      className="flex items-center gap-2 rounded-md text-white"
+      aria-label={t`${BRAND_NAME} — home page`}
+    >
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#f97316" />
-        <path d="M9 12h12l-3-3M23 20H11l3 3" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 12h12l-3-3M23 20H11l3 3"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="text-lg font-bold tracking-tight">{BRAND_NAME}</span>
     </LocalLink>

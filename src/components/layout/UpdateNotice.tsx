@@ -28,15 +28,31 @@ export function UpdateNotice() {
 
   if (!visible) return null;
   return (
-    <div role="status" className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-navy-800 p-4 text-sm text-white shadow-xl sm:inset-x-auto sm:right-4">
+    <div
+      role="status"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-navy-800 p-4 text-sm text-white shadow-xl sm:inset-x-auto sm:right-4"
+    >
       <p className="min-w-0 flex-1">
         <Trans>A new version of the site is available.</Trans>
       </p>
       <Button size="sm" onClick={() => checker.send({ type: 'update.reloadNow' })}>
         <Trans>Reload</Trans>
       </Button>
-      <button type="button" className="rounded-md p-1.5 hover:bg-white/10" aria-label={t`Later`} onClick={() => checker.send({ type: 'update.dismiss' })}>
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <button
+        type="button"
+        className="rounded-md p-1.5 hover:bg-white/10"
+        aria-label={t`Later`}
+        onClick={() => checker.send({ type: 'update.dismiss' })}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>

@@ -63,7 +63,15 @@ export function Button({
   const classes = buttonClasses(color, size, fullWidth, className);
   if (href !== undefined) {
     return (
-      <LocalLink to={href} className={classes} aria-busy={loading || undefined} onClick={onClick as never} id={rest.id} title={rest.title} aria-label={rest['aria-label']}>
+      <LocalLink
+        to={href}
+        className={classes}
+        aria-busy={loading || undefined}
+        onClick={onClick as never}
+        id={rest.id}
+        title={rest.title}
+        aria-label={rest['aria-label']}
+      >
         {loading && <Spinner />}
         {children}
       </LocalLink>

@@ -4,7 +4,15 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon, MODAL_VARIANT_CLASSES, type ModalProps } from './Modal.tsx';
 
-export default function ModalDialog({ open, onClose, variant = 'login', title, description, children, className = '' }: ModalProps) {
+export default function ModalDialog({
+  open,
+  onClose,
+  variant = 'login',
+  title,
+  description,
+  children,
+  className = '',
+}: ModalProps) {
   const { t } = useLingui();
   return (
     // The dialog element itself covers the viewport, so it has a box (visible to tests and assistive tech).
@@ -12,7 +20,10 @@ export default function ModalDialog({ open, onClose, variant = 'login', title, d
       <DialogBackdrop className="fixed inset-0 bg-navy-950/60 backdrop-blur-[2px]" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
-          <DialogPanel data-variant={variant} className={`relative w-full rounded-2xl bg-white shadow-2xl ${MODAL_VARIANT_CLASSES[variant]} ${className}`}>
+          <DialogPanel
+            data-variant={variant}
+            className={`relative w-full rounded-2xl bg-white shadow-2xl ${MODAL_VARIANT_CLASSES[variant]} ${className}`}
+          >
             <button
               type="button"
               onClick={onClose}

@@ -20,12 +20,33 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function NotificationModal({ open, onClose, title, subtitle, message, hideClose = false, mini = false }: NotificationModalProps) {
+export function NotificationModal({
+  open,
+  onClose,
+  title,
+  subtitle,
+  message,
+  hideClose = false,
+  mini = false,
+}: NotificationModalProps) {
   // Where DOMPurify cannot run (no full DOM) the message is shown as plain text rather than trusted.
-  const html = DOMPurify.isSupported ? DOMPurify.sanitize(message, { USE_PROFILES: { html: true } }) : escapeHtml(message);
+  const html = DOMPurify.isSupported
+    ? DOMPurify.sanitize(message, { USE_PROFILES: { html: true } })
+    : escapeHtml(message);
   return (
-    <Modal open={open} onClose={onClose} variant="verify" title={title} description={subtitle} className={mini ? '!max-w-sm !p-5' : ''}>
-      <div data-testid="notification-message" className={`prose-content ${mini ? 'text-sm' : ''} [&>p:first-child]:mt-0`} dangerouslySetInnerHTML={{ __html: html }} />
+    <Modal
+      open={open}
+      onClose={onClose}
+      variant="verify"
+      title={title}
+      description={subtitle}
+      className={mini ? '!max-w-sm !p-5' : ''}
+    >
+      <div
+        data-testid="notification-message"
+        className={`prose-content ${mini ? 'text-sm' : ''} [&>p:first-child]:mt-0`}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {!hideClose && (
         <div className="mt-6 flex justify-end">
           <Button onClick={onClose} size={mini ? 'sm' : 'medium'} fullWidth={mini}>

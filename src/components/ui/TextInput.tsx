@@ -51,7 +51,9 @@ export function TextInput({
       </label>
       <div className="relative">
         {leftIcon && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">{leftIcon}</span>
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+            {leftIcon}
+          </span>
         )}
         <input
           ref={ref}

@@ -14,7 +14,10 @@ export function ErrorPage({ code }: { code: number }) {
   useDocumentTitle(notFound ? t`404 page not found` : t`Something went wrong`, notFound);
 
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24" aria-labelledby="error-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
+      aria-labelledby="error-title"
+    >
       <h1 id="error-title" className="text-7xl font-extrabold tracking-tight text-navy-900 sm:text-8xl">
         {code}
       </h1>
@@ -33,7 +36,12 @@ export function ErrorPage({ code }: { code: number }) {
         <a className="font-semibold text-brand-700 underline underline-offset-2" href={`mailto:${email}`}>
           {email}
         </a>
-        <a className="font-semibold text-brand-700 underline underline-offset-2" href={SOCIAL_LINKS.telegram} target="_blank" rel="noopener noreferrer">
+        <a
+          className="font-semibold text-brand-700 underline underline-offset-2"
+          href={SOCIAL_LINKS.telegram}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Telegram
         </a>
       </p>

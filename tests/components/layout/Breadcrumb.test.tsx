@@ -5,7 +5,9 @@ import { renderWithI18n } from '../render.tsx';
 
 describe('Breadcrumb', () => {
   it("starts with 'Main', links the items and ends with the current title", () => {
-    renderWithI18n(<Breadcrumb items={[{ path: '/partners', label: 'Partners' }]} title="Monitoring" />, { locale: 'en' });
+    renderWithI18n(<Breadcrumb items={[{ path: '/partners', label: 'Partners' }]} title="Monitoring" />, {
+      locale: 'en',
+    });
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: 'Main' })).toHaveAttribute('href', '/en');
     expect(within(nav).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/en/partners');

@@ -14,7 +14,10 @@ describe('ErrorPage', () => {
     renderWithI18n(<ErrorPage code={404} />, { locale: 'en', path: '/en/nowhere' });
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: FALLBACK_SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${FALLBACK_SUPPORT_EMAIL}`);
+    expect(screen.getByRole('link', { name: FALLBACK_SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${FALLBACK_SUPPORT_EMAIL}`,
+    );
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.title).toBe('404 page not found');

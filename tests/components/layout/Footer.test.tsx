@@ -19,7 +19,10 @@ describe('Footer', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     }
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'help@example.test' })).toHaveAttribute('href', 'mailto:help@example.test');
+    expect(await screen.findByRole('link', { name: 'help@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.test',
+    );
   });
 
   it('shows the fallback support e-mail until the settings answer', () => {

@@ -24,14 +24,11 @@ describe('Header', () => {
   it('in Russian links the logo home and lists every menu item', async () => {
     renderHeader('/rules');
     const menu = (await screen.findAllByRole('navigation', { name: 'Главное меню' }))[0]!;
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Правила',
-      'Партнёрам',
-      'AML/KYC',
-      'Новости',
-      'FAQ',
-      'Контакты',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Правила', 'Партнёрам', 'AML/KYC', 'Новости', 'FAQ', 'Контакты']);
     expect(within(menu).getByRole('link', { name: 'Правила' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /главная страница/ })).toHaveAttribute('href', '/');
   });
@@ -41,7 +38,13 @@ describe('Header', () => {
     const menu = (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0]!;
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Rules', 'Partners', 'AML/KYC', 'FAQ', 'Contacts']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/en/rules', '/en/partners', '/en/aml', '/en/faq', '/en/contacts']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/en/rules',
+      '/en/partners',
+      '/en/aml',
+      '/en/faq',
+      '/en/contacts',
+    ]);
     expect(screen.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/en');
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryFromHtml, entryFromManifest, fetchLatestBuild, runningBuild } from '../../../src/app/buildVersion.ts';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const html = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'text/html' } });
 
 describe('build version', () => {
@@ -14,9 +15,13 @@ describe('build version', () => {
   });
 
   it('reads the entry from the manifest and from index.html', () => {
-    expect(entryFromManifest({ 'index.html': { file: 'assets/index-Cd34.js', isEntry: true } })).toBe('assets/index-Cd34.js');
+    expect(entryFromManifest({ 'index.html': { file: 'assets/index-Cd34.js', isEntry: true } })).toBe(
+      'assets/index-Cd34.js',
+    );
     expect(entryFromManifest({ 'src/main.tsx': { file: 'assets/main-9.js', isEntry: true } })).toBe('assets/main-9.js');
-    expect(entryFromHtml('<script type="module" crossorigin src="/assets/index-Ef56.js"></script>')).toBe('assets/index-Ef56.js');
+    expect(entryFromHtml('<script type="module" crossorigin src="/assets/index-Ef56.js"></script>')).toBe(
+      'assets/index-Ef56.js',
+    );
     expect(entryFromHtml('<p>no script</p>')).toBeNull();
   });
 

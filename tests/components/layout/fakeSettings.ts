@@ -4,7 +4,13 @@ import type { SettingsResponse } from '../../../src/api/schemas/calculator.ts';
 
 export function settings(overrides: Partial<SettingsResponse> = {}): SettingsResponse {
   return {
-    contest: { active: true, title: 'Autumn contest', startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-12-01T00:00:00Z', prizes: ['100 USDT'] },
+    contest: {
+      active: true,
+      title: 'Autumn contest',
+      startsAt: '2026-11-01T00:00:00Z',
+      endsAt: '2026-12-01T00:00:00Z',
+      prizes: ['100 USDT'],
+    },
     contestStatus: true,
     captchaLogin: false,
     captchaClaim: false,

@@ -17,9 +17,15 @@ describe('Button', () => {
   it('applies the colour and size variants', () => {
     renderWithI18n(
       <>
-        <Button color="gray" size="xsmall">Gray</Button>
-        <Button color="border" size="big">Border</Button>
-        <Button color="transparent" size="custom" className="h-20">Custom</Button>
+        <Button color="gray" size="xsmall">
+          Gray
+        </Button>
+        <Button color="border" size="big">
+          Border
+        </Button>
+        <Button color="transparent" size="custom" className="h-20">
+          Custom
+        </Button>
       </>,
     );
     expect(screen.getByRole('button', { name: 'Gray' }).className).toMatch(/bg-slate-200/);

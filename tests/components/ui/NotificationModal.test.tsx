@@ -8,7 +8,13 @@ import { renderWithI18n } from '../render.tsx';
 describe('NotificationModal', () => {
   it('shows title, subtitle and the HTML message', async () => {
     renderWithI18n(
-      <NotificationModal open onClose={() => {}} title="Notification" subtitle="Bitcoin" message="<p>Minimum is <b>0.001 BTC</b></p>" />,
+      <NotificationModal
+        open
+        onClose={() => {}}
+        title="Notification"
+        subtitle="Bitcoin"
+        message="<p>Minimum is <b>0.001 BTC</b></p>"
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Notification' });
     expect(dialog).toHaveAccessibleDescription('Bitcoin');

@@ -15,7 +15,9 @@ describe('TextInput', () => {
 
   it('describes the input by its hint', () => {
     renderWithI18n(<TextInput label="Wallet" hint="TRC20 address starting with T" />);
-    expect(screen.getByRole('textbox', { name: 'Wallet' })).toHaveAccessibleDescription('TRC20 address starting with T');
+    expect(screen.getByRole('textbox', { name: 'Wallet' })).toHaveAccessibleDescription(
+      'TRC20 address starting with T',
+    );
   });
 
   it('marks an error: aria-invalid and described by hint and error', () => {
@@ -27,7 +29,9 @@ describe('TextInput', () => {
   });
 
   it('shows icons on both sides', () => {
-    renderWithI18n(<TextInput label="Search" leftIcon={<span data-testid="left" />} rightIcon={<span data-testid="right" />} />);
+    renderWithI18n(
+      <TextInput label="Search" leftIcon={<span data-testid="left" />} rightIcon={<span data-testid="right" />} />,
+    );
     expect(screen.getByTestId('left')).toBeInTheDocument();
     expect(screen.getByTestId('right')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search' }).className).toMatch(/pl-10/);
