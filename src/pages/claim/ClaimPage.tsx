@@ -57,8 +57,8 @@ function Summary({ form, tag }: { form: ClaimForm; tag: string }) {
   );
   const requisites = Object.entries(form.to.requisites).filter(([, value]) => value !== '');
   return (
-    <Card title={<Trans>Exchange</Trans>}>
-      <dl className="grid gap-4 sm:grid-cols-2">
+    <Card title={<Trans>Exchange details</Trans>}>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <div>
           <dt className="mb-1 text-sm font-medium text-slate-600">
             <Trans>You give</Trans>
@@ -87,7 +87,7 @@ function Summary({ form, tag }: { form: ClaimForm; tag: string }) {
           )}
         </p>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 border-t border-slate-200 pt-3 text-sm sm:grid-cols-2">
+      <dl className="mt-4 grid gap-x-6 gap-y-2 border-t border-slate-200 pt-3 text-sm sm:grid-cols-2 lg:grid-cols-1">
         <div className="min-w-0">
           <dt className="text-slate-600">
             <Trans>E-mail</Trans>
@@ -219,7 +219,7 @@ export default function ClaimPage() {
 
   return (
     <Page title={title}>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-5">
           <section aria-labelledby="claim-status-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <h2 id="claim-status-title" className="sr-only">
@@ -247,6 +247,37 @@ export default function ClaimPage() {
                 </p>
               )}
             </div>
+            {awaiting && (
+              <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
+                <Countdown secondsLeft={context.secondsLeft} />
+                <div className="flex flex-col gap-3">
+                  <Button
+                    size="big"
+                    fullWidth
+                    loading={confirming}
+                    disabled={!confirming && !state.can({ type: 'payment.confirm' })}
+                    onClick={() => send({ type: 'payment.confirm' })}
+                  >
+                    <Trans>I have paid</Trans>
+                  </Button>
+                  {retrying && (
+                    <p role="status" className="text-sm text-slate-700">
+                      <Trans>No connection to the server. Trying again…</Trans>
+                    </p>
+                  )}
+                  {context.actionError && (
+                    <p role="alert" className="text-sm text-red-700">
+                      {context.actionError.code === 'server' ? context.actionError.message : t`Something went wrong. Please try again.`}
+                    </p>
+                  )}
+                  {state.can({ type: 'cancel' }) || canceling ? (
+                    <Button color="border" fullWidth className="text-navy-900" loading={canceling} disabled={busy} onClick={() => setConfirmCancel(true)}>
+                      <Trans>Cancel the claim</Trans>
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            )}
             {state.matches('inProgress') && (
               <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
                 <Spinner className="size-4" />
@@ -266,41 +297,10 @@ export default function ClaimPage() {
           </section>
 
           {awaiting && context.requisite && <PayTo requisite={context.requisite} tag={tag} />}
-          <Summary form={form} tag={tag} />
         </div>
 
-        <aside className="flex flex-col gap-5 lg:sticky lg:top-6">
-          {awaiting && (
-            <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-              <Countdown secondsLeft={context.secondsLeft} />
-              <div className="mt-4 flex flex-col gap-3">
-                <Button
-                  size="big"
-                  fullWidth
-                  loading={confirming}
-                  disabled={!confirming && !state.can({ type: 'payment.confirm' })}
-                  onClick={() => send({ type: 'payment.confirm' })}
-                >
-                  <Trans>I have paid</Trans>
-                </Button>
-                {retrying && (
-                  <p role="status" className="text-sm text-slate-700">
-                    <Trans>No connection to the server. Trying again…</Trans>
-                  </p>
-                )}
-                {context.actionError && (
-                  <p role="alert" className="text-sm text-red-700">
-                    {context.actionError.code === 'server' ? context.actionError.message : t`Something went wrong. Please try again.`}
-                  </p>
-                )}
-                {state.can({ type: 'cancel' }) || canceling ? (
-                  <Button color="border" fullWidth className="text-navy-900" loading={canceling} disabled={busy} onClick={() => setConfirmCancel(true)}>
-                    <Trans>Cancel the claim</Trans>
-                  </Button>
-                ) : null}
-              </div>
-            </div>
-          )}
+        <aside className="flex flex-col gap-5">
+          <Summary form={form} tag={tag} />
           {bill && (awaiting || state.matches('inProgress')) && <BillUpload actor={bill} />}
         </aside>
       </div>
