@@ -10,10 +10,21 @@ import { ErrorPage } from '../error/ErrorPage.tsx';
 import { useRequest } from '../account/useRequest.ts';
 import { AuthCard } from './AuthCard.tsx';
 
+/** A token is single-use: a second mount of the page (React's development double effects) reuses the first call. */
+const activations = new Map<string, ReturnType<typeof activate>>();
+function activateOnce(token: string): ReturnType<typeof activate> {
+  let call = activations.get(token);
+  if (!call) {
+    call = activate(token);
+    activations.set(token, call);
+  }
+  return call;
+}
+
 function Activation({ token }: { token: string }) {
   const { t } = useLingui();
   const { status } = useSession();
-  const activation = useRequest(() => activate(token), { autoStart: true, logAs: 'account activation failed' });
+  const activation = useRequest(() => activateOnce(token), { autoStart: true, logAs: 'account activation failed' });
   if (activation.failed) return <ErrorPage code={400} />;
   return (
     <AuthCard title={t`Account activation`}>
