@@ -233,4 +233,24 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('adv-phone.png'), fullPage: true });
   });
+
+  test('the verification page guides the photo on a small screen', async ({ page }, testInfo) => {
+    const token = await logIn(page);
+    const created = await page.request.post('/api/v1/verify/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { card: '4000 0000 0000 0002' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { uuid } = (await created.json()) as Verification;
+    await page.goto(`/en/verification/${uuid}`);
+    await expect(page.getByRole('heading', { name: 'Photograph the card' })).toBeVisible();
+    await expect(page.getByText('JPEG, PNG or WebP, up to 10 MB.')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('verification-phone.png'), fullPage: true });
+    await page.getByRole('button', { name: 'How to take the photo' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'How to photograph the card' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('instruction-phone.png') });
+  });
 });

@@ -38,7 +38,7 @@ function squareBanner(texts: BannerTexts): string {
     '<circle cx="100" cy="58" r="30" fill="#f97316"/>',
     '<path d="M85 51h24l-6-6M115 65H91l6 6" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
     `<text x="100" y="114" text-anchor="middle" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="#ffffff">${escapeXml(texts.name)}</text>`,
-    `<text x="100" y="136" text-anchor="middle" font-family="Arial,sans-serif" font-size="12" fill="#e2e8f0">${escapeXml(texts.slogan)}</text>`,
+    `<text x="100" y="136" text-anchor="middle" font-family="Arial,sans-serif" font-size="10.5" fill="#e2e8f0">${escapeXml(texts.slogan)}</text>`,
     '<rect x="40" y="152" width="120" height="32" rx="16" fill="#f97316"/>',
     `<text x="100" y="173" text-anchor="middle" font-family="Arial,sans-serif" font-size="14" font-weight="700" fill="#1a0a00">${escapeXml(texts.action)}</text>`,
     '</svg>',
