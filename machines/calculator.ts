@@ -102,6 +102,8 @@ export type CalculatorEvent =
   | { type: 'to.selected'; id: number }
   | { type: 'verified.toggled' }
   | { type: 'email.changed'; value: string }
+  /** The signed-in user's e-mail: it fills the e-mail field unless the visitor typed one. */
+  | { type: 'account.known'; email: string }
   | { type: 'requisite.changed'; side: Side; name: string; value: string }
   | { type: 'promocode.changed'; value: string }
   | { type: 'referral.changed'; value: string }
@@ -440,6 +442,9 @@ export const calculatorMachine = setup({
                 email: ({ event }) => event.value,
                 errors: ({ context }) => omit(context.errors, 'email', 'detail'),
               }),
+            },
+            'account.known': {
+              actions: assign({ email: ({ context, event }) => (context.email.trim() === '' ? event.email : context.email) }),
             },
             'requisite.changed': {
               actions: assign(({ context, event }) => ({

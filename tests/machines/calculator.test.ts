@@ -425,6 +425,15 @@ describe('form.active.ready', () => {
     expect(context(started)).toMatchObject({ promocode: 'SPRING', referral: 'PARTNER1' });
   });
 
+  it("fills the e-mail with the signed-in user's address unless one was typed", async () => {
+    const started = await ready();
+    started.actor.send({ type: 'account.known', email: 'demo@exchanger.local' });
+    expect(context(started).email).toBe('demo@exchanger.local');
+    started.actor.send({ type: 'email.changed', value: 'other@example.com' });
+    started.actor.send({ type: 'account.known', email: 'demo@exchanger.local' });
+    expect(context(started).email).toBe('other@example.com');
+  });
+
   it('names amounts outside the limits or above the reserve', async () => {
     const started = await ready(
       start({ pair: async ({ fromId, toId }) => pair(fromId, toId, { reserve: '10000' }) }),

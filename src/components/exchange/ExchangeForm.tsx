@@ -8,6 +8,7 @@ import { visibleFields, giveCurrencies, type Side } from '../../../machines/calc
 import { liveCalculatorMachine } from '../../app/actors/calculator.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useSettings } from '../../app/settings.ts';
+import { useSession } from '../../app/session/useSession.ts';
 import { formatAmount, type Decimal } from '../../domain/money.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
@@ -53,6 +54,11 @@ export default function ExchangeForm({ curFrom, curTo, referral }: ExchangeFormP
 
   const [state, send] = useMachine(liveCalculatorMachine, { input: { curFrom, curTo, referral }, inspect });
   const { context } = state;
+  const accountEmail = useSession().user?.email ?? null;
+
+  useEffect(() => {
+    if (accountEmail) send({ type: 'account.known', email: accountEmail });
+  }, [accountEmail, send]);
   const { pair, limits, errors } = context;
   const busy = state.hasTag('busy');
   const starting = state.matches({ form: 'directions' }) || state.matches({ form: 'settings' });
