@@ -1,6 +1,6 @@
 // The frame of every account page: breadcrumb and heading, the section menu (a scrollable strip of tabs on
 // phones, a side column from `lg`), and the section's content.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { Page } from '../../components/layout/Page.tsx';
@@ -15,8 +15,17 @@ function SectionMenu() {
   const locale = useLocale();
   const [location] = useLocation();
   const current = stripLocale(location);
+  const strip = useRef<HTMLElement>(null);
+  // On phones the menu is a scrolling strip: bring the current section into view.
+  useEffect(() => {
+    const nav = strip.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && active && nav.scrollWidth > nav.clientWidth) {
+      nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [current]);
   return (
-    <nav aria-label={t`Account sections`} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:overflow-visible">
+    <nav ref={strip} aria-label={t`Account sections`} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:overflow-visible">
       <ul className="flex gap-2 pb-1 lg:flex-col lg:gap-1 lg:pb-0">
         {shownInLocale(ACCOUNT_SECTIONS, locale).map((section) => {
           const active = current === section.path;
