@@ -25,7 +25,7 @@ function SectionMenu() {
     }
   }, [current]);
   return (
-    <nav ref={strip} aria-label={t`Account sections`} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:overflow-visible">
+    <nav ref={strip} aria-label={t`Account sections`} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:overflow-visible">
       <ul className="flex gap-2 pb-1 lg:flex-col lg:gap-1 lg:pb-0">
         {shownInLocale(ACCOUNT_SECTIONS, locale).map((section) => {
           const active = current === section.path;
