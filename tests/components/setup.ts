@@ -2,10 +2,13 @@
 // (English active by default; renderWithI18n from ./render.tsx picks the language per test).
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as ru } from '../../locales/ru/messages.po';
+
+// Lazily loaded parts (the modal dialog, pages) can take a while to transform on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 i18n.load({ en, ru });
 i18n.activate('en');
