@@ -6,12 +6,12 @@ import type { AppEnv } from './env.ts';
 /** Content Security Policy: own origin, plus the captcha, chat and analytics providers the app loads. */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self' https://smartcaptcha.yandexcloud.net https://mc.yandex.ru https://code.jivosite.com",
+  "script-src 'self' https://smartcaptcha.yandexcloud.net https://mc.yandex.ru https://mc.yandex.com https://yastatic.net https://code.jivosite.com https://*.jivosite.com",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://mc.yandex.ru",
+  "img-src 'self' data: blob: https://mc.yandex.ru https://mc.yandex.com https://*.jivosite.com",
   "font-src 'self' data:",
-  "connect-src 'self' https://mc.yandex.ru wss://*.jivosite.com https://*.jivosite.com",
-  "frame-src https://smartcaptcha.yandexcloud.net https://*.jivosite.com",
+  "connect-src 'self' https://mc.yandex.ru https://mc.yandex.com https://smartcaptcha.yandexcloud.net wss://*.jivosite.com https://*.jivosite.com",
+  "frame-src https://smartcaptcha.yandexcloud.net https://*.jivosite.com https://mc.yandex.ru https://mc.yandex.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

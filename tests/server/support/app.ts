@@ -5,7 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
+import { setLogLevel } from '../../../server/http/log.ts';
 import { freshDatabase, type OwnDatabase } from './database.ts';
+
+// Keep test output to failures: mails and job runs log at info.
+setLogLevel('warn');
 
 export interface CoreTestApp {
   app: ReturnType<typeof createApp>;
