@@ -79,6 +79,15 @@ function isPostgres(pid: number): boolean {
   }
 }
 
+/** The owner file names a Node process (server or CLI); a recycled pid of something else does not count. */
+function isNode(pid: number): boolean {
+  try {
+    return /node|tsx/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 /** The postmaster recorded in postmaster.pid, when that process still runs. */
 function runningPostmaster(pgDir: string): { pid: number; port: number } | null {
   const pidFile = path.join(pgDir, 'postmaster.pid');
@@ -118,7 +127,7 @@ async function stopLeftover(paths: ClusterFiles): Promise<void> {
   const running = runningPostmaster(pgDir);
   if (!running) return;
   const owner = ownerPid(paths);
-  if (owner !== null && owner !== process.pid && processAlive(owner)) {
+  if (owner !== null && owner !== process.pid && processAlive(owner) && isNode(owner)) {
     throw new ClusterInUseError(`${pgDir} is in use by another running process (pid ${owner}); use another DATA_DIR`);
   }
   log.warn(`stopping PostgreSQL left running by a previous run (pid ${running.pid})`);
