@@ -170,6 +170,18 @@ test.describe('referral withdrawal', () => {
     await expect(page.getByText('Сумма больше вашего баланса.')).toBeHidden();
     const unchanged = await apiGet<ReferralBalance>(page, token, '/api/v1/users/me/refferal/');
     expect(unchanged.balance).toBe(after.balance);
+
+    // The history of earnings and withdrawals, with its date filter.
+    const { count } = await apiGet<{ count: number }>(page, token, '/api/v1/users/me/refferal/dw/count/');
+    expect(count).toBeGreaterThan(1);
+    const history = page.getByRole('region', { name: 'Начисления и выводы' });
+    await expect(history.getByRole('row')).toHaveCount(Math.min(count, 10) + 1);
+    await expect(history.getByRole('row').nth(1)).toContainText('Вывод');
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await history.getByLabel('С', { exact: true }).fill(tomorrow);
+    await expect(history.getByText('За этот период операций нет.')).toBeVisible();
+    await history.getByLabel('С', { exact: true }).fill('');
+    await expect(history.getByRole('row')).toHaveCount(Math.min(count, 10) + 1);
   });
 });
 

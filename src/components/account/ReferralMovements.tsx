@@ -1,20 +1,17 @@
-// History of referral earnings and withdrawals with a date filter and pages (the paged list machine).
+// History of referral earnings and withdrawals with a date filter and pages (the paged list machine); the page
+// owns the list so that a new withdrawal reloads it.
 import { useLingui } from '@lingui/react/macro';
 import type { ReferralMovement } from '../../api/schemas/user.ts';
-import { fetchReferralMovements } from '../../app/actors/referral.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { DateRangeFilter } from '../../pages/account/DateRangeFilter.tsx';
 import { ListState } from '../../pages/account/ListState.tsx';
 import { Pager } from '../../pages/account/Pager.tsx';
-import { usePagedList } from '../../pages/account/usePagedList.ts';
+import type { PagedListView } from '../../pages/account/usePagedList.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 
-export const MOVEMENTS_PAGE_SIZE = 10;
-
-export function ReferralMovements({ unit }: { unit: string }) {
+export function ReferralMovements({ unit, list }: { unit: string; list: PagedListView<ReferralMovement> }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const list = usePagedList<ReferralMovement>(fetchReferralMovements, { size: MOVEMENTS_PAGE_SIZE });
 
   return (
     <div>

@@ -2,8 +2,8 @@
 // history of earnings and withdrawals.
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReferralBalance, Withdrawal } from '../../api/schemas/user.ts';
-import { fetchWithdrawals, liveReferralBalanceMachine } from '../../app/actors/referral.ts';
+import type { ReferralBalance, ReferralMovement, Withdrawal } from '../../api/schemas/user.ts';
+import { fetchReferralMovements, fetchWithdrawals, liveReferralBalanceMachine } from '../../app/actors/referral.ts';
 import { inspect } from '../../app/inspector.ts';
 import { ReferralMovements } from '../../components/account/ReferralMovements.tsx';
 import { ReferralSummary } from '../../components/account/ReferralSummary.tsx';
@@ -14,16 +14,20 @@ import { AccountLayout } from './AccountLayout.tsx';
 import { ListState } from './ListState.tsx';
 import { usePagedList } from './usePagedList.ts';
 
+const PAGE_SIZE = 10;
+
 export default function ReferrerPage() {
   const { t } = useLingui();
   const balanceLoader = useActorRef(liveReferralBalanceMachine, { inspect });
   const balanceState = useSelector(balanceLoader, (s) => s);
   const balance = balanceState.context.data as ReferralBalance | null;
-  const withdrawals = usePagedList<Withdrawal>(fetchWithdrawals, { size: 10 });
-  // A new withdrawal lowers the balance and adds a row to the list.
+  const withdrawals = usePagedList<Withdrawal>(fetchWithdrawals, { size: PAGE_SIZE });
+  const movements = usePagedList<ReferralMovement>(fetchReferralMovements, { size: PAGE_SIZE });
+  // A new withdrawal lowers the balance and adds a row to both lists.
   const onCreated = () => {
     balanceLoader.send({ type: 'reload' });
     withdrawals.reload();
+    movements.reload();
   };
 
   return (
@@ -46,7 +50,7 @@ export default function ReferrerPage() {
             <WithdrawalsList unit={balance.unit} list={withdrawals} />
           </Section>
           <Section title={t`Earnings and withdrawals`}>
-            <ReferralMovements unit={balance.unit} />
+            <ReferralMovements unit={balance.unit} list={movements} />
           </Section>
         </div>
       )}
