@@ -8,9 +8,12 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
-import { UpdateNotice } from '../components/layout/UpdateNotice.tsx';
 import { ThirdPartyScripts } from './thirdParty/ThirdPartyScripts.tsx';
 
+// The hourly update check starts right after the first paint; it is not needed to show the page.
+const UpdateNotice = lazy(() =>
+  import('../components/layout/UpdateNotice.tsx').then((m) => ({ default: m.UpdateNotice })),
+);
 // The support button (a Headless UI popover) arrives after the first paint, outside the home's first-load budget.
 const SupportHelper = lazy(() =>
   import('../components/support/SupportHelper.tsx').then((m) => ({ default: m.SupportHelper })),
@@ -29,7 +32,9 @@ function Shell() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <UpdateNotice />
+      <Suspense fallback={null}>
+        <UpdateNotice />
+      </Suspense>
       {/* Site-wide: live chat and visit counter (only when the settings configure them), the support button. */}
       <ThirdPartyScripts />
       <Suspense fallback={null}>

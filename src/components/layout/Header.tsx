@@ -1,17 +1,19 @@
 // Dark header: logo, menu, language switcher and account buttons; on phones a burger opens the same menu
 // (mobileMenu machine: opening locks the page scroll, any choice or navigation closes it).
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { mobileMenuMachine } from '../../../machines/mobileMenu.ts';
 import { lockPageScroll, unlockPageScroll } from '../../app/scrollLock.ts';
 import { AuthButtons } from './AuthButtons.tsx';
-import { ContestBanner } from './ContestBanner.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { inspect } from '../../app/inspector.ts';
+
+// The banner waits for the settings anyway, so its code may arrive after the first paint.
+const ContestBanner = lazy(() => import('./ContestBanner.tsx').then((m) => ({ default: m.ContestBanner })));
 
 const appMobileMenu = mobileMenuMachine.provide({
   actions: { lockScroll: lockPageScroll, unlockScroll: unlockPageScroll },
@@ -103,7 +105,9 @@ export function Header() {
           </div>
         </div>
       )}
-      <ContestBanner />
+      <Suspense fallback={null}>
+        <ContestBanner />
+      </Suspense>
     </header>
   );
 }
