@@ -1,14 +1,13 @@
 // The header's account buttons. A visitor gets Login (the login dialog) and Register (/register); a signed-in
 // user gets a button with their e-mail (→ /account/orders) and Logout. The mobile variant sits in the burger
 // menu and closes it (`onDone`) whatever is chosen. The desktop variant is always mounted, so it hosts the dialog.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSession } from '../../app/session/useSession.ts';
 import { LoginModal } from '../auth/LoginModal.tsx';
 import { openLoginModal } from '../auth/loginModal.ts';
 import { Button } from '../ui/Button.tsx';
 
 export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'; onDone?: () => void }) {
-  const { t } = useLingui();
   const { status, user, send } = useSession();
   const mobile = variant === 'mobile';
   const size = mobile ? 'medium' : 'sm';
