@@ -35,7 +35,16 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FRESH_DATA: '1', SKIP_BUILD: '1', DIST_DIR: distDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FRESH_DATA: '1',
+      SKIP_BUILD: '1',
+      DIST_DIR: distDir,
+      RATE_LIMIT_SCALE: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const until = Date.now() + 180_000;
@@ -72,7 +81,9 @@ function firstLoadJs(): { files: string[]; raw: number; gzip: number } | null {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html')) ?? Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entryKey =
+    Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html')) ??
+    Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) return null;
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -102,7 +113,9 @@ async function main(): Promise<void> {
   const server = await startServer(port, dataDir);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const directions = (await (await fetch(`${base}/api/v1/calculator/`)).json()) as { currencies: { id: number; code: string }[] };
+    const directions = (await (await fetch(`${base}/api/v1/calculator/`)).json()) as {
+      currencies: { id: number; code: string }[];
+    };
     const id = (code: string) => directions.currencies.find((row) => row.code === code)!.id;
     const [usdt, sber, btc] = [id('USDTTRC20'), id('SBERRUB'), id('BTC')];
     const staticPath = existsSync(path.join(distDir, 'robots.txt')) ? '/robots.txt' : '/favicon.svg';
@@ -112,12 +125,27 @@ async function main(): Promise<void> {
     await autocannon({ url: base + staticPath, connections: 10, duration: 1 });
 
     const bare = await autocannon({ url: base + staticPath, connections: 20, duration: seconds });
-    const course = await autocannon({ url: `${base}/api/v1/calculator/course/${btc}/${sber}/`, connections: 20, duration: seconds });
+    const course = await autocannon({
+      url: `${base}/api/v1/calculator/course/${btc}/${sber}/`,
+      connections: 20,
+      duration: seconds,
+    });
 
-    const pair = (await (await fetch(`${base}/api/v1/calculator/pair/${usdt}/${sber}/`)).json()) as { to: { structure: { input: { name: string }[] } } };
+    const pair = (await (await fetch(`${base}/api/v1/calculator/pair/${usdt}/${sber}/`)).json()) as {
+      to: { structure: { input: { name: string }[] } };
+    };
     const toRequisites: Record<string, string> = {};
-    for (const field of pair.to.structure.input) toRequisites[field.name] = field.name === 'card' ? '4276381260441970' : 'Ivan Petrov';
-    const body = JSON.stringify({ email: 'bench@example.com', fromPs: usdt, toPs: sber, fromSumma: '100', fromRequisites: {}, toRequisites, withVerificationCourse: false });
+    for (const field of pair.to.structure.input)
+      toRequisites[field.name] = field.name === 'card' ? '4276381260441970' : 'Ivan Petrov';
+    const body = JSON.stringify({
+      email: 'bench@example.com',
+      fromPs: usdt,
+      toPs: sber,
+      fromSumma: '100',
+      fromRequisites: {},
+      toRequisites,
+      withVerificationCourse: false,
+    });
     const claims = await autocannon({
       url: `${base}/api/v1/claim/`,
       method: 'POST',
@@ -129,19 +157,37 @@ async function main(): Promise<void> {
     });
 
     // The same request one at a time: what a single claim costs when nothing queues.
-    const alone = await autocannon({ url: `${base}/api/v1/claim/`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 1, overallRate: 20, duration: 3 });
+    const alone = await autocannon({
+      url: `${base}/api/v1/claim/`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: 1,
+      overallRate: 20,
+      duration: 3,
+    });
 
     const ratio = course.requests.average / bare.requests.average;
     console.log('\n== API and static throughput (20 connections, %d s each)', seconds);
     console.log(`bare static ${staticPath}: ${bare.requests.average.toFixed(0)} req/s, p99 ${bare.latency.p99} ms`);
-    console.log(`GET course/{from}/{to}/: ${course.requests.average.toFixed(0)} req/s, p99 ${course.latency.p99} ms (${course.non2xx} non-2xx)`);
-    console.log(`course / bare = ${(ratio * 100).toFixed(0)} % (target ≥ 50 %) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
+    console.log(
+      `GET course/{from}/{to}/: ${course.requests.average.toFixed(0)} req/s, p99 ${course.latency.p99} ms (${course.non2xx} non-2xx)`,
+    );
+    console.log(
+      `course / bare = ${(ratio * 100).toFixed(0)} % (target ≥ 50 %) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`,
+    );
     console.log('\n== Claim creation at a fixed 200 req/s');
     console.log(
       `POST claim/: ${claims.requests.total} requests, ${claims.requests.average.toFixed(0)} req/s, p50 ${claims.latency.p50} ms, p99 ${claims.latency.p99} ms, ${claims.non2xx} non-2xx, ${claims.errors} errors (target p99 ≤ 50 ms) ${claims.latency.p99 <= 50 ? 'OK' : 'ABOVE TARGET'}`,
     );
-    console.log(`POST claim/ one at a time (20 req/s, 1 connection): p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`);
-    console.log(`\n(load average while measuring: ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${availableParallelism()} cores)`);
+    console.log(
+      `POST claim/ one at a time (20 req/s, 1 connection): p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`,
+    );
+    console.log(
+      `\n(load average while measuring: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores)`,
+    );
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -150,7 +196,10 @@ async function main(): Promise<void> {
   const bundle = firstLoadJs();
   console.log('\n== Home route first-load JavaScript');
   if (!bundle) console.log(`no manifest in ${distDir}/.vite (build with manifest: true)`);
-  else console.log(`${bundle.files.length} file(s): ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip — ${bundle.files.join(', ')}`);
+  else
+    console.log(
+      `${bundle.files.length} file(s): ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip — ${bundle.files.join(', ')}`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -199,7 +199,14 @@ export async function startEmbeddedPostgres(dataDir: string, options: StartOptio
       persistent: true,
       createPostgresUser: true,
       initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
       onLog: (message) => log.debug(`[pg] ${String(message).trim()}`),
       onError: (message) => log.debug(`[pg] ${String(message).trim()}`),
     });

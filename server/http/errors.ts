@@ -33,7 +33,8 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const locale = c.get('locale') ?? 'ru';
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    if (status === 413) return c.json({ detail: tr(locale, { ru: 'Слишком большой запрос.', en: 'Request body is too large.' }) }, 413);
+    if (status === 413)
+      return c.json({ detail: tr(locale, { ru: 'Слишком большой запрос.', en: 'Request body is too large.' }) }, 413);
     return c.json({ detail: error.message || tr(locale, { ru: 'Ошибка запроса.', en: 'Bad request.' }) }, status);
   }
   log.error(`${c.req.method} ${c.req.path} failed`, error);

@@ -12,7 +12,8 @@ export function setLogLevel(level: LogLevel): void {
 function write(level: LogLevel, message: string, extra?: unknown): void {
   if (ORDER[level] < threshold) return;
   const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message}`;
-  const details = extra === undefined ? '' : ` ${extra instanceof Error ? (extra.stack ?? extra.message) : JSON.stringify(extra)}`;
+  const details =
+    extra === undefined ? '' : ` ${extra instanceof Error ? (extra.stack ?? extra.message) : JSON.stringify(extra)}`;
   if (ORDER[level] >= ORDER.warn) process.stderr.write(line + details + '\n');
   else process.stdout.write(line + details + '\n');
 }

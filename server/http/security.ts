@@ -11,7 +11,7 @@ const CSP = [
   "img-src 'self' data: blob: https://mc.yandex.ru https://mc.yandex.com https://*.jivosite.com",
   "font-src 'self' data:",
   "connect-src 'self' https://mc.yandex.ru https://mc.yandex.com https://smartcaptcha.yandexcloud.net wss://*.jivosite.com https://*.jivosite.com",
-  "frame-src https://smartcaptcha.yandexcloud.net https://*.jivosite.com https://mc.yandex.ru https://mc.yandex.com",
+  'frame-src https://smartcaptcha.yandexcloud.net https://*.jivosite.com https://mc.yandex.ru https://mc.yandex.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -28,7 +28,19 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map', '.webmanifest', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.map',
+  '.webmanifest',
+  '.ico',
+]);
 
 /** Paths the static handler never answers: the API, whose unknown paths are JSON 404s. */
 export function isApiPath(pathname: string): boolean {

@@ -39,14 +39,21 @@ export function issueMessage(issue: Issue, data: unknown, locale: Locale): strin
           { n: String(issue.maximum) },
         );
       }
-      return format(tr(locale, { ru: 'Значение должно быть не больше {n}.', en: 'Ensure this value is at most {n}.' }), {
-        n: String(issue.maximum),
-      });
+      return format(
+        tr(locale, { ru: 'Значение должно быть не больше {n}.', en: 'Ensure this value is at most {n}.' }),
+        {
+          n: String(issue.maximum),
+        },
+      );
     case 'too_small':
-      if (issue.origin === 'string') return tr(locale, { ru: 'Поле не может быть пустым.', en: 'This field may not be blank.' });
-      return format(tr(locale, { ru: 'Значение должно быть не меньше {n}.', en: 'Ensure this value is at least {n}.' }), {
-        n: String(issue.minimum),
-      });
+      if (issue.origin === 'string')
+        return tr(locale, { ru: 'Поле не может быть пустым.', en: 'This field may not be blank.' });
+      return format(
+        tr(locale, { ru: 'Значение должно быть не меньше {n}.', en: 'Ensure this value is at least {n}.' }),
+        {
+          n: String(issue.minimum),
+        },
+      );
     case 'invalid_value':
       return tr(locale, { ru: 'Недопустимое значение.', en: 'Invalid choice.' });
     case 'invalid_format':

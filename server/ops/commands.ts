@@ -7,7 +7,14 @@ import { accrueReferral } from '../accounts/referralAccrual.ts';
 import { approveVerification, rejectVerification } from '../accounts/verificationReview.ts';
 import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
 import type { Db } from '../db/index.ts';
-import { contests, currencies, directions, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
+import {
+  contests,
+  currencies,
+  directions,
+  reserves,
+  siteSettings,
+  type MaintenanceSetting,
+} from '../db/schema/calculator.ts';
 import { claimEvents, claims } from '../db/schema/claims.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
@@ -71,7 +78,8 @@ function amount(value: string | undefined, what: string): string {
 
 function integer(value: string | undefined, what: string): number {
   const parsed = Number(value);
-  if (value === undefined || !Number.isSafeInteger(parsed) || parsed <= 0) throw new UsageError(`${what} must be a positive integer`);
+  if (value === undefined || !Number.isSafeInteger(parsed) || parsed <= 0)
+    throw new UsageError(`${what} must be a positive integer`);
   return parsed;
 }
 
@@ -84,12 +92,19 @@ async function currencyId(db: Db, code: string | undefined): Promise<number> {
 
 async function directionId(db: Db, from: string | undefined, to: string | undefined): Promise<number> {
   const [fromId, toId] = [await currencyId(db, from), await currencyId(db, to)];
-  const [row] = await db.select({ id: directions.id }).from(directions).where(and(eq(directions.fromId, fromId), eq(directions.toId, toId)));
+  const [row] = await db
+    .select({ id: directions.id })
+    .from(directions)
+    .where(and(eq(directions.fromId, fromId), eq(directions.toId, toId)));
   if (!row) throw new UsageError(`no direction ${from} → ${to}`);
   return row.id;
 }
 
-async function claimsCommand(ctx: OpsContext, [action, ...rest]: string[], options: Map<string, string>): Promise<number> {
+async function claimsCommand(
+  ctx: OpsContext,
+  [action, ...rest]: string[],
+  options: Map<string, string>,
+): Promise<number> {
   const { db, out } = ctx;
   if (action === 'list') {
     const status = options.get('status');
@@ -98,13 +113,24 @@ async function claimsCommand(ctx: OpsContext, [action, ...rest]: string[], optio
     const from = sql<string>`(select code from currencies where id = ${claims.fromCurrencyId})`;
     const to = sql<string>`(select code from currencies where id = ${claims.toCurrencyId})`;
     const rows = await db
-      .select({ uuid: claims.uuid, status: claims.status, email: claims.email, fromSumma: claims.fromSumma, toSumma: claims.toSumma, from, to, createdAt: claims.createdAt })
+      .select({
+        uuid: claims.uuid,
+        status: claims.status,
+        email: claims.email,
+        fromSumma: claims.fromSumma,
+        toSumma: claims.toSumma,
+        from,
+        to,
+        createdAt: claims.createdAt,
+      })
       .from(claims)
       .where(status ? eq(claims.status, status) : undefined)
       .orderBy(desc(claims.createdAt))
       .limit(limit);
     for (const row of rows) {
-      out(`${row.uuid}  ${row.status.padEnd(18)} ${row.fromSumma} ${row.from} → ${row.toSumma} ${row.to}  ${row.email}  ${row.createdAt.toISOString()}`);
+      out(
+        `${row.uuid}  ${row.status.padEnd(18)} ${row.fromSumma} ${row.from} → ${row.toSumma} ${row.to}  ${row.email}  ${row.createdAt.toISOString()}`,
+      );
     }
     out(`${rows.length} claim(s)`);
     return 0;
@@ -116,9 +142,15 @@ async function claimsCommand(ctx: OpsContext, [action, ...rest]: string[], optio
       return 1;
     }
     out(JSON.stringify(claim, null, 2));
-    const events = await db.select().from(claimEvents).where(eq(claimEvents.claimUuid, claim.uuid)).orderBy(claimEvents.id);
+    const events = await db
+      .select()
+      .from(claimEvents)
+      .where(eq(claimEvents.claimUuid, claim.uuid))
+      .orderBy(claimEvents.id);
     for (const event of events) {
-      out(`${event.at.toISOString()}  ${event.fromStatus ?? '-'} → ${event.toStatus}  by ${event.actor}${event.note ? `  (${event.note})` : ''}`);
+      out(
+        `${event.at.toISOString()}  ${event.fromStatus ?? '-'} → ${event.toStatus}  by ${event.actor}${event.note ? `  (${event.note})` : ''}`,
+      );
     }
     out(`next: ${nextStatuses(claim.status, 'operator').join(', ') || 'none (final)'}`);
     return 0;
@@ -145,7 +177,9 @@ async function claimsCommand(ctx: OpsContext, [action, ...rest]: string[], optio
     } catch (error) {
       if (!(error instanceof TransitionError)) throw error;
       const allowed = nextStatuses(error.from, 'operator');
-      out(`refused: ${error.from} → ${status} is not allowed; from ${error.from} an operator may move to: ${allowed.join(', ') || 'nothing (final)'}`);
+      out(
+        `refused: ${error.from} → ${status} is not allowed; from ${error.from} an operator may move to: ${allowed.join(', ') || 'nothing (final)'}`,
+      );
       return 1;
     }
   }
@@ -161,14 +195,24 @@ const LIMIT_OPTIONS = {
   'to-min-verification': 'toMinVerification',
 } as const;
 
-async function catalogCommand(ctx: OpsContext, group: string, [action, ...rest]: string[], options: Map<string, string>): Promise<number> {
+async function catalogCommand(
+  ctx: OpsContext,
+  group: string,
+  [action, ...rest]: string[],
+  options: Map<string, string>,
+): Promise<number> {
   const { db, out } = ctx;
   if (group === 'rates' && action === 'set') {
     const id = await directionId(db, rest[0], rest[1]);
     const course = amount(rest[2], 'course');
     if (!/[1-9]/.test(course)) throw new UsageError('course must be positive');
     const verifiedOption = options.get('verified');
-    const verificationCourse = verifiedOption === undefined ? undefined : verifiedOption === 'none' ? null : amount(verifiedOption, '--verified');
+    const verificationCourse =
+      verifiedOption === undefined
+        ? undefined
+        : verifiedOption === 'none'
+          ? null
+          : amount(verifiedOption, '--verified');
     await db
       .update(directions)
       .set({ course, ...(verificationCourse !== undefined ? { verificationCourse } : {}), updatedAt: new Date() })
@@ -185,7 +229,10 @@ async function catalogCommand(ctx: OpsContext, group: string, [action, ...rest]:
       if (value !== undefined) changes[column] = value === 'none' ? null : amount(value, `--${option}`);
     }
     if (Object.keys(changes).length === 0) throw new UsageError('limits set needs at least one limit option');
-    await db.update(directions).set({ ...changes, updatedAt: new Date() }).where(eq(directions.id, id));
+    await db
+      .update(directions)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(directions.id, id));
     invalidateCatalog(db);
     out(`limits ${rest[0]} → ${rest[1]}: ${JSON.stringify(changes)}`);
     return 0;
@@ -204,27 +251,43 @@ async function catalogCommand(ctx: OpsContext, group: string, [action, ...rest]:
   throw new UsageError(`unknown command ${group} ${action ?? ''}`);
 }
 
-async function accountsCommand(ctx: OpsContext, group: string, [action, idText]: string[], options: Map<string, string>): Promise<number> {
+async function accountsCommand(
+  ctx: OpsContext,
+  group: string,
+  [action, idText]: string[],
+  options: Map<string, string>,
+): Promise<number> {
   const id = integer(idText, 'id');
   let done: boolean;
   if (group === 'verifications' && action === 'approve') done = await approveVerification(ctx.db, id);
-  else if (group === 'verifications' && action === 'reject') done = await rejectVerification(ctx.db, id, options.get('reason') ?? 'Rejected by operator');
+  else if (group === 'verifications' && action === 'reject')
+    done = await rejectVerification(ctx.db, id, options.get('reason') ?? 'Rejected by operator');
   else if (group === 'withdrawals' && action === 'pay') done = await payWithdrawal(ctx.db, id);
   else if (group === 'withdrawals' && action === 'reject') done = await rejectWithdrawal(ctx.db, id);
   else throw new UsageError(`unknown command ${group} ${action ?? ''}`);
-  ctx.out(done ? `${group} ${id}: ${action} done` : `${group} ${id}: nothing to ${action} (unknown or already decided)`);
+  ctx.out(
+    done ? `${group} ${id}: ${action} done` : `${group} ${id}: nothing to ${action} (unknown or already decided)`,
+  );
   return done ? 0 : 1;
 }
 
-async function promocodesCommand(ctx: OpsContext, [action, code, percentText]: string[], options: Map<string, string>): Promise<number> {
+async function promocodesCommand(
+  ctx: OpsContext,
+  [action, code, percentText]: string[],
+  options: Map<string, string>,
+): Promise<number> {
   const { db, out } = ctx;
   if (action === 'list') {
     const rows = await db.select().from(promocodes).orderBy(promocodes.code);
-    for (const row of rows) out(`${row.code.padEnd(16)} ${row.percent}%  ${row.usesLeft}/${row.usesTotal} left${row.userId ? `  user ${row.userId}` : ''}`);
+    for (const row of rows)
+      out(
+        `${row.code.padEnd(16)} ${row.percent}%  ${row.usesLeft}/${row.usesTotal} left${row.userId ? `  user ${row.userId}` : ''}`,
+      );
     return 0;
   }
   if (action !== 'create') throw new UsageError(`unknown promocodes action ${action ?? ''}`);
-  if (!code || !/^[A-Za-z0-9_-]{3,64}$/.test(code)) throw new UsageError('a promo code is 3–64 letters, digits, - or _');
+  if (!code || !/^[A-Za-z0-9_-]{3,64}$/.test(code))
+    throw new UsageError('a promo code is 3–64 letters, digits, - or _');
   const percent = amount(percentText, 'percent');
   const uses = options.has('uses') ? integer(options.get('uses'), '--uses') : 1;
   let userId: number | null = null;
@@ -261,7 +324,12 @@ function onOff(value: string | undefined): boolean {
   throw new UsageError('say on or off');
 }
 
-async function switchCommand(ctx: OpsContext, group: string, [state]: string[], options: Map<string, string>): Promise<number> {
+async function switchCommand(
+  ctx: OpsContext,
+  group: string,
+  [state]: string[],
+  options: Map<string, string>,
+): Promise<number> {
   const { db, out } = ctx;
   const enabled = onOff(state);
   if (group === 'contest') {

@@ -18,14 +18,21 @@ import { currencyDto, pairSideDto } from '../services/presenters.ts';
 function id(c: Context<AppEnv>, name: string): number {
   const raw = c.req.param(name) ?? '';
   const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value <= 0) fail(404, tr(c.get('locale'), { ru: 'Не найдено.', en: 'Not found.' }));
+  if (!Number.isSafeInteger(value) || value <= 0)
+    fail(404, tr(c.get('locale'), { ru: 'Не найдено.', en: 'Not found.' }));
   return value;
 }
 
 function directionOf(c: Context<AppEnv>, catalog: Catalog) {
   const direction = catalog.directionByPair.get(pairKey(id(c, 'from'), id(c, 'to')));
   if (!direction) {
-    fail(404, tr(c.get('locale'), { ru: 'Такое направление обмена не найдено.', en: 'This exchange direction does not exist.' }));
+    fail(
+      404,
+      tr(c.get('locale'), {
+        ru: 'Такое направление обмена не найдено.',
+        en: 'This exchange direction does not exist.',
+      }),
+    );
   }
   return direction;
 }
@@ -48,7 +55,8 @@ export const calculatorRoutes = new Hono<AppEnv>()
   .get('/from/:from/', async (c) => {
     const catalog = await getCatalog(c.get('db'));
     const fromId = id(c, 'from');
-    if (!catalog.currencyById.has(fromId)) fail(404, tr(c.get('locale'), { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+    if (!catalog.currencyById.has(fromId))
+      fail(404, tr(c.get('locale'), { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
     return c.json(receiveOptions(catalog, fromId).map((row) => currencyDto(row, c.get('locale'))));
   })
   .get('/pair/:from/:to/', async (c) => {

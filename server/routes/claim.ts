@@ -104,7 +104,9 @@ export const claimRoutes = new Hono<AppEnv>()
     const request = await jsonBody(c, createClaimRequest);
     const config = c.get('config');
     if (captchaEnabled(config) && !(await verifyCaptcha(config, request.recaptcha, clientIp(c)))) {
-      fieldErrors({ recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })] });
+      fieldErrors({
+        recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })],
+      });
     }
     const created = await createClaim(c.get('db'), config, { request, locale, userId: c.get('userId') });
     return c.json(created, 201);
@@ -122,8 +124,16 @@ export const claimRoutes = new Hono<AppEnv>()
       uuid: claim.uuid,
       status: claim.status,
       email: claim.email,
-      from: { currency: currencyDto(currencyOf(catalog, claim.fromCurrencyId), locale), summa: dec(claim.fromSumma), requisites: claim.fromRequisites },
-      to: { currency: currencyDto(currencyOf(catalog, claim.toCurrencyId), locale), summa: dec(claim.toSumma), requisites: claim.toRequisites },
+      from: {
+        currency: currencyDto(currencyOf(catalog, claim.fromCurrencyId), locale),
+        summa: dec(claim.fromSumma),
+        requisites: claim.fromRequisites,
+      },
+      to: {
+        currency: currencyDto(currencyOf(catalog, claim.toCurrencyId), locale),
+        summa: dec(claim.toSumma),
+        requisites: claim.toRequisites,
+      },
       course: dec(claim.course),
       withVerificationCourse: claim.withVerificationCourse,
       promocode: claim.promocode,
@@ -143,7 +153,11 @@ export const claimRoutes = new Hono<AppEnv>()
     const body: ClaimRequisite = {
       currency: currencyDto(currency, locale),
       summa,
-      payTo: accounts.map((row) => ({ name: row.name, label: pick(locale, row.labelRu, row.labelEn), value: row.value })),
+      payTo: accounts.map((row) => ({
+        name: row.name,
+        label: pick(locale, row.labelRu, row.labelEn),
+        value: row.value,
+      })),
       qr: qrText(currency, new Map(accounts.map((row) => [row.name, row.value])), summa),
       comment: pick(locale, currency.payCommentRu, currency.payCommentEn),
     };
@@ -166,17 +180,34 @@ export const claimRoutes = new Hono<AppEnv>()
       if (!(error instanceof TransitionError)) throw error;
       // A parallel confirmation got there first: confirming is idempotent.
       if (error.from === 'paid') return c.json(statusBody((await findClaim(c.get('db'), claim.uuid)) ?? claim));
-      fail(409, tr(locale, { ru: 'Эту заявку уже нельзя отметить как оплаченную.', en: 'This claim can no longer be marked as paid.' }), 'invalid_status');
+      fail(
+        409,
+        tr(locale, {
+          ru: 'Эту заявку уже нельзя отметить как оплаченную.',
+          en: 'This claim can no longer be marked as paid.',
+        }),
+        'invalid_status',
+      );
     }
   })
   .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), async (c) => {
     const locale = localeOf(c);
     const claim = await claimOf(c);
     if (!awaitsPayment(claim.status) && claim.status !== 'paid') {
-      fail(409, tr(locale, { ru: 'К этой заявке уже нельзя приложить чек.', en: 'A receipt can no longer be attached to this claim.' }), 'invalid_status');
+      fail(
+        409,
+        tr(locale, {
+          ru: 'К этой заявке уже нельзя приложить чек.',
+          en: 'A receipt can no longer be attached to this claim.',
+        }),
+        'invalid_status',
+      );
     }
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      fail(415, tr(locale, { ru: 'Отправьте файл как multipart/form-data.', en: 'Send the file as multipart/form-data.' }));
+      fail(
+        415,
+        tr(locale, { ru: 'Отправьте файл как multipart/form-data.', en: 'Send the file as multipart/form-data.' }),
+      );
     }
     let form: Record<string, unknown>;
     try {
@@ -185,19 +216,27 @@ export const claimRoutes = new Hono<AppEnv>()
       fail(400, tr(locale, { ru: 'Не удалось прочитать форму.', en: 'The form could not be read.' }));
     }
     const file = form.file;
-    if (!(file instanceof File)) fieldErrors({ file: [tr(locale, { ru: 'Приложите изображение чека.', en: 'Attach an image of the receipt.' })] });
+    if (!(file instanceof File))
+      fieldErrors({ file: [tr(locale, { ru: 'Приложите изображение чека.', en: 'Attach an image of the receipt.' })] });
     if (file.size > MAX_IMAGE_BYTES) {
       fieldErrors({ file: [tr(locale, { ru: 'Файл больше 10 МБ.', en: 'The file is larger than 10 MB.' })] });
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = detectImageType(bytes);
-    if (!type) fieldErrors({ file: [tr(locale, { ru: 'Загрузите JPEG, PNG или WebP.', en: 'Upload a JPEG, PNG or WebP image.' })] });
+    if (!type)
+      fieldErrors({
+        file: [tr(locale, { ru: 'Загрузите JPEG, PNG или WebP.', en: 'Upload a JPEG, PNG or WebP image.' })],
+      });
 
     const folder = path.join(c.get('config').dataDir, 'uploads', 'bills');
     await mkdir(folder, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
     await writeFile(path.join(folder, name), bytes, { mode: 0o600 });
-    await c.get('db').update(claims).set({ billFile: name, billUploadedAt: new Date(), updatedAt: new Date() }).where(eq(claims.uuid, claim.uuid));
+    await c
+      .get('db')
+      .update(claims)
+      .set({ billFile: name, billUploadedAt: new Date(), updatedAt: new Date() })
+      .where(eq(claims.uuid, claim.uuid));
     if (claim.billFile) await rm(path.join(folder, path.basename(claim.billFile)), { force: true });
     return c.json({ detail: tr(locale, { ru: 'Чек загружен.', en: 'Receipt uploaded.' }) });
   });

@@ -33,7 +33,8 @@ export function ratesXml(catalog: Catalog): string {
     const max = giveMaximum({ max: direction.fromMax, decimals: from.decimals }, { max: direction.toMax }, course);
     const params: string[] = [];
     if (from.kind === 'cash' || to.kind === 'cash') params.push('manual');
-    if (sideFields(catalog, from.id, 'give').some((field) => field.visible && field.check === 'card')) params.push('cardverify');
+    if (sideFields(catalog, from.id, 'give').some((field) => field.visible && field.check === 'card'))
+      params.push('cardverify');
     if (direction.verificationCourse !== null) params.push('verifying');
     const rate = inOut(course);
     const lines = [
@@ -63,6 +64,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/rates.xml', async (c) => {
   }
   const headers = { ETag: cached.etag, 'Cache-Control': 'no-cache', 'Content-Type': 'application/xml; charset=utf-8' };
   const match = c.req.header('if-none-match');
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag)) return c.body(null, 304, headers);
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag))
+    return c.body(null, 304, headers);
   return c.body(cached.body, 200, headers);
 });

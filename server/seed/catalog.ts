@@ -91,11 +91,48 @@ const CARD_COMMENT_EN = 'Transfer the amount from the card given in the claim. L
 export const CURRENCIES: SeedCurrency[] = [
   crypto('BTC', 'Bitcoin', 'Bitcoin', 'BTC', 'BTC', 'btc', 8, 'bitcoin', '96500', '0.0005', '5', '12.5'),
   crypto('ETH', 'Ethereum', 'Ethereum', 'ERC20', 'ETH', 'eth', 8, 'ethereum', '3290', '0.01', '100', '180'),
-  crypto('USDTTRC20', 'Tether TRC20', 'Tether TRC20', 'TRC20', 'USDT', 'usdt-trc20', 2, null, '1', '20', '100000', '450000'),
-  crypto('USDTERC20', 'Tether ERC20', 'Tether ERC20', 'ERC20', 'USDT', 'usdt-erc20', 6, null, '1', '50', '100000', '120000'),
+  crypto(
+    'USDTTRC20',
+    'Tether TRC20',
+    'Tether TRC20',
+    'TRC20',
+    'USDT',
+    'usdt-trc20',
+    2,
+    null,
+    '1',
+    '20',
+    '100000',
+    '450000',
+  ),
+  crypto(
+    'USDTERC20',
+    'Tether ERC20',
+    'Tether ERC20',
+    'ERC20',
+    'USDT',
+    'usdt-erc20',
+    6,
+    null,
+    '1',
+    '50',
+    '100000',
+    '120000',
+  ),
   crypto('LTC', 'Litecoin', 'Litecoin', 'LTC', 'LTC', 'ltc', 8, 'litecoin', '89.5', '0.3', '1000', '900'),
   crypto('TON', 'Toncoin', 'Toncoin', 'TON', 'TON', 'ton', 8, 'ton', '5.45', '5', '20000', '60000'),
-  rub('SBERRUB', 'Сбербанк', 'Sberbank', 'card', 'sberbank', '3000', '1500000', '25000000', CARD_COMMENT_RU, CARD_COMMENT_EN),
+  rub(
+    'SBERRUB',
+    'Сбербанк',
+    'Sberbank',
+    'card',
+    'sberbank',
+    '3000',
+    '1500000',
+    '25000000',
+    CARD_COMMENT_RU,
+    CARD_COMMENT_EN,
+  ),
   rub('TCSBRUB', 'Т-Банк', 'T-Bank', 'card', 'tbank', '3000', '1500000', '18000000', CARD_COMMENT_RU, CARD_COMMENT_EN),
   rub(
     'SBPRUB',
@@ -109,7 +146,18 @@ export const CURRENCIES: SeedCurrency[] = [
     'Переведите сумму по номеру телефона через СБП в указанный банк.',
     'Send the amount by phone number through SBP to the bank shown.',
   ),
-  rub('CARDRUB', 'Visa/MasterCard/МИР', 'Visa/MasterCard/Mir', 'card', 'card', '5000', '500000', '10000000', CARD_COMMENT_RU, CARD_COMMENT_EN),
+  rub(
+    'CARDRUB',
+    'Visa/MasterCard/МИР',
+    'Visa/MasterCard/Mir',
+    'card',
+    'card',
+    '5000',
+    '500000',
+    '10000000',
+    CARD_COMMENT_RU,
+    CARD_COMMENT_EN,
+  ),
   rub(
     'YAMRUB',
     'ЮMoney',
@@ -196,14 +244,26 @@ export const FIELDS: Record<string, { give: SeedField[]; receive: SeedField[] }>
       field('memo', 'text', 'Комментарий (memo)', 'Comment (memo)', '', '', false, false),
     ],
   },
-  SBERRUB: { give: [cardNumber('Номер карты отправителя', 'Sender card number')], receive: [cardNumber('Номер карты', 'Card number'), holder] },
-  TCSBRUB: { give: [cardNumber('Номер карты отправителя', 'Sender card number')], receive: [cardNumber('Номер карты', 'Card number'), holder] },
+  SBERRUB: {
+    give: [cardNumber('Номер карты отправителя', 'Sender card number')],
+    receive: [cardNumber('Номер карты', 'Card number'), holder],
+  },
+  TCSBRUB: {
+    give: [cardNumber('Номер карты отправителя', 'Sender card number')],
+    receive: [cardNumber('Номер карты', 'Card number'), holder],
+  },
   SBPRUB: {
     give: [],
     receive: [phone, field('bank', 'text', 'Банк получателя', 'Recipient bank', 'Сбербанк', 'Sberbank'), holder],
   },
-  CARDRUB: { give: [cardNumber('Номер карты отправителя', 'Sender card number')], receive: [cardNumber('Номер карты', 'Card number'), holder] },
-  YAMRUB: { give: [], receive: [field('wallet', 'yoomoney', 'Номер кошелька ЮMoney', 'YooMoney wallet number', '4100…')] },
+  CARDRUB: {
+    give: [cardNumber('Номер карты отправителя', 'Sender card number')],
+    receive: [cardNumber('Номер карты', 'Card number'), holder],
+  },
+  YAMRUB: {
+    give: [],
+    receive: [field('wallet', 'yoomoney', 'Номер кошелька ЮMoney', 'YooMoney wallet number', '4100…')],
+  },
   CASHRUB: { give: [phone, holder], receive: [phone, holder] },
   CASHUSD: { give: [phone, holder], receive: [phone, holder] },
 };
@@ -215,13 +275,20 @@ export interface SeedPaymentAccount {
   value: string;
 }
 
-const wallet = (value: string): SeedPaymentAccount[] => [{ name: 'address', labelRu: 'Адрес кошелька', labelEn: 'Wallet address', value }];
+const wallet = (value: string): SeedPaymentAccount[] => [
+  { name: 'address', labelRu: 'Адрес кошелька', labelEn: 'Wallet address', value },
+];
 const card = (value: string, recipient: string): SeedPaymentAccount[] => [
   { name: 'card', labelRu: 'Номер карты', labelEn: 'Card number', value },
   { name: 'name', labelRu: 'Получатель', labelEn: 'Recipient', value: recipient },
 ];
 const office: SeedPaymentAccount[] = [
-  { name: 'office', labelRu: 'Офис', labelEn: 'Office', value: 'Москва, Пресненская наб., 12, башня «Восток», офис 4105' },
+  {
+    name: 'office',
+    labelRu: 'Офис',
+    labelEn: 'Office',
+    value: 'Москва, Пресненская наб., 12, башня «Восток», офис 4105',
+  },
   { name: 'hours', labelRu: 'Часы работы', labelEn: 'Opening hours', value: '10:00–20:00 MSK' },
 ];
 
@@ -276,7 +343,14 @@ const METHOD_FACTOR: Record<string, string> = {
   CASHRUB: '1.002',
 };
 /** Directions that also have a better course for verified users. */
-const VERIFIED = new Set(['BTC>SBERRUB', 'USDTTRC20>SBERRUB', 'SBERRUB>BTC', 'SBERRUB>USDTTRC20', 'TON>SBPRUB', 'ETH>TCSBRUB']);
+const VERIFIED = new Set([
+  'BTC>SBERRUB',
+  'USDTTRC20>SBERRUB',
+  'SBERRUB>BTC',
+  'SBERRUB>USDTTRC20',
+  'TON>SBPRUB',
+  'ETH>TCSBRUB',
+]);
 /** Directions with a promotional bonus included in the course. */
 const BONUS: Record<string, string> = { 'USDTTRC20>TCSBRUB': '0.5', 'TON>SBPRUB': '1', 'SBERRUB>TON': '0.5' };
 
@@ -352,7 +426,11 @@ function buildDirections(): SeedDirection[] {
     for (const to of ['BTC', 'ETH', 'USDTTRC20', 'LTC', 'TON']) list.push(direction(from, to, '0.035'));
   }
   list.push(direction('SBERRUB', 'USDTERC20', '0.035'), direction('TCSBRUB', 'USDTERC20', '0.035'));
-  list.push(direction('CASHRUB', 'USDTTRC20', '0.025'), direction('CASHUSD', 'USDTTRC20', '0.01'), direction('USDTTRC20', 'CASHUSD', '0.015'));
+  list.push(
+    direction('CASHRUB', 'USDTTRC20', '0.025'),
+    direction('CASHUSD', 'USDTTRC20', '0.01'),
+    direction('USDTTRC20', 'CASHUSD', '0.015'),
+  );
   const cryptoPairs: [string, string][] = [
     ['BTC', 'ETH'],
     ['ETH', 'BTC'],

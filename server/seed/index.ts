@@ -95,7 +95,9 @@ async function seedCatalog(db: Db): Promise<void> {
     const done = new Set(withAccounts.map((row) => row.currencyId));
     const accountRows = Object.entries(PAYMENT_ACCOUNTS)
       .filter(([code]) => !done.has(need(code)))
-      .flatMap(([code, accounts]) => accounts.map((account, index) => ({ ...account, currencyId: need(code), sort: index * 10 })));
+      .flatMap(([code, accounts]) =>
+        accounts.map((account, index) => ({ ...account, currencyId: need(code), sort: index * 10 })),
+      );
     if (accountRows.length > 0) await tx.insert(paymentAccounts).values(accountRows);
 
     const [anyContest] = await tx.select({ id: contests.id }).from(contests).limit(1);
@@ -105,7 +107,12 @@ async function seedCatalog(db: Db): Promise<void> {
         titleRu: 'Конкурс отзывов: оставьте отзыв об обмене и выиграйте приз',
         titleEn: 'Review contest: review your exchange and win a prize',
         prizesRu: ['1 место — 10 000 ₽', '2 место — 5 000 ₽', '3 место — 3 000 ₽', '4–10 места — по 1 000 ₽'],
-        prizesEn: ['1st place — 10,000 RUB', '2nd place — 5,000 RUB', '3rd place — 3,000 RUB', '4th–10th places — 1,000 RUB each'],
+        prizesEn: [
+          '1st place — 10,000 RUB',
+          '2nd place — 5,000 RUB',
+          '3rd place — 3,000 RUB',
+          '4th–10th places — 1,000 RUB each',
+        ],
         startsAt: new Date(now - 7 * DAY_MS),
         endsAt: new Date(now + 23 * DAY_MS),
         active: true,
@@ -117,7 +124,9 @@ async function seedCatalog(db: Db): Promise<void> {
 
     await tx
       .insert(promocodes)
-      .values(PROMOCODES.map((row) => ({ code: row.code, percent: row.percent, usesTotal: row.uses, usesLeft: row.uses })))
+      .values(
+        PROMOCODES.map((row) => ({ code: row.code, percent: row.percent, usesTotal: row.uses, usesLeft: row.uses })),
+      )
       .onConflictDoNothing({ target: promocodes.code });
   });
   invalidateCatalog(db);

@@ -58,15 +58,16 @@ export function decOrNull(value: string | null): string | null {
 }
 
 async function loadCatalog(db: Db): Promise<Catalog> {
-  const [currencyRows, directionRows, fieldRows, reserveRows, accountRows, contestRows, settingRows] = await Promise.all([
-    db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.sort), asc(currencies.id)),
-    db.select().from(directions).where(eq(directions.active, true)).orderBy(asc(directions.sort), asc(directions.id)),
-    db.select().from(currencyFields).orderBy(asc(currencyFields.sort), asc(currencyFields.id)),
-    db.select().from(reserves),
-    db.select().from(paymentAccounts).orderBy(asc(paymentAccounts.sort), asc(paymentAccounts.id)),
-    db.select().from(contests).where(eq(contests.active, true)).orderBy(desc(contests.startsAt)).limit(1),
-    db.select().from(siteSettings).where(eq(siteSettings.key, MAINTENANCE_KEY)),
-  ]);
+  const [currencyRows, directionRows, fieldRows, reserveRows, accountRows, contestRows, settingRows] =
+    await Promise.all([
+      db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.sort), asc(currencies.id)),
+      db.select().from(directions).where(eq(directions.active, true)).orderBy(asc(directions.sort), asc(directions.id)),
+      db.select().from(currencyFields).orderBy(asc(currencyFields.sort), asc(currencyFields.id)),
+      db.select().from(reserves),
+      db.select().from(paymentAccounts).orderBy(asc(paymentAccounts.sort), asc(paymentAccounts.id)),
+      db.select().from(contests).where(eq(contests.active, true)).orderBy(desc(contests.startsAt)).limit(1),
+      db.select().from(siteSettings).where(eq(siteSettings.key, MAINTENANCE_KEY)),
+    ]);
   const currencyById = new Map(currencyRows.map((row) => [row.id, row]));
   const activeDirections = directionRows.filter((row) => currencyById.has(row.fromId) && currencyById.has(row.toId));
   const fields = new Map<string, CurrencyFieldRow[]>();

@@ -84,18 +84,30 @@ export interface CreatedClaim {
 }
 
 /** Validates everything, then creates the claim in one transaction; answers only after commit. */
-export async function createClaim(db: Db, config: Config, { request, locale, userId }: CreateClaimInput): Promise<CreatedClaim> {
+export async function createClaim(
+  db: Db,
+  config: Config,
+  { request, locale, userId }: CreateClaimInput,
+): Promise<CreatedClaim> {
   const catalog = await getCatalog(db);
   if (catalog.maintenance.enabled) {
     throw new HttpError(503, {
       detail:
         pick(locale, catalog.maintenance.messageRu, catalog.maintenance.messageEn) ??
-        tr(locale, { ru: 'Идут технические работы. Попробуйте позже.', en: 'Maintenance in progress. Please try later.' }),
+        tr(locale, {
+          ru: 'Идут технические работы. Попробуйте позже.',
+          en: 'Maintenance in progress. Please try later.',
+        }),
     });
   }
   const errors: ErrorBody = {};
   const email = request.email.trim().toLowerCase();
-  if (!EMAIL.test(email)) addError(errors, ['email'], tr(locale, { ru: 'Введите правильный адрес e-mail.', en: 'Enter a valid e-mail address.' }));
+  if (!EMAIL.test(email))
+    addError(
+      errors,
+      ['email'],
+      tr(locale, { ru: 'Введите правильный адрес e-mail.', en: 'Enter a valid e-mail address.' }),
+    );
 
   const from = catalog.currencyById.get(request.fromPs);
   const to = catalog.currencyById.get(request.toPs);
@@ -103,7 +115,11 @@ export async function createClaim(db: Db, config: Config, { request, locale, use
   if (!to) addError(errors, ['toPs'], tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
   const listed = from && to ? catalog.directionByPair.get(pairKey(from.id, to.id)) : undefined;
   if (from && to && !listed) {
-    addError(errors, ['toPs'], tr(locale, { ru: 'Это направление обмена недоступно.', en: 'This exchange direction is not available.' }));
+    addError(
+      errors,
+      ['toPs'],
+      tr(locale, { ru: 'Это направление обмена недоступно.', en: 'This exchange direction is not available.' }),
+    );
   }
 
   const fromSumma = parseAmount(request.fromSumma);
@@ -112,24 +128,61 @@ export async function createClaim(db: Db, config: Config, { request, locale, use
   }
 
   const sides: Record<'from' | 'to', Side> = { from: 'give', to: 'receive' };
-  const fromRequisites = from ? checkRequisites(sideFields(catalog, from.id, sides.from), request.fromRequisites, 'fromRequisites', errors, locale) : {};
-  const toRequisites = to ? checkRequisites(sideFields(catalog, to.id, sides.to), request.toRequisites, 'toRequisites', errors, locale) : {};
+  const fromRequisites = from
+    ? checkRequisites(
+        sideFields(catalog, from.id, sides.from),
+        request.fromRequisites,
+        'fromRequisites',
+        errors,
+        locale,
+      )
+    : {};
+  const toRequisites = to
+    ? checkRequisites(sideFields(catalog, to.id, sides.to), request.toRequisites, 'toRequisites', errors, locale)
+    : {};
 
   let verified = false;
   if (request.withVerificationCourse) {
     if (listed && listed.verificationCourse === null) {
-      addError(errors, ['withVerificationCourse'], tr(locale, { ru: 'Для этого направления нет курса для верифицированных.', en: 'This direction has no verified rate.' }));
+      addError(
+        errors,
+        ['withVerificationCourse'],
+        tr(locale, {
+          ru: 'Для этого направления нет курса для верифицированных.',
+          en: 'This direction has no verified rate.',
+        }),
+      );
     } else if (userId === null) {
-      addError(errors, ['withVerificationCourse'], tr(locale, { ru: 'Курс для верифицированных доступен после входа в аккаунт.', en: 'Sign in to use the verified rate.' }));
+      addError(
+        errors,
+        ['withVerificationCourse'],
+        tr(locale, {
+          ru: 'Курс для верифицированных доступен после входа в аккаунт.',
+          en: 'Sign in to use the verified rate.',
+        }),
+      );
     } else {
       const [owner] = await db.select({ verified: users.verified }).from(users).where(eq(users.id, userId));
       if (!owner?.verified) {
-        addError(errors, ['withVerificationCourse'], tr(locale, { ru: 'Курс для верифицированных доступен только верифицированным пользователям.', en: 'The verified rate is for verified users only.' }));
+        addError(
+          errors,
+          ['withVerificationCourse'],
+          tr(locale, {
+            ru: 'Курс для верифицированных доступен только верифицированным пользователям.',
+            en: 'The verified rate is for verified users only.',
+          }),
+        );
       } else verified = true;
     }
   }
   if (from && fromSumma !== null && (fromSumma.split('.')[1]?.length ?? 0) > from.decimals) {
-    addError(errors, ['fromSumma'], format(tr(locale, { ru: 'Не больше {n} знаков после запятой.', en: 'At most {n} decimal places.' }), { n: from.decimals }));
+    addError(
+      errors,
+      ['fromSumma'],
+      format(tr(locale, { ru: 'Не больше {n} знаков после запятой.', en: 'At most {n} decimal places.' }), {
+        n: from.decimals,
+      }),
+    );
   }
   if (Object.keys(errors).length > 0 || !from || !to || !listed || fromSumma === null) fieldErrors(errors);
 
@@ -147,20 +200,41 @@ export async function createClaim(db: Db, config: Config, { request, locale, use
   );
   const max = giveMaximum({ max: listed.fromMax, decimals: from.decimals }, { max: listed.toMax }, baseCourse);
   if (min !== null && compare(fromSumma, min) < 0) {
-    fieldErrors({ fromSumma: [format(tr(locale, { ru: 'Минимальная сумма — {amount}.', en: 'The minimum amount is {amount}.' }), { amount: amountText(min, from, locale) })] });
+    fieldErrors({
+      fromSumma: [
+        format(tr(locale, { ru: 'Минимальная сумма — {amount}.', en: 'The minimum amount is {amount}.' }), {
+          amount: amountText(min, from, locale),
+        }),
+      ],
+    });
   }
   if (max !== null && compare(fromSumma, max) > 0) {
-    fieldErrors({ fromSumma: [format(tr(locale, { ru: 'Максимальная сумма — {amount}.', en: 'The maximum amount is {amount}.' }), { amount: amountText(max, from, locale) })] });
+    fieldErrors({
+      fromSumma: [
+        format(tr(locale, { ru: 'Максимальная сумма — {amount}.', en: 'The maximum amount is {amount}.' }), {
+          amount: amountText(max, from, locale),
+        }),
+      ],
+    });
   }
   const reserve = catalog.reserves.get(to.id) ?? '0';
 
   /** The receive amount at `course`, refused when it is zero or more than the reserve. */
   const receive = (course: string): string => {
     const toSumma = receiveFromGive(fromSumma, course, to.decimals);
-    if (!isPositive(toSumma)) fieldErrors({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
+    if (!isPositive(toSumma))
+      fieldErrors({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
     if (compare(toSumma, reserve) > 0) {
       fieldErrors({
-        toSumma: [format(tr(locale, { ru: 'Недостаточно резерва: доступно {amount}.', en: 'Not enough reserve: {amount} available.' }), { amount: amountText(reserve, to, locale) })],
+        toSumma: [
+          format(
+            tr(locale, {
+              ru: 'Недостаточно резерва: доступно {amount}.',
+              en: 'Not enough reserve: {amount} available.',
+            }),
+            { amount: amountText(reserve, to, locale) },
+          ),
+        ],
       });
     }
     return toSumma;
@@ -198,12 +272,21 @@ export async function createClaim(db: Db, config: Config, { request, locale, use
           sql`${promocodes.code} = ${promoCode}`,
           sql`${promocodes.usesLeft} > 0`,
           sql`(${promocodes.expiresAt} is null or ${promocodes.expiresAt} > now())`,
-          ownerId === null ? sql`${promocodes.userId} is null` : sql`(${promocodes.userId} is null or ${promocodes.userId} = ${ownerId})`,
+          ownerId === null
+            ? sql`${promocodes.userId} is null`
+            : sql`(${promocodes.userId} is null or ${promocodes.userId} = ${ownerId})`,
         ),
       )
       .returning({ id: promocodes.id, percent: promocodes.percent });
     if (!taken) {
-      fieldErrors({ promocode: [tr(locale, { ru: 'Промокод недействителен или уже использован.', en: 'The promo code is invalid or already used.' })] });
+      fieldErrors({
+        promocode: [
+          tr(locale, {
+            ru: 'Промокод недействителен или уже использован.',
+            en: 'The promo code is invalid or already used.',
+          }),
+        ],
+      });
     }
     const course = withPercent(baseCourse, taken.percent);
     return { uuid: await insertClaim(tx, claim(course, receive(course), taken.id)) };
@@ -305,7 +388,9 @@ export async function moveClaim(
       .set({ status: to, updatedAt: new Date(), ...(options.reason !== undefined ? { reason: options.reason } : {}) })
       .where(eq(claims.uuid, uuid))
       .returning();
-    await tx.insert(claimEvents).values({ claimUuid: uuid, fromStatus: from, toStatus: to, actor, note: options.note ?? null });
+    await tx
+      .insert(claimEvents)
+      .values({ claimUuid: uuid, fromStatus: from, toStatus: to, actor, note: options.note ?? null });
     return { claim: claim!, from };
   });
 }

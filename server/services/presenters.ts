@@ -29,12 +29,7 @@ export function fieldDto(row: CurrencyFieldRow, locale: Locale): FormField {
 }
 
 /** One side of a pair: the give side (`from`) asks for its currency's give fields, the receive side for receive fields. */
-export function pairSideDto(
-  catalog: Catalog,
-  direction: DirectionRow,
-  which: 'from' | 'to',
-  locale: Locale,
-): PairSide {
+export function pairSideDto(catalog: Catalog, direction: DirectionRow, which: 'from' | 'to', locale: Locale): PairSide {
   const currencyId = which === 'from' ? direction.fromId : direction.toId;
   const currency = catalog.currencyById.get(currencyId)!;
   const side: Side = which === 'from' ? 'give' : 'receive';

@@ -58,9 +58,15 @@ describe('directions', () => {
   it('lists the receive options of one give currency, 404 for an unknown one', async () => {
     const reply = await request(test, 'GET', `/api/v1/calculator/from/${btc}/`);
     conforms(currencyList, reply.body);
-    expect(reply.body.map((row: { code: string }) => row.code)).toEqual(expect.arrayContaining(['SBERRUB', 'TCSBRUB', 'ETH', 'USDTTRC20']));
+    expect(reply.body.map((row: { code: string }) => row.code)).toEqual(
+      expect.arrayContaining(['SBERRUB', 'TCSBRUB', 'ETH', 'USDTTRC20']),
+    );
     expect(reply.body.map((row: { code: string }) => row.code)).not.toContain('BTC');
-    for (const path of ['/api/v1/calculator/from/99999/', '/api/v1/calculator/from/abc/', '/api/v1/calculator/from/-1/']) {
+    for (const path of [
+      '/api/v1/calculator/from/99999/',
+      '/api/v1/calculator/from/abc/',
+      '/api/v1/calculator/from/-1/',
+    ]) {
       const missing = await request(test, 'GET', path);
       expect(missing.status, path).toBe(404);
       expect(typeof missing.body.detail).toBe('string');
@@ -78,7 +84,9 @@ describe('pair and course', () => {
     expect(course).toBeLessThan(10_000_000);
     expect(reply.body.from).toMatchObject({ min: '0.0005', minVerification: '0.001', max: '5', roundCalculator: 8 });
     expect(reply.body.to).toMatchObject({ roundCalculator: 2, max: '1500000' });
-    expect(reply.body.to.structure.input.map((field: { name: string; check: string }) => [field.name, field.check])).toEqual([
+    expect(
+      reply.body.to.structure.input.map((field: { name: string; check: string }) => [field.name, field.check]),
+    ).toEqual([
       ['card', 'card'],
       ['name', 'name'],
     ]);
@@ -101,19 +109,30 @@ describe('pair and course', () => {
     const before = await request(test, 'GET', `/api/v1/calculator/course/${btc}/${sber}/`);
     conforms(courseResponse, before.body);
     const lines: string[] = [];
-    expect(await runOps(['rates', 'set', 'BTC', 'SBERRUB', '9100000.5', '--verified', 'none'], { db: test.database.db, out: (line) => lines.push(line) })).toBe(0);
+    expect(
+      await runOps(['rates', 'set', 'BTC', 'SBERRUB', '9100000.5', '--verified', 'none'], {
+        db: test.database.db,
+        out: (line) => lines.push(line),
+      }),
+    ).toBe(0);
     const after = await request(test, 'GET', `/api/v1/calculator/course/${btc}/${sber}/`);
     expect(after.body).toMatchObject({ course: '9100000.5', verificationCourse: null });
     expect(new Date(after.body.updatedAt).getTime()).toBeGreaterThan(new Date(before.body.updatedAt).getTime());
   });
 
   it('answers 404 JSON for a pair that is not traded', async () => {
-    for (const path of [`/api/v1/calculator/pair/${btc}/${btc}/`, `/en/api/v1/calculator/course/${sber}/99999/`, '/api/v1/calculator/pair/x/y/']) {
+    for (const path of [
+      `/api/v1/calculator/pair/${btc}/${btc}/`,
+      `/en/api/v1/calculator/course/${sber}/99999/`,
+      '/api/v1/calculator/pair/x/y/',
+    ]) {
       const reply = await request(test, 'GET', path);
       expect(reply.status, path).toBe(404);
       expect(typeof reply.body.detail).toBe('string');
     }
-    expect((await request(test, 'GET', `/en/api/v1/calculator/pair/${btc}/${btc}/`)).body.detail).toBe('This exchange direction does not exist.');
+    expect((await request(test, 'GET', `/en/api/v1/calculator/pair/${btc}/${btc}/`)).body.detail).toBe(
+      'This exchange direction does not exist.',
+    );
   });
 });
 
@@ -125,9 +144,15 @@ describe('reserves, tech and settings', () => {
   });
 
   it('reports maintenance with the message of the caller language', async () => {
-    expect((await request(test, 'GET', '/api/v1/calculator/tech/')).body).toEqual({ maintenance: false, message: null });
+    expect((await request(test, 'GET', '/api/v1/calculator/tech/')).body).toEqual({
+      maintenance: false,
+      message: null,
+    });
     const out = () => undefined;
-    await runOps(['maintenance', 'on', '--message', 'Обновляем систему', '--message-en', 'Upgrading'], { db: test.database.db, out });
+    await runOps(['maintenance', 'on', '--message', 'Обновляем систему', '--message-en', 'Upgrading'], {
+      db: test.database.db,
+      out,
+    });
     const en = await request(test, 'GET', '/en/api/v1/calculator/tech/');
     conforms(techResponse, en.body);
     expect(en.body).toEqual({ maintenance: true, message: 'Upgrading' });
@@ -173,15 +198,26 @@ describe('reserves, tech and settings', () => {
     });
     try {
       const ru = await request(configured, 'GET', '/api/v1/calculator/settings/');
-      expect(ru.body).toMatchObject({ captchaLogin: true, captchaClaim: true, captchaSiteKey: 'key-1', chat: { widgetId: 'chat-ru' }, analyticsCounter: '12345', supportEmail: 'help@example.com' });
-      expect((await request(configured, 'GET', '/en/api/v1/calculator/settings/')).body.chat).toEqual({ widgetId: 'chat-en' });
+      expect(ru.body).toMatchObject({
+        captchaLogin: true,
+        captchaClaim: true,
+        captchaSiteKey: 'key-1',
+        chat: { widgetId: 'chat-ru' },
+        analyticsCounter: '12345',
+        supportEmail: 'help@example.com',
+      });
+      expect((await request(configured, 'GET', '/en/api/v1/calculator/settings/')).body.chat).toEqual({
+        widgetId: 'chat-en',
+      });
     } finally {
       await configured.close();
     }
   });
 
   it('hides a direction the operator deactivated', async () => {
-    await test.database.db.execute(sql`update directions set active = false where from_id = ${btc} and to_id = ${sber}`);
+    await test.database.db.execute(
+      sql`update directions set active = false where from_id = ${btc} and to_id = ${sber}`,
+    );
     await runOps(['reserves', 'set', 'BTC', '12.5'], { db: test.database.db, out: () => undefined });
     const reply = await request(test, 'GET', `/api/v1/calculator/from/${btc}/`);
     expect(reply.body.map((row: { id: number }) => row.id)).not.toContain(sber);

@@ -25,7 +25,13 @@ afterAll(async () => {
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 async function create(payload: unknown, options: { token?: string; prefix?: string } = {}) {
-  return request(test, 'POST', `${options.prefix ?? ''}/api/v1/claim/`, payload, options.token ? { token: options.token } : {});
+  return request(
+    test,
+    'POST',
+    `${options.prefix ?? ''}/api/v1/claim/`,
+    payload,
+    options.token ? { token: options.token } : {},
+  );
 }
 
 describe('POST /api/v1/claim/', () => {
@@ -43,7 +49,9 @@ describe('POST /api/v1/claim/', () => {
     expect(new Date(row.deadline).getTime()).toBeGreaterThanOrEqual(before + 1800_000 - 5000);
     expect(new Date(row.deadline).getTime()).toBeLessThanOrEqual(Date.now() + 1800_000 + 5000);
     expect(row.to_requisites).toEqual({ card: '4276381260441970', name: 'Ivan Petrov' });
-    expect(await eventsOf(test.database.db, reply.body.uuid)).toEqual([{ from_status: null, to_status: 'awaiting_payment', actor: 'client' }]);
+    expect(await eventsOf(test.database.db, reply.body.uuid)).toEqual([
+      { from_status: null, to_status: 'awaiting_payment', actor: 'client' },
+    ]);
   });
 
   it('ignores a course or amount the client made up (unknown fields are refused, toSumma is recomputed)', async () => {
@@ -65,7 +73,9 @@ describe('POST /api/v1/claim/', () => {
     const pair = await pairOf(test, 'BTC', 'SBERRUB');
     const max = giveMaximum({ max: pair.from.max, decimals: 8 }, { max: pair.to.max }, pair.course)!;
     expect(compare(max, '5')).toBe(-1);
-    const high = await create(await validClaim(test, 'BTC', 'SBERRUB', { fromSumma: add(max, '0.00000001') }), { prefix: '/en' });
+    const high = await create(await validClaim(test, 'BTC', 'SBERRUB', { fromSumma: add(max, '0.00000001') }), {
+      prefix: '/en',
+    });
     expect(high.status).toBe(400);
     expect(high.body).toEqual({ fromSumma: [`The maximum amount is ${max} BTC.`] });
     expect((await create(await validClaim(test, 'BTC', 'SBERRUB', { fromSumma: max }))).status).toBe(201);
@@ -98,19 +108,32 @@ describe('POST /api/v1/claim/', () => {
 
   it('checks the visible requisites of each side and reports errors nested by field', async () => {
     const payload = await validClaim(test, 'BTC', 'SBERRUB');
-    const reply = await create({ ...payload, toRequisites: { card: '4276 3812 6044 1971', name: '' } }, { prefix: '/en' });
+    const reply = await create(
+      { ...payload, toRequisites: { card: '4276 3812 6044 1971', name: '' } },
+      { prefix: '/en' },
+    );
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ toRequisites: { card: ['Invalid card number.'], name: ['This field is required.'] } });
 
     const toBtc = await validClaim(test, 'SBERRUB', 'BTC', { fromSumma: '10000' });
-    const badAddress = await create({ ...toBtc, toRequisites: { address: '0x52908400098527886E0F7030069857D2E4169EE7' }, fromRequisites: { card: '1234' } });
+    const badAddress = await create({
+      ...toBtc,
+      toRequisites: { address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+      fromRequisites: { card: '1234' },
+    });
     expect(badAddress.status).toBe(400);
-    expect(badAddress.body).toEqual({ fromRequisites: { card: ['Неверный номер карты.'] }, toRequisites: { address: ['Неверный адрес Bitcoin.'] } });
+    expect(badAddress.body).toEqual({
+      fromRequisites: { card: ['Неверный номер карты.'] },
+      toRequisites: { address: ['Неверный адрес Bitcoin.'] },
+    });
   });
 
   it('neither requires nor stores a hidden field', async () => {
     const payload = await validClaim(test, 'USDTTRC20', 'TON', { fromSumma: '50' });
-    const reply = await create({ ...payload, toRequisites: { ...payload.toRequisites, memo: '∞'.repeat(150), extra: 'x' } });
+    const reply = await create({
+      ...payload,
+      toRequisites: { ...payload.toRequisites, memo: '∞'.repeat(150), extra: 'x' },
+    });
     expect(reply.status).toBe(201);
     expect(Object.keys((await claimRow(test.database.db, reply.body.uuid)).to_requisites)).toEqual(['address']);
   });
@@ -129,7 +152,9 @@ describe('POST /api/v1/claim/', () => {
 
   it('applies a promo code to the course and refuses an unknown one', async () => {
     const pair = await pairOf(test, 'USDTTRC20', 'SBERRUB');
-    const reply = await create(await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100', promocode: 'welcome' }));
+    const reply = await create(
+      await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100', promocode: 'welcome' }),
+    );
     expect(reply.status).toBe(201);
     const row = await claimRow(test.database.db, reply.body.uuid);
     const course = withPercent(pair.course, '0.5');
@@ -137,14 +162,21 @@ describe('POST /api/v1/claim/', () => {
     expect(row.to_summa).toBe(receiveFromGive('100', course, 2));
     expect(row.promocode).toBe('WELCOME');
 
-    const unknown = await create(await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100', promocode: 'NOPE' }), { prefix: '/en' });
+    const unknown = await create(
+      await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100', promocode: 'NOPE' }),
+      { prefix: '/en' },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ promocode: ['The promo code is invalid or already used.'] });
   });
 
   it('links the claim to the partner of a referral code and ignores an unknown code', async () => {
     const partner = await newUser(test);
-    const [code] = (await test.database.db.execute<{ referral_code: string }>(sql`select referral_code from users where id = ${partner.id}`)).rows;
+    const [code] = (
+      await test.database.db.execute<{ referral_code: string }>(
+        sql`select referral_code from users where id = ${partner.id}`,
+      )
+    ).rows;
     const reply = await create(await validClaim(test, 'BTC', 'SBERRUB', { refferal: code!.referral_code }));
     expect(reply.status).toBe(201);
     expect((await claimRow(test.database.db, reply.body.uuid)).referrer_id).toBe(partner.id);
@@ -155,11 +187,15 @@ describe('POST /api/v1/claim/', () => {
 
   it('belongs to the signed-in user, or to the account with the same e-mail', async () => {
     const user = await newUser(test);
-    const signedIn = await create(await validClaim(test, 'BTC', 'SBERRUB', { email: 'other@example.com' }), { token: user.access });
+    const signedIn = await create(await validClaim(test, 'BTC', 'SBERRUB', { email: 'other@example.com' }), {
+      token: user.access,
+    });
     expect((await claimRow(test.database.db, signedIn.body.uuid)).user_id).toBe(user.id);
     const byEmail = await create(await validClaim(test, 'BTC', 'SBERRUB', { email: user.email.toUpperCase() }));
     expect((await claimRow(test.database.db, byEmail.body.uuid)).user_id).toBe(user.id);
-    const stranger = await create(await validClaim(test, 'BTC', 'SBERRUB', { email: 'nobody@example.com' }), { token: 'not-a-token' });
+    const stranger = await create(await validClaim(test, 'BTC', 'SBERRUB', { email: 'nobody@example.com' }), {
+      token: 'not-a-token',
+    });
     expect(stranger.status).toBe(201);
     expect((await claimRow(test.database.db, stranger.body.uuid)).user_id).toBeNull();
   });
@@ -185,7 +221,9 @@ describe('POST /api/v1/claim/', () => {
     expect(row.with_verification_course).toBe(true);
     expect(row.to_summa).toBe(receiveFromGive('0.002', pair.verificationCourse!, 2));
 
-    const noVerifiedRate = await create(await validClaim(test, 'LTC', 'YAMRUB', { withVerificationCourse: true }), { token: user.access });
+    const noVerifiedRate = await create(await validClaim(test, 'LTC', 'YAMRUB', { withVerificationCourse: true }), {
+      token: user.access,
+    });
     expect(noVerifiedRate.status).toBe(400);
   });
 
@@ -199,7 +237,9 @@ describe('POST /api/v1/claim/', () => {
       expect(reply.status).toBe(503);
       expect(reply.body).toEqual({ detail: 'Back at noon' });
     } finally {
-      await test.database.db.execute(sql`update site_settings set value = '{"enabled":false,"messageRu":null,"messageEn":null}' where key = 'maintenance'`);
+      await test.database.db.execute(
+        sql`update site_settings set value = '{"enabled":false,"messageRu":null,"messageEn":null}' where key = 'maintenance'`,
+      );
       invalidateCatalog(test.database.db);
     }
   });
@@ -217,7 +257,13 @@ describe('a created claim', () => {
   it('shows its form in the caller language', async () => {
     const ru = await request(test, 'GET', `/api/v1/claim/${uuid}/form/`);
     expect(ru.status).toBe(200);
-    expect(ru.body).toMatchObject({ uuid, status: 'awaiting_payment', email: 'client@example.com', withVerificationCourse: false, promocode: null });
+    expect(ru.body).toMatchObject({
+      uuid,
+      status: 'awaiting_payment',
+      email: 'client@example.com',
+      withVerificationCourse: false,
+      promocode: null,
+    });
     expect(ru.body.from).toMatchObject({ summa: '0.0125', currency: { code: 'BTC' }, requisites: {} });
     expect(ru.body.to.currency.name).toBe('Сбербанк');
     const en = await request(test, 'GET', `/en/api/v1/claim/${uuid}/form/`);
@@ -296,11 +342,16 @@ describe('a created claim', () => {
     const reply = await request(test, 'POST', `/en/api/v1/claim/${late}/confirm/`);
     expect(reply.status).toBe(409);
     expect(reply.body).toEqual({
-      detail: 'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+      detail:
+        'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
       code: 'claim_expired',
     });
     expect((await claimRow(test.database.db, late)).status).toBe('expired');
-    expect((await eventsOf(test.database.db, late)).at(-1)).toEqual({ from_status: 'awaiting_payment', to_status: 'expired', actor: 'system' });
+    expect((await eventsOf(test.database.db, late)).at(-1)).toEqual({
+      from_status: 'awaiting_payment',
+      to_status: 'expired',
+      actor: 'system',
+    });
   });
 
   it('answers 404 JSON for unknown and malformed ids', async () => {
@@ -348,9 +399,16 @@ describe('captcha', () => {
 
   it('guards claim creation when a secret is configured', async () => {
     const port = (provider.address() as AddressInfo).port;
-    const guarded = await startCoreApp({ CAPTCHA_SECRET: 'server-secret', CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/validate` });
+    const guarded = await startCoreApp({
+      CAPTCHA_SECRET: 'server-secret',
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/validate`,
+    });
     try {
-      expect((await request(guarded, 'GET', '/api/v1/claim/captchacheck')).body).toEqual({ enabled: true, siteKey: 'site-key' });
+      expect((await request(guarded, 'GET', '/api/v1/claim/captchacheck')).body).toEqual({
+        enabled: true,
+        siteKey: 'site-key',
+      });
       const payload = await validClaim(guarded, 'BTC', 'SBERRUB');
       const missing = await request(guarded, 'POST', '/en/api/v1/claim/', payload);
       expect(missing.status).toBe(400);

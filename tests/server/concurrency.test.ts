@@ -17,14 +17,22 @@ afterAll(async () => {
 
 describe('races', () => {
   it('lets exactly one of 50 parallel claims use a single-use promo code', async () => {
-    expect(await runOps(['promocodes', 'create', 'ONLYONCE', '1', '--uses', '1'], { db: test.database.db, out: () => undefined })).toBe(0);
+    expect(
+      await runOps(['promocodes', 'create', 'ONLYONCE', '1', '--uses', '1'], {
+        db: test.database.db,
+        out: () => undefined,
+      }),
+    ).toBe(0);
     const payload = await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100', promocode: 'ONLYONCE' });
-    const replies = await Promise.all(Array.from({ length: 50 }, () => request(test, 'POST', '/api/v1/claim/', payload)));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => request(test, 'POST', '/api/v1/claim/', payload)),
+    );
     const created = replies.filter((reply) => reply.status === 201);
     expect(created).toHaveLength(1);
     const refused = replies.filter((reply) => reply.status === 400);
     expect(refused).toHaveLength(49);
-    for (const reply of refused) expect(reply.body).toEqual({ promocode: ['Промокод недействителен или уже использован.'] });
+    for (const reply of refused)
+      expect(reply.body).toEqual({ promocode: ['Промокод недействителен или уже использован.'] });
 
     const state = await test.database.db.execute<{ uses_left: number; uses: number; claims: number }>(sql`
       select p.uses_left,
@@ -35,8 +43,11 @@ describe('races', () => {
   });
 
   it('records one confirmation when the client confirms 30 times at once', async () => {
-    const uuid = (await request(test, 'POST', '/api/v1/claim/', await validClaim(test, 'BTC', 'SBERRUB'))).body.uuid as string;
-    const replies = await Promise.all(Array.from({ length: 30 }, () => request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)));
+    const uuid = (await request(test, 'POST', '/api/v1/claim/', await validClaim(test, 'BTC', 'SBERRUB'))).body
+      .uuid as string;
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)),
+    );
     expect(replies.every((reply) => reply.status === 200 && reply.body.status === 'paid')).toBe(true);
     expect((await eventsOf(test.database.db, uuid)).filter((event) => event.to_status === 'paid')).toHaveLength(1);
   });

@@ -31,7 +31,16 @@ async function pickPort(): Promise<number> {
 async function startServer(port: number, fresh: boolean): Promise<ChildProcess> {
   // Its own process group, so SIGKILL takes the server and its PostgreSQL down together, like a crash.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FRESH_DATA: fresh ? '1' : '0', SKIP_BUILD: '1', DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FRESH_DATA: fresh ? '1' : '0',
+      SKIP_BUILD: '1',
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '0',
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,7 +54,9 @@ async function startServer(port: number, fresh: boolean): Promise<ChildProcess> 
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited: ${errors}`);
     try {
-      const reply = await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`, { signal: AbortSignal.timeout(5000) });
+      const reply = await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`, {
+        signal: AbortSignal.timeout(5000),
+      });
       if (reply.ok) return child;
       last = `status ${reply.status}`;
     } catch (error) {
@@ -84,7 +95,8 @@ async function claimPayload(base: string): Promise<Record<string, unknown>> {
   const btc = directions.currencies.find((row) => row.code === 'BTC')!;
   const sber = directions.currencies.find((row) => row.code === 'SBERRUB')!;
   const pair = (await (await fetch(`${base}/api/v1/calculator/pair/${btc.id}/${sber.id}/`)).json()) as PairResponse;
-  const requisites = (side: PairResponse['from']) => Object.fromEntries(side.structure.input.map((field) => [field.name, VALID_REQUISITE[field.check]]));
+  const requisites = (side: PairResponse['from']) =>
+    Object.fromEntries(side.structure.input.map((field) => [field.name, VALID_REQUISITE[field.check]]));
   return {
     email: 'crash@example.com',
     fromPs: btc.id,
@@ -108,7 +120,11 @@ describe('crash safety', () => {
     const crashing = server;
     await Promise.allSettled(
       Array.from({ length: 12 }, async () => {
-        const reply = await fetch(`${base}/api/v1/claim/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+        const reply = await fetch(`${base}/api/v1/claim/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
         const body = (await reply.json()) as { uuid: string };
         if (reply.status === 201) {
           acknowledged.push(body.uuid);

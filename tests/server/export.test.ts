@@ -33,7 +33,13 @@ describe('rates.xml', () => {
 
     const pair = await pairOf(test, 'BTC', 'SBERRUB');
     const btcSber = all.find((item) => item.from === 'BTC' && item.to === 'SBERRUB')!;
-    expect(btcSber).toMatchObject({ in: '1', out: pair.course, amount: '25000000', minamount: '0.0005 BTC', param: 'verifying' });
+    expect(btcSber).toMatchObject({
+      in: '1',
+      out: pair.course,
+      amount: '25000000',
+      minamount: '0.0005 BTC',
+      param: 'verifying',
+    });
 
     const reverse = await pairOf(test, 'SBERRUB', 'BTC');
     const sberBtc = all.find((item) => item.from === 'SBERRUB' && item.to === 'BTC')!;

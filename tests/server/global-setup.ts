@@ -49,7 +49,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   // Databases of an earlier run (and the template, rebuilt so migrations and seed are current).
-  const old = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'exchanger_test_%'`);
+  const old = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'exchanger_test_%'`,
+  );
   for (const row of old.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
   await admin.query(`create database "${TEMPLATE}"`);
 

@@ -28,7 +28,8 @@ function isErrorShape(body: unknown): boolean {
   if (body === null || typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length === 0) return false;
   return Object.entries(body).every(([key, value]) => {
     if (key === 'detail' || key === 'code') return typeof value === 'string' && value.length > 0;
-    if (Array.isArray(value)) return value.length > 0 && value.every((item) => typeof item === 'string' && item.length > 0);
+    if (Array.isArray(value))
+      return value.length > 0 && value.every((item) => typeof item === 'string' && item.length > 0);
     return isErrorShape(value);
   });
 }
@@ -58,7 +59,10 @@ const BAD_BODIES: [string, string][] = [
   ['a string', '"hello"'],
   ['a number', '42'],
   ['null', 'null'],
-  ['wrong types', '{"email": 5, "password": [], "fromPs": "1", "fromSumma": 0.5, "withVerificationCourse": "yes", "verification": "x", "amount": {}}'],
+  [
+    'wrong types',
+    '{"email": 5, "password": [], "fromPs": "1", "fromSumma": 0.5, "withVerificationCourse": "yes", "verification": "x", "amount": {}}',
+  ],
   ['unknown fields', '{"isAdmin": true, "course": "1000000", "__proto__": {"polluted": 1}}'],
   ['a huge body', JSON.stringify({ email: 'a'.repeat(200_000) })],
   ['deep nesting', '['.repeat(5000) + ']'.repeat(5000)],
@@ -68,7 +72,11 @@ describe('bad input on every write endpoint', () => {
   it.each(BAD_BODIES)('answers %s with a 4xx error body', async (_name, raw) => {
     for (const [method, url] of WRITE_ENDPOINTS()) {
       for (const prefix of ['', '/en']) {
-        const reply = await request(test, method, prefix + url, undefined, { raw, token, headers: { 'content-type': 'application/json' } });
+        const reply = await request(test, method, prefix + url, undefined, {
+          raw,
+          token,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(reply.status, `${method} ${prefix}${url}`).toBeGreaterThanOrEqual(400);
         expect(reply.status, `${method} ${prefix}${url}`).toBeLessThan(500);
         expect(isErrorShape(reply.body), `${method} ${url}: ${JSON.stringify(reply.body)}`).toBe(true);
@@ -79,12 +87,19 @@ describe('bad input on every write endpoint', () => {
 
   it('refuses random JSON on claim creation and sign-up without a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom('/api/v1/claim/', '/en/api/v1/users/signup/', '/front-api/auth/login/'), async (value, url) => {
-        const reply = await request(test, 'POST', url, undefined, { raw: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
-        expect(reply.status).toBeGreaterThanOrEqual(400);
-        expect(reply.status).toBeLessThan(500);
-        expect(isErrorShape(reply.body)).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.jsonValue({ maxDepth: 3 }),
+        fc.constantFrom('/api/v1/claim/', '/en/api/v1/users/signup/', '/front-api/auth/login/'),
+        async (value, url) => {
+          const reply = await request(test, 'POST', url, undefined, {
+            raw: JSON.stringify(value),
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(reply.status).toBeGreaterThanOrEqual(400);
+          expect(reply.status).toBeLessThan(500);
+          expect(isErrorShape(reply.body)).toBe(true);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -94,7 +109,16 @@ describe('bad input on every write endpoint', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...(Object.keys(valid) as (keyof typeof valid)[])),
-        fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.double(), fc.string(), fc.boolean(), fc.array(fc.string()), fc.dictionary(fc.string(), fc.integer())),
+        fc.oneof(
+          fc.constant(undefined),
+          fc.constant(null),
+          fc.integer(),
+          fc.double(),
+          fc.string(),
+          fc.boolean(),
+          fc.array(fc.string()),
+          fc.dictionary(fc.string(), fc.integer()),
+        ),
         async (key, value) => {
           const payload: Record<string, unknown> = { ...valid, [key]: value };
           if (value === undefined) delete payload[key];
@@ -114,7 +138,10 @@ describe('bad input on every write endpoint', () => {
     expect(en.body.fromRequisites).toEqual(['This field is required.']);
     const ru = await request(test, 'POST', '/api/v1/claim/', { email: 5 });
     expect(ru.body.email).toEqual(['Неверный тип значения.']);
-    const malformed = await request(test, 'POST', '/en/api/v1/claim/', undefined, { raw: '{', headers: { 'content-type': 'application/json' } });
+    const malformed = await request(test, 'POST', '/en/api/v1/claim/', undefined, {
+      raw: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.body).toEqual({ detail: 'Malformed JSON.', code: 'parse_error' });
     const tooLong = await request(test, 'POST', '/en/api/v1/claim/', { email: 'a'.repeat(300) });
     expect(tooLong.body.email).toEqual(['Ensure this value has at most 254 characters.']);
@@ -153,7 +180,11 @@ describe('unknown paths and headers', () => {
     const statuses: number[] = [];
     let last: Response | null = null;
     for (let index = 0; index < 61; index += 1) {
-      last = await limited.request('/en/api/v1/claim/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      last = await limited.request('/en/api/v1/claim/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
@@ -197,13 +228,20 @@ describe('static files and the SPA fallback', () => {
     const gzip = await site.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(Number(gzip.headers.get('content-length'))).toBeLessThan(script.length / 10);
-    const again = await site.request('/assets/index-abc123.js', { headers: { 'if-none-match': plain.headers.get('etag')! } });
+    const again = await site.request('/assets/index-abc123.js', {
+      headers: { 'if-none-match': plain.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     expect((await site.request('/robots.txt')).headers.get('content-type')).toMatch(/text\/plain/);
   });
 
   it('answers 404 for missing files, hidden folders and escapes, and keeps API 404s JSON', async () => {
-    for (const url of ['/assets/missing.js', '/.vite/manifest.json', '/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json']) {
+    for (const url of [
+      '/assets/missing.js',
+      '/.vite/manifest.json',
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+    ]) {
       const reply = await site.request(url);
       expect(reply.status, url).toBe(404);
     }

@@ -31,7 +31,10 @@ async function newClaims(count: number): Promise<string[]> {
 
 async function setDeadline(uuids: string[], offsetSeconds: number): Promise<void> {
   await test.database.db.execute(
-    sql`update claims set deadline = now() + make_interval(secs => ${offsetSeconds}) where uuid in (${sql.join(uuids.map((uuid) => sql`${uuid}::uuid`), sql`, `)})`,
+    sql`update claims set deadline = now() + make_interval(secs => ${offsetSeconds}) where uuid in (${sql.join(
+      uuids.map((uuid) => sql`${uuid}::uuid`),
+      sql`, `,
+    )})`,
   );
 }
 
@@ -70,7 +73,10 @@ describe('claim expiry', () => {
     expect(all.length).toBe(new Set(all).size);
     expect(all.filter((uuid) => backlog.includes(uuid)).length).toBe(60);
     const events = await test.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from claim_events where to_status = 'expired' and claim_uuid in (${sql.join(backlog.map((uuid) => sql`${uuid}::uuid`), sql`, `)})`,
+      sql`select count(*)::int as n from claim_events where to_status = 'expired' and claim_uuid in (${sql.join(
+        backlog.map((uuid) => sql`${uuid}::uuid`),
+        sql`, `,
+      )})`,
     );
     expect(events.rows[0]!.n).toBe(60);
   });
@@ -94,8 +100,15 @@ describe('claim expiry', () => {
 describe('referral accrual', () => {
   it('credits the partner of a completed claim once', async () => {
     const partner = await newUser(test);
-    const [code] = (await test.database.db.execute<{ referral_code: string }>(sql`select referral_code from users where id = ${partner.id}`)).rows;
-    const payload = await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '1000', refferal: code!.referral_code });
+    const [code] = (
+      await test.database.db.execute<{ referral_code: string }>(
+        sql`select referral_code from users where id = ${partner.id}`,
+      )
+    ).rows;
+    const payload = await validClaim(test, 'USDTTRC20', 'SBERRUB', {
+      fromSumma: '1000',
+      refferal: code!.referral_code,
+    });
     const uuid = (await request(test, 'POST', '/api/v1/claim/', payload)).body.uuid as string;
     await test.database.db.execute(sql`update claims set status = 'completed' where uuid = ${uuid}`);
     expect(await accrueReferrals(test.database.db)).toBeGreaterThanOrEqual(1);

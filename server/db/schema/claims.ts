@@ -1,6 +1,19 @@
 // Exchange requests (claims) and the log of every status change they went through.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../../src/domain/claimStatus.ts';
 import { currencies } from './calculator.ts';
 import { promocodes } from './promocodes.ts';
@@ -34,7 +47,9 @@ export const claims = pgTable(
     promocode: varchar('promocode', { length: 64 }),
     /** The partner whose referral code brought this claim. */
     referrerId: integer('referrer_id').references(() => users.id, { onDelete: 'set null' }),
-    locale: varchar('locale', { length: 2, enum: ['ru', 'en'] }).notNull().default('ru'),
+    locale: varchar('locale', { length: 2, enum: ['ru', 'en'] })
+      .notNull()
+      .default('ru'),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     reason: text('reason'),
     /** Random file name of the uploaded payment receipt in DATA_DIR/uploads/bills, never served. */

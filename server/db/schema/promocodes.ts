@@ -1,6 +1,17 @@
 // Promo codes add a percent to the course of a claim; each has a number of uses taken atomically.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const promocodes = pgTable(
@@ -37,5 +48,8 @@ export const promocodeUses = pgTable(
     claimUuid: uuid('claim_uuid').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('promocode_uses_claim_unique').on(table.claimUuid), index('promocode_uses_code_idx').on(table.promocodeId)],
+  (table) => [
+    uniqueIndex('promocode_uses_claim_unique').on(table.claimUuid),
+    index('promocode_uses_code_idx').on(table.promocodeId),
+  ],
 );

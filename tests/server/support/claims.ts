@@ -35,7 +35,9 @@ export async function pairOf(test: CoreTestApp, from: string, to: string): Promi
 }
 
 function requisitesFor(side: PairResponse['from']): Record<string, string> {
-  return Object.fromEntries(side.structure.input.filter((field) => field.visible).map((field) => [field.name, VALID_REQUISITE[field.check]]));
+  return Object.fromEntries(
+    side.structure.input.filter((field) => field.visible).map((field) => [field.name, VALID_REQUISITE[field.check]]),
+  );
 }
 
 export interface ClaimPayload {
@@ -53,7 +55,12 @@ export interface ClaimPayload {
 }
 
 /** A payload the server accepts for the pair, at the give side's minimum unless told otherwise. */
-export async function validClaim(test: CoreTestApp, from: string, to: string, overrides: Partial<ClaimPayload> = {}): Promise<ClaimPayload> {
+export async function validClaim(
+  test: CoreTestApp,
+  from: string,
+  to: string,
+  overrides: Partial<ClaimPayload> = {},
+): Promise<ClaimPayload> {
   const pair = await pairOf(test, from, to);
   return {
     email: 'client@example.com',
@@ -72,7 +79,10 @@ export async function claimRow(db: Db, uuid: string): Promise<Record<string, any
   return result.rows[0] as Record<string, any>;
 }
 
-export async function eventsOf(db: Db, uuid: string): Promise<{ from_status: string | null; to_status: string; actor: string }[]> {
+export async function eventsOf(
+  db: Db,
+  uuid: string,
+): Promise<{ from_status: string | null; to_status: string; actor: string }[]> {
   const result = await db.execute<{ from_status: string | null; to_status: string; actor: string }>(
     sql`select from_status, to_status, actor from claim_events where claim_uuid = ${uuid} order by id`,
   );
