@@ -110,7 +110,6 @@ export type CalculatorEvent =
   | { type: 'agreement.changed'; value: boolean }
   | { type: 'captcha.solved'; token: string }
   | { type: 'notice.closed' }
-  | { type: 'retry' }
   | { type: 'submit' };
 
 /** How the app reports a failed call to the machine: the DRF error body, or a code for a network failure. */
@@ -345,6 +344,8 @@ export const calculatorMachine = setup({
   delays: {
     /** The course is refreshed while the form is open. */
     courseRefresh: 30_000,
+    /** Directions that failed to load are asked again after this pause. */
+    directionsRetry: 10_000,
   },
 }).createMachine({
   id: 'calculator',
@@ -398,9 +399,10 @@ export const calculatorMachine = setup({
             },
           },
         },
-        /** Nothing to trade without directions; the view offers to try again. */
+        /** Nothing to trade without directions: SPEC §8 shows nothing, so they are asked again after a pause. */
         unavailable: {
-          on: { retry: 'directions' },
+          tags: ['loading'],
+          after: { directionsRetry: 'directions' },
         },
         /** Settings carry the captcha switch and, for a deep link, the ids of the wanted pair. */
         settings: {

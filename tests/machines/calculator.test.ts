@@ -188,7 +188,7 @@ describe('form.directions', () => {
     expect(context(started).directions).toEqual(DIRECTIONS.directions);
   });
 
-  it('logs a failure and shows the form as unavailable', async () => {
+  it('logs a failure and waits as unavailable', async () => {
     const started = start({ directions: async () => Promise.reject(new Error('offline')) });
     await waitFor(started.actor, (s) => s.matches({ form: 'unavailable' }));
     expect(started.logged).toEqual([{ what: 'directions', error: new Error('offline') }]);
@@ -196,7 +196,8 @@ describe('form.directions', () => {
 });
 
 describe('form.unavailable', () => {
-  it('tries again on retry', async () => {
+  it('asks for the directions again after directionsRetry, showing nothing meanwhile', async () => {
+    vi.useFakeTimers();
     let attempts = 0;
     const started = start({
       directions: async () => {
@@ -206,7 +207,10 @@ describe('form.unavailable', () => {
       },
     });
     await waitFor(started.actor, (s) => s.matches({ form: 'unavailable' }));
-    started.actor.send({ type: 'retry' });
+    expect(started.actor.getSnapshot().hasTag('loading')).toBe(true);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
     await ready(started);
     expect(attempts).toBe(2);
   });

@@ -61,7 +61,9 @@ export default function ExchangeForm({ curFrom, curTo, referral }: ExchangeFormP
   }, [accountEmail, send]);
   const { pair, limits, errors } = context;
   const busy = state.hasTag('busy');
-  const starting = state.matches({ form: 'directions' }) || state.matches({ form: 'settings' });
+  // SPEC §8: failed loads are only logged; the form waits (disabled) while they are asked again.
+  const starting =
+    state.matches({ form: 'directions' }) || state.matches({ form: 'settings' }) || state.matches({ form: 'unavailable' });
   const course = context.verified && context.verificationCourse ? context.verificationCourse : context.course;
 
   useEffect(() => {
@@ -74,19 +76,6 @@ export default function ExchangeForm({ curFrom, curTo, referral }: ExchangeFormP
     submitted.current = false;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-
-  if (state.matches({ form: 'unavailable' })) {
-    return (
-      <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-xl ring-1 ring-slate-200">
-        <p className="text-slate-800">
-          <Trans>The exchange form could not be loaded. Check your connection and try again.</Trans>
-        </p>
-        <Button className="mt-4" onClick={() => send({ type: 'retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
-  }
 
   const giveSide = pair?.from;
   const receiveSide = pair?.to;
