@@ -128,6 +128,36 @@ test.describe('card verification', () => {
     await expect(page.getByText('Верифицирована', { exact: true }).first()).toBeVisible();
   });
 
+  test('a rejected verification shows the operator’s reason and can be sent again with a new photo', async ({ page }) => {
+    const token = await logIn(page);
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/v1/verify/', { headers: auth, data: { card: '4012 8888 8888 1881' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id, uuid } = (await created.json()) as Verification;
+    const upload = await page.request.post('/api/v2/verify/upload/', {
+      headers: auth,
+      multipart: { verification: String(id), file: { name: 'card.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const confirm = await page.request.post('/api/v2/verify/confirm/', { headers: auth, data: { verification: id } });
+    expect(confirm.ok(), await confirm.text()).toBe(true);
+
+    await page.goto(`/verification/${uuid}`);
+    await expect(page.getByRole('heading', { name: 'Фотография на проверке' })).toBeVisible();
+    await ops('verifications', 'reject', String(id), '--reason', 'Не видно даты на листе');
+    await expect(page.getByRole('heading', { name: 'Верификация отклонена' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Не видно даты на листе')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await page.locator('#verification-file').setInputFiles({ name: 'card-2.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText(/Загружено фотографий: \d/)).toBeVisible();
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(page.getByRole('heading', { name: 'Фотография на проверке' })).toBeVisible();
+    const status = await apiGet<{ status: string; reason: string | null }>(page, token, `/api/v1/verify/${id}/status/`);
+    expect(status).toEqual({ status: 'pending', reason: null });
+  });
+
   test('a visitor who is not signed in is asked to log in', async ({ page }) => {
     await page.goto('/verification/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Войдите в аккаунт, в котором добавлена эта карта')).toBeVisible();
