@@ -19,10 +19,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export function connect(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // An idle connection dropped (database restart or shutdown): the pool opens a new one when needed.
-  pool.on('error', (error) => log.warn(`idle database connection lost: ${error.message}`));
+  let closing = false;
+  // An idle connection dropped (database restart): the pool opens a new one when needed. At shutdown it is expected.
+  pool.on('error', (error) => {
+    if (!closing) log.warn(`idle database connection lost: ${error.message}`);
+  });
   const db = drizzle({ client: pool });
-  return { db, pool, url, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    url,
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 /** Opens DATABASE_URL, or starts the embedded cluster of DATA_DIR and opens that. */
