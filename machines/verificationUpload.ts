@@ -1,6 +1,7 @@
 // Card verification by photo: load the verification, choose a photo (type and size checked here before any
 // upload), upload it with progress, confirm, then poll the status until an operator approves or rejects it.
-// A rejected verification can be tried again; a verification can be deleted; any failed call can be retried.
+// A rejected verification can be tried again; a verification can be deleted (after a confirmation); any failed
+// call can be retried.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ErrorBody } from '../src/api/schemas/common.ts';
 import {
@@ -67,6 +68,8 @@ export type VerificationUploadEvent =
   | { type: 'cancel' }
   | { type: 'confirm' }
   | { type: 'delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
   | { type: 'retry' }
   | UploadReport;
 
@@ -190,7 +193,7 @@ export const verificationUploadMachine = setup({
           { target: 'uploading', actions: 'takeFile' },
         ],
         confirm: { guard: 'hasImages', target: 'confirming' },
-        delete: { target: 'deleting' },
+        delete: { target: 'deleteAsked' },
       },
     },
     /** Like choosing, with the reason the last file was refused. */
@@ -203,7 +206,7 @@ export const verificationUploadMachine = setup({
           { target: 'uploading', actions: 'takeFile' },
         ],
         confirm: { guard: 'hasImages', target: 'confirming', actions: assign({ fileError: null }) },
-        delete: { target: 'deleting' },
+        delete: { target: 'deleteAsked' },
       },
     },
     uploading: {
@@ -269,13 +272,20 @@ export const verificationUploadMachine = setup({
       },
     },
     approved: {
-      on: { delete: { target: 'deleting' } },
+      on: { delete: { target: 'deleteAsked' } },
     },
     rejected: {
       on: {
         // A new photo for the same card: the server reopens the verification on the next upload.
-        retry: { target: 'choosing', actions: assign({ images: 0, fileError: null }) },
-        delete: { target: 'deleting' },
+        retry: { target: 'choosing', actions: assign({ images: 0, fileError: null, status: 'draft' }) },
+        delete: { target: 'deleteAsked' },
+      },
+    },
+    /** Deleting removes the photos too: the user confirms first; cancelling goes back where the status says. */
+    deleteAsked: {
+      on: {
+        'delete.confirm': { target: 'deleting' },
+        'delete.cancel': { target: 'routing' },
       },
     },
     deleting: {

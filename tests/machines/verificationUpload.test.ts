@@ -185,12 +185,11 @@ describe('choosing', () => {
     expect(started.actor.getSnapshot().value).toBe('confirming');
   });
 
-  it('deletes the verification', async () => {
+  it('asks before deleting the verification', async () => {
     const { actor, calls } = await start();
     actor.send({ type: 'delete' });
-    expect(actor.getSnapshot().value).toBe('deleting');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls.remove).toBe(1);
+    expect(actor.getSnapshot().value).toBe('deleteAsked');
+    expect(calls.remove).toBe(0);
   });
 });
 
@@ -234,10 +233,10 @@ describe('invalidFile', () => {
     expect(actor.getSnapshot().context.fileError).toBeNull();
   });
 
-  it('can delete the verification', async () => {
+  it('can ask to delete the verification', async () => {
     const { actor } = await refused();
     actor.send({ type: 'delete' });
-    expect(actor.getSnapshot().value).toBe('deleting');
+    expect(actor.getSnapshot().value).toBe('deleteAsked');
   });
 });
 
@@ -360,25 +359,44 @@ describe('pending', () => {
 });
 
 describe('approved', () => {
-  it('can delete the approved card', async () => {
+  it('can ask to delete the approved card', async () => {
     const { actor } = await start({ load: async () => verification({ status: 'approved' }) });
     actor.send({ type: 'delete' });
-    expect(actor.getSnapshot().value).toBe('deleting');
+    expect(actor.getSnapshot().value).toBe('deleteAsked');
   });
 });
 
 describe('rejected', () => {
-  it('tries again from choosing with no photos', async () => {
+  it('tries again from choosing with no photos, as a draft', async () => {
     const { actor } = await start({ load: async () => verification({ status: 'rejected', reason: 'Blurry', images: 1 }) });
     actor.send({ type: 'retry' });
     expect(actor.getSnapshot().value).toBe('choosing');
-    expect(actor.getSnapshot().context.images).toBe(0);
+    expect(actor.getSnapshot().context).toMatchObject({ images: 0, status: 'draft' });
   });
 
-  it('can delete', async () => {
+  it('can ask to delete', async () => {
     const { actor } = await start({ load: async () => verification({ status: 'rejected', reason: 'Blurry' }) });
     actor.send({ type: 'delete' });
+    expect(actor.getSnapshot().value).toBe('deleteAsked');
+  });
+});
+
+describe('deleteAsked', () => {
+  it('deletes once confirmed', async () => {
+    const { actor, calls } = await start();
+    actor.send({ type: 'delete' });
+    actor.send({ type: 'delete.confirm' });
     expect(actor.getSnapshot().value).toBe('deleting');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.remove).toBe(1);
+  });
+
+  it('goes back where the status says when cancelled', async () => {
+    const { actor, calls } = await start({ load: async () => verification({ status: 'rejected', reason: 'Blurry' }) });
+    actor.send({ type: 'delete' });
+    actor.send({ type: 'delete.cancel' });
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(calls.remove).toBe(0);
   });
 });
 
@@ -386,6 +404,7 @@ describe('deleting', () => {
   it('ends deleted', async () => {
     const { actor } = await start();
     actor.send({ type: 'delete' });
+    actor.send({ type: 'delete.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('deleted');
     expect(actor.getSnapshot().status).toBe('done');
@@ -398,6 +417,7 @@ describe('deleting', () => {
       },
     });
     actor.send({ type: 'delete' });
+    actor.send({ type: 'delete.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error?.stage).toBe('delete');

@@ -160,6 +160,22 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
           </div>
         )}
 
+        {state.matches('deleteAsked') && (
+          <div role="group" aria-labelledby="delete-question" className="flex flex-col gap-3">
+            <h2 id="delete-question" className="text-lg font-bold text-navy-900">
+              {t`Delete this verification?`}
+            </h2>
+            <p className="text-slate-700">{t`The uploaded photos will be deleted too. You can add the card again later.`}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button className="bg-red-700 hover:bg-red-800" onClick={() => flow.send({ type: 'delete.confirm' })}>
+                {t`Delete`}
+              </Button>
+              <Button color="border" className="text-navy-900" onClick={() => flow.send({ type: 'delete.cancel' })}>
+                {t`Keep it`}
+              </Button>
+            </div>
+          </div>
+        )}
         {state.matches('deleting') && <Busy>{t`Deleting…`}</Busy>}
         {state.matches('deleted') && (
           <div className="flex flex-col gap-3">

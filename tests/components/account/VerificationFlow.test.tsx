@@ -80,4 +80,20 @@ describe('VerificationFlow', () => {
     expect(screen.getByLabelText('Choose a photo')).toBeInTheDocument();
     expect(screen.queryByText(/Photos uploaded/)).not.toBeInTheDocument();
   });
+
+  it('deletes only after the user confirms, and can keep it', async () => {
+    api.getVerification.mockResolvedValue(verification());
+    api.deleteVerification.mockResolvedValue(undefined);
+    renderWithI18n(<VerificationFlow uuid={UUID} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete this verification' }));
+    expect(screen.getByRole('group', { name: 'Delete this verification?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByLabelText('Choose a photo')).toBeInTheDocument();
+    expect(api.deleteVerification).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete this verification' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The verification has been deleted.')).toBeInTheDocument();
+    expect(api.deleteVerification).toHaveBeenCalledWith(9);
+  });
 });
