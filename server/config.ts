@@ -29,6 +29,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Multiplies every rate-limit capacity; 0 turns rate limiting off (load benchmarks). */
   rateLimitScale: number;
+  /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@exchanger.local',
     logLevel: logLevel(env),
     rateLimitScale: Number.isFinite(scale) && scale >= 0 ? scale : 1,
+    trustProxy: text(env, 'TRUST_PROXY') === '1',
   };
 }
 

@@ -2,6 +2,7 @@
 // Answers 429 with Retry-After when empty. Per process; several instances each keep their own buckets.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Config } from '../config.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 import { tr } from './i18n.ts';
@@ -21,6 +22,10 @@ interface Bucket {
 const MAX_BUCKETS = 50_000;
 
 export function clientIp(c: Context<AppEnv>): string {
+  if (c.get('config')?.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -30,9 +35,16 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const buckets = new Map<string, Bucket>();
+  // One set of buckets per app (its config object): apps built side by side in one process do not share budgets.
+  const stores = new WeakMap<Config, Map<string, Bucket>>();
   return async (c, next) => {
-    const scale = c.get('config').rateLimitScale;
+    const config = c.get('config');
+    const scale = config.rateLimitScale;
+    let buckets = stores.get(config);
+    if (!buckets) {
+      buckets = new Map();
+      stores.set(config, buckets);
+    }
     if (scale === 0) return next();
     const capacity = options.capacity * scale;
     const perSecond = options.perSecond * scale;
