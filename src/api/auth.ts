@@ -22,8 +22,3 @@ export async function refresh(): Promise<string> {
 export async function logout(locale: Locale): Promise<void> {
   await auth.post('logout/', { searchParams: { locale } });
 }
-
-/** The readable `logged_in` marker the server sets beside the HttpOnly refresh cookie. */
-export function hasSessionCookie(cookie: string = document.cookie): boolean {
-  return cookie.split(';').some((part) => part.trim().split('=')[0] === 'logged_in');
-}

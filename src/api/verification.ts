@@ -1,5 +1,6 @@
 // Card verification calls (account-only: they carry the owner's bearer token).
-import { api, apiPrefix, getAccessToken } from './client.ts';
+import { api } from './client.ts';
+import { accessToken, apiPrefix } from './credentials.ts';
 import type { ErrorBody, Paged } from './schemas/common.ts';
 import { paged } from './schemas/common.ts';
 import {
@@ -65,7 +66,7 @@ function sendOnce(
     register(xhr);
     xhr.open('POST', `${apiPrefix()}/api/v2/verify/upload/`);
     xhr.withCredentials = true;
-    const token = getAccessToken();
+    const token = accessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.responseType = 'json';
     xhr.upload.addEventListener('progress', (event) => {

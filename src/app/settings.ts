@@ -2,7 +2,7 @@
 // Loaded once per language and shared: `getSettings()` for code, `useSettings()` for views (null until loaded).
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
-import { api, apiPrefix } from '../api/client.ts';
+import { apiPrefix } from '../api/credentials.ts';
 import type { SettingsResponse } from '../api/schemas/calculator.ts';
 
 const cache = new Map<string, Promise<SettingsResponse>>();
@@ -18,7 +18,8 @@ export function getSettings(): Promise<SettingsResponse> {
   const k = key();
   let pending = cache.get(k);
   if (!pending) {
-    pending = api.get('/api/v1/calculator/settings/').json<SettingsResponse>();
+    // The HTTP client arrives with the first call, after the first paint.
+    pending = import('../api/client.ts').then(({ api }) => api.get('/api/v1/calculator/settings/').json<SettingsResponse>());
     cache.set(k, pending);
     pending.then(
       (settings) => {

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useLocation } from 'wouter';
 import { localeMachine } from '../../machines/locale.ts';
-import { setApiLocale } from '../api/client.ts';
+import { setApiLocale } from '../api/credentials.ts';
 import { loadCatalog } from './catalog.ts';
 import { writeLangCookie } from './cookie.ts';
 import { LOCALE_TAGS, localeFromPath, type Locale } from './locales.ts';

@@ -3,7 +3,7 @@ import { HTTPError } from 'ky';
 import { fromPromise } from 'xstate';
 import { billUploadMachine, type BillFailure } from '../../../machines/billUpload.ts';
 import { claimPaymentMachine, type ClaimCallFailure, type LoadedClaim } from '../../../machines/claimPayment.ts';
-import { errorBody } from '../../api/client.ts';
+import { errorBody } from '../../api/errors.ts';
 import {
   cancelClaim,
   confirmClaim,

@@ -3,7 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { addCardMachine } from '../../../machines/addCard.ts';
 import type { PageQuery, PageResult } from '../../../machines/pagedList.ts';
 import { verificationUploadMachine, type UploadInput, type VerificationUploadEvent } from '../../../machines/verificationUpload.ts';
-import { errorBody } from '../../api/client.ts';
+import { errorBody } from '../../api/errors.ts';
 import {
   confirmVerification,
   createVerification,

@@ -1,5 +1,5 @@
 // Machines see a failed call as its DRF error body (`{detail, field: [..], code}`), never as a ky exception.
-import { errorBody } from '../../api/client.ts';
+import { errorBody } from '../../api/errors.ts';
 
 /** Runs a call; a failure is re-thrown as the error body the form machines read. */
 export async function withErrorBody<T>(call: () => Promise<T>): Promise<T> {

@@ -1,10 +1,10 @@
 // The one session actor of the app, bound to the real endpoints. It is created on first use (not at import),
-// registers the API client's refresher, and lives as long as the page.
+// registers the API client's refresher, and lives as long as the page. The endpoint modules (and the zod schemas
+// they parse with) are loaded on the first call, so they stay out of the first-load bundle.
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session.ts';
-import { hasSessionCookie, logout, refresh } from '../../api/auth.ts';
-import { setAccessToken, setRefresher } from '../../api/client.ts';
-import { me } from '../../api/users.ts';
+import { hasSessionCookie } from '../../api/sessionCookie.ts';
+import { setAccessToken, setRefresher } from '../../api/credentials.ts';
 import { localeFromPath, localizePath } from '../../i18n/locales.ts';
 import { inspect } from '../inspector.ts';
 import { withErrorBody } from './errorBody.ts';
@@ -15,9 +15,16 @@ const currentLocale = () => localeFromPath(window.location.pathname);
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
-    refreshToken: fromPromise(() => withErrorBody(refresh)),
-    fetchUser: fromPromise(() => withErrorBody(me)),
+    refreshToken: fromPromise(async () => {
+      const { refresh } = await import('../../api/auth.ts');
+      return withErrorBody(refresh);
+    }),
+    fetchUser: fromPromise(async () => {
+      const { me } = await import('../../api/users.ts');
+      return withErrorBody(me);
+    }),
     logout: fromPromise(async () => {
+      const { logout } = await import('../../api/auth.ts');
       try {
         await withErrorBody(() => logout(currentLocale()));
       } catch (body) {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { resourceLoadMachine } from '../../../machines/resourceLoad.ts';
-import { errorBody } from '../../api/client.ts';
+import { errorBody } from '../../api/errors.ts';
 
 export function useResourceLoad<T>(load: () => Promise<T>) {
   // The first loader is the one the actor runs (see the `key` note above).

@@ -1,14 +1,18 @@
 // The header's account buttons. A visitor gets Login (the login dialog) and Register (/register); a signed-in
 // user gets a button with their e-mail (→ /account/orders) and Logout. The mobile variant sits in the burger
 // menu and closes it (`onDone`) whatever is chosen. The desktop variant is always mounted, so it hosts the dialog.
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSession } from '../../app/session/useSession.ts';
-import { LoginModal } from '../auth/LoginModal.tsx';
-import { openLoginModal } from '../auth/loginModal.ts';
+import { openLoginModal, useLoginModalOpen } from '../auth/loginModal.ts';
 import { Button } from '../ui/Button.tsx';
+
+// The login form and its machine load when the dialog first opens, not with every page.
+const LoginModal = lazy(() => import('../auth/LoginModal.tsx').then((module) => ({ default: module.LoginModal })));
 
 export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'; onDone?: () => void }) {
   const { status, user, send } = useSession();
+  const loginOpen = useLoginModalOpen();
   const mobile = variant === 'mobile';
   const size = mobile ? 'medium' : 'sm';
   const done = () => onDone?.();
@@ -74,7 +78,11 @@ export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'
   return (
     <div className={mobile ? 'flex flex-col gap-3' : 'flex items-center gap-2'}>
       {buttons}
-      {!mobile && <LoginModal />}
+      {!mobile && loginOpen && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { Trans } from '@lingui/react/macro';
 import { pagedListMachine, pageCount, type PageQuery, type PageResult } from '../../../machines/pagedList.ts';
 import { fetchNewsArchivePage, fetchNewsPage, type NewsKind, type NewsPageQuery, type NewsSummary } from '../../api/news.ts';
-import { errorBody } from '../../api/client.ts';
+import { errorBody } from '../../api/errors.ts';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
 import { Pagination } from '../../components/content/Pagination.tsx';
 import { NewsCard } from './NewsCard.tsx';

@@ -10,7 +10,7 @@ import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from '../layout/fakeSettings.ts';
 import { demoUser, fakeSession, withSession } from './sessionFixture.tsx';
 
-vi.mock('../../../src/api/auth.ts', () => ({ login: vi.fn(), hasSessionCookie: () => false }));
+vi.mock('../../../src/api/auth.ts', () => ({ login: vi.fn() }));
 vi.mock('../../../src/components/auth/redirect.ts', async (original) => ({
   ...(await original<typeof Redirect>()),
   fullRedirect: vi.fn(),

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.ts';
-import { api, setAccessToken, setRefresher } from '../../../src/api/client.ts';
+import { api } from '../../../src/api/client.ts';
+import { setAccessToken, setRefresher } from '../../../src/api/credentials.ts';
 import { sessionRefresher } from '../../../src/app/session/sessionActor.ts';
 import { demoUser } from './sessionFixture.tsx';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { LanguageSwitcher } from '../../../src/components/layout/LanguageSwitcher.tsx';
 import { LocaleProvider } from '../../../src/i18n/LocaleProvider.tsx';
-import { apiPrefix } from '../../../src/api/client.ts';
+import { apiPrefix } from '../../../src/api/credentials.ts';
 import { renderWithI18n } from '../render.tsx';
 
 function renderSwitcher(path: string) {
