@@ -1,6 +1,7 @@
 // The read model of what is traded (currencies, directions, fields, reserves, payment accounts, contest,
 // maintenance), loaded in one go and kept in memory for a couple of seconds: calculator reads are hot and
-// change rarely. Writes in this process invalidate it at once; other processes see changes within the TTL.
+// change rarely. Writes in this process invalidate it at once; other processes (the operator CLI, other
+// instances) see changes a TTL or so later.
 import { asc, desc, eq } from 'drizzle-orm';
 import { add } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
@@ -98,24 +99,40 @@ async function loadCatalog(db: Db): Promise<Catalog> {
 }
 
 interface CacheEntry {
-  catalog: Promise<Catalog>;
+  /** The load in flight or done. */
+  loading: Promise<Catalog>;
+  /** The last catalogue loaded, served while a newer one loads. */
+  ready: Catalog | null;
   at: number;
 }
 
 const caches = new WeakMap<Db, CacheEntry>();
 
-/** The current catalog of this database, from memory when fresh enough. Concurrent callers share one load. */
-export function getCatalog(db: Db): Promise<Catalog> {
-  const now = Date.now();
-  const cached = caches.get(db);
-  if (cached && now - cached.at < CATALOG_TTL_MS) return cached.catalog;
-  const catalog = loadCatalog(db);
-  const entry = { catalog, at: now };
+function load(db: Db, previous: Catalog | null): CacheEntry {
+  const entry: CacheEntry = { loading: loadCatalog(db), ready: previous, at: Date.now() };
   caches.set(db, entry);
-  catalog.catch(() => {
-    if (caches.get(db) === entry) caches.delete(db);
-  });
-  return catalog;
+  entry.loading.then(
+    (catalog) => {
+      entry.ready = catalog;
+    },
+    () => {
+      // A failed load is retried by the next request.
+      if (caches.get(db) === entry) caches.delete(db);
+    },
+  );
+  return entry;
+}
+
+/**
+ * The current catalogue of this database from memory. Past the TTL the previous one is still answered while a
+ * fresh one loads in the background (no request waits on the reload); after invalidateCatalog callers wait.
+ */
+export function getCatalog(db: Db): Promise<Catalog> {
+  const cached = caches.get(db);
+  if (!cached) return load(db, null).loading;
+  if (Date.now() - cached.at < CATALOG_TTL_MS) return cached.ready ? Promise.resolve(cached.ready) : cached.loading;
+  const next = load(db, cached.ready);
+  return next.ready ? Promise.resolve(next.ready) : next.loading;
 }
 
 /** Call after writing rates, limits, reserves or switches so this process answers with the new values at once. */
