@@ -17,7 +17,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main(): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.logLevel);
-  if (process.env.SKIP_BUILD !== '1') buildIfStale(root, config.distDir);
+  if (process.env.SKIP_BUILD !== '1') {
+    try {
+      buildIfStale(root, config.distDir);
+    } catch (error) {
+      // The API still works; the previous build (if any) keeps being served.
+      log.error('building the app failed; serving what DIST_DIR holds', error);
+    }
+  }
   const database = await openDatabase(config);
   await applyMigrations(database.db);
   const demo = await seed(database.db);
