@@ -292,7 +292,18 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('verification-phone.png'), fullPage: true });
     await page.getByRole('button', { name: 'How to take the photo' }).click();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'How to photograph the card' })).toBeVisible();
+    const instruction = page.getByRole('dialog').getByRole('heading', { name: 'How to photograph the card' });
+    await expect(instruction).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('instruction-phone.png') });
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(instruction).toBeHidden();
+
+    // Deleting asks first, then removes the verification on the server.
+    await page.getByRole('button', { name: 'Delete this verification' }).click();
+    await expect(page.getByRole('group', { name: 'Delete this verification?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('The verification has been deleted.')).toBeVisible();
+    const gone = await page.request.get(`/api/v1/verify/${uuid}/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.status()).toBe(404);
   });
 });
