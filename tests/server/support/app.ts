@@ -18,11 +18,19 @@ export interface CoreTestApp {
   close(): Promise<void>;
 }
 
+/** Data folders made for test configs, removed when the test process ends. */
+const dataDirs: string[] = [];
+process.on('exit', () => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 export function testConfig(env: Record<string, string> = {}): Config {
   mkdirSync(path.resolve('test-data'), { recursive: true });
+  const dataDir = mkdtempSync(path.resolve('test-data', 'server-core-'));
+  dataDirs.push(dataDir);
   return loadConfig({
     DATABASE_URL: 'postgres://unused',
-    DATA_DIR: mkdtempSync(path.resolve('test-data', 'server-core-')),
+    DATA_DIR: dataDir,
     PORT: '4190',
     PUBLIC_URL: 'http://127.0.0.1:4190',
     JWT_SECRET: randomBytes(48).toString('base64url'),
