@@ -1,10 +1,9 @@
 // Adding a card to verify: type the number, check it here (length and Luhn, src/domain/requisites.ts), create the verification on the
 // server, and hand its uuid to the page, which opens /verification/{uuid}.
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorBody } from '../src/api/schemas/common.ts';
 import type { Verification } from '../src/api/schemas/verification.ts';
 import { normalizeRequisite, requisiteValid } from '../src/domain/requisites.ts';
-import { clearFieldError, serverFieldErrors, type FieldErrors } from './serverFieldErrors.ts';
+import { errorsFromBody, withoutError, type FormErrors } from './formErrors.ts';
 
 export const CARD_FIELDS = ['card'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
@@ -16,7 +15,7 @@ export const CARD_CODES = {
 
 export interface AddCardContext {
   card: string;
-  errors: FieldErrors<CardField>;
+  errors: FormErrors<CardField>;
   created: Verification | null;
 }
 
@@ -54,7 +53,7 @@ export const addCardMachine = setup({
         'card.changed': {
           actions: assign({
             card: ({ event }) => event.value,
-            errors: ({ context }) => clearFieldError(context.errors, 'card'),
+            errors: ({ context }) => withoutError(context.errors, 'card', 'detail'),
           }),
         },
         submit: { target: 'validating' },
@@ -75,7 +74,7 @@ export const addCardMachine = setup({
         onDone: { target: 'created', actions: assign({ created: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
-          actions: assign({ errors: ({ event }) => serverFieldErrors(event.error as ErrorBody | undefined, CARD_FIELDS) }),
+          actions: assign({ errors: ({ event }) => errorsFromBody(event.error, CARD_FIELDS) }),
         },
       },
     },

@@ -2,44 +2,60 @@
 // (already in the interface language, because the API answers in the caller's locale).
 import type { ErrorBody } from '../src/api/schemas/common.ts';
 
-export type FormError =
-  | { code: 'required' | 'mismatch' | 'agreement_required' | 'unknown' }
-  | { code: 'server'; message: string };
+/** Codes of the checks the form machines make themselves, plus the two ways a call fails without a message. */
+export type FormErrorCode =
+  | 'required'
+  | 'mismatch'
+  | 'agreement_required'
+  | 'password_same_as_current'
+  | 'card_invalid'
+  | 'amount_invalid'
+  | 'amount_above_balance'
+  | 'amount_below_minimum'
+  | 'requisites_required'
+  | 'network_error'
+  | 'unknown';
+
+export type FormError = { code: FormErrorCode } | { code: 'server'; message: string };
 
 export type FormErrors<Field extends string> = Partial<Record<Field | 'detail', FormError>>;
 
 /** A DRF field value is a message or a list of messages; the first one is shown. */
 function firstMessage(value: unknown): string | null {
   if (typeof value === 'string') return value;
-  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  if (Array.isArray(value)) return firstMessage(value[0]);
   return null;
 }
 
 /**
- * Maps a failed call's body onto the form: known fields under their inputs, `detail` above the form.
- * A body that names none of them (a network failure, a 500) still yields a general error.
+ * Maps a failed call's body onto the form: known fields under their inputs; `detail`, `non_field_errors` and
+ * any other key above the form. A body with no message (a network failure, an empty 500) still yields a
+ * general error.
  */
-export function errorsFromBody<Field extends string>(
-  body: unknown,
-  fields: readonly Field[],
-): FormErrors<Field> {
+export function errorsFromBody<Field extends string>(body: unknown, fields: readonly Field[]): FormErrors<Field> {
   const errors: FormErrors<Field> = {};
   const data = (body && typeof body === 'object' ? body : {}) as ErrorBody;
+  const known = new Set<string>(fields);
   for (const field of fields) {
     const message = firstMessage(data[field]);
     if (message) errors[field] = { code: 'server', message };
   }
-  const detail = firstMessage(data.detail) ?? firstMessage(data.non_field_errors);
-  if (detail) errors.detail = { code: 'server', message: detail };
-  if (Object.keys(errors).length === 0) errors.detail = { code: 'unknown' };
+  const general = firstMessage(data.detail) ?? firstMessage(data.non_field_errors);
+  if (general) errors.detail = { code: 'server', message: general };
+  for (const [key, value] of Object.entries(data)) {
+    if (known.has(key) || key === 'code' || errors.detail) continue;
+    const message = firstMessage(value);
+    if (message) errors.detail = { code: 'server', message };
+  }
+  if (Object.keys(errors).length === 0) errors.detail = { code: data.code === 'network_error' ? 'network_error' : 'unknown' };
   return errors;
 }
 
-/** Copy of `errors` without the one of `field` (editing a field clears its error). */
-export function withoutError<Field extends string>(errors: FormErrors<Field>, field: string): FormErrors<Field> {
-  if (!(field in errors)) return errors;
+/** Copy of `errors` without those of `fields` (editing a field clears its error, and the general one on some forms). */
+export function withoutError<Field extends string>(errors: FormErrors<Field>, ...fields: string[]): FormErrors<Field> {
+  if (!fields.some((field) => field in errors)) return errors;
   const next = { ...errors };
-  delete next[field as Field];
+  for (const field of fields) delete next[field as Field];
   return next;
 }
 

@@ -1,8 +1,7 @@
 // Changing the password of a signed-in user: current password, new password twice, submit; the server's
 // field errors show under their fields and clear when the field is edited.
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorBody } from '../src/api/schemas/common.ts';
-import { clearFieldError, serverFieldErrors, type FieldErrors } from './serverFieldErrors.ts';
+import { errorsFromBody, withoutError, type FormErrors } from './formErrors.ts';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirm'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
@@ -11,7 +10,7 @@ export interface PasswordChangeContext {
   currentPassword: string;
   password: string;
   passwordConfirm: string;
-  errors: FieldErrors<PasswordField>;
+  errors: FormErrors<PasswordField>;
 }
 
 export type PasswordChangeEvent =
@@ -21,7 +20,7 @@ export type PasswordChangeEvent =
 
 export const PASSWORD_CODES = {
   required: 'required',
-  mismatch: 'password_mismatch',
+  mismatch: 'mismatch',
   sameAsCurrent: 'password_same_as_current',
 } as const;
 
@@ -59,7 +58,7 @@ export const passwordChangeMachine = setup({
         'field.changed': {
           actions: assign(({ context, event }) => ({
             [event.field]: event.value,
-            errors: clearFieldError(context.errors, event.field),
+            errors: withoutError(context.errors, event.field, 'detail'),
           })),
         },
         submit: { target: 'validating' },
@@ -103,7 +102,7 @@ export const passwordChangeMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            errors: ({ event }) => serverFieldErrors(event.error as ErrorBody | undefined, PASSWORD_FIELDS),
+            errors: ({ event }) => errorsFromBody(event.error, PASSWORD_FIELDS),
           }),
         },
       },

@@ -2,9 +2,8 @@
 // submit, and show either the success message or the server's field errors (cleared when the field is edited).
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { compare, isPositive, parseAmount, type Decimal } from '../src/domain/money.ts';
-import type { ErrorBody } from '../src/api/schemas/common.ts';
 import type { Withdrawal, WithdrawalRequest } from '../src/api/schemas/user.ts';
-import { clearFieldError, serverFieldErrors, type FieldErrors } from './serverFieldErrors.ts';
+import { errorsFromBody, withoutError, type FormErrorCode, type FormErrors } from './formErrors.ts';
 
 export const WITHDRAWAL_FIELDS = ['amount', 'requisites'] as const;
 export type WithdrawalField = (typeof WITHDRAWAL_FIELDS)[number];
@@ -20,7 +19,7 @@ export interface WithdrawalContext {
   requisites: string;
   balance: Decimal;
   minWithdrawal: Decimal | null;
-  errors: FieldErrors<WithdrawalField>;
+  errors: FormErrors<WithdrawalField>;
   created: Withdrawal | null;
 }
 
@@ -67,7 +66,7 @@ export const withdrawalMachine = setup({
   },
   actions: {
     rejectWith: assign({
-      errors: (_, params: { field: WithdrawalField; code: string }) => ({ [params.field]: { code: params.code } }),
+      errors: (_, params: { field: WithdrawalField; code: FormErrorCode }) => ({ [params.field]: { code: params.code } }),
     }),
   },
 }).createMachine({
@@ -96,13 +95,13 @@ export const withdrawalMachine = setup({
         'amount.changed': {
           actions: assign({
             amount: ({ event }) => event.value,
-            errors: ({ context }) => clearFieldError(context.errors, 'amount'),
+            errors: ({ context }) => withoutError(context.errors, 'amount', 'detail'),
           }),
         },
         'requisites.changed': {
           actions: assign({
             requisites: ({ event }) => event.value,
-            errors: ({ context }) => clearFieldError(context.errors, 'requisites'),
+            errors: ({ context }) => withoutError(context.errors, 'requisites', 'detail'),
           }),
         },
         submit: { target: 'validating' },
@@ -142,7 +141,7 @@ export const withdrawalMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            errors: ({ event }) => serverFieldErrors(event.error as ErrorBody | undefined, WITHDRAWAL_FIELDS),
+            errors: ({ event }) => errorsFromBody(event.error, WITHDRAWAL_FIELDS),
           }),
         },
       },

@@ -85,6 +85,6 @@ describe('submitting', () => {
     actor.send({ type: 'card.changed', value: VALID });
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.errors).toEqual({ card: { message: 'This card is already verified.' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ card: { code: 'server', message: 'This card is already verified.' } });
   });
 });

@@ -130,11 +130,20 @@ describe('submitting', () => {
     const { actor, answers } = start();
     fill(actor);
     actor.send({ type: 'submit' });
-    answers[0]!.reject({ code: 'network_error' });
+    answers[0]!.reject({ code: 'http_500' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: 'unknown' } });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('reports a network failure as such', async () => {
+    const { actor, answers } = start();
+    fill(actor);
+    actor.send({ type: 'submit' });
+    answers[0]!.reject({ code: 'network_error' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: 'network_error' } });
   });
 });
 

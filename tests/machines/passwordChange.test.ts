@@ -39,12 +39,12 @@ describe('editing', () => {
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0);
     expect(actor.getSnapshot().context.errors).toEqual({
-      currentPassword: { message: 'Wrong password' },
-      password: { message: 'Too short' },
-      detail: { message: 'Nope' },
+      currentPassword: { code: 'server', message: 'Wrong password' },
+      password: { code: 'server', message: 'Too short' },
+      detail: { code: 'server', message: 'Nope' },
     });
     actor.send({ type: 'field.changed', field: 'currentPassword', value: 'old-secret!' });
-    expect(actor.getSnapshot().context.errors).toEqual({ password: { message: 'Too short' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ password: { code: 'server', message: 'Too short' } });
   });
 });
 
@@ -94,7 +94,7 @@ describe('submitting', () => {
     fill(actor, 'old-secret', 'new-secret-1', 'new-secret-1');
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: 'http_500' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: 'unknown' } });
     expect(actor.getSnapshot().context.password).toBe('new-secret-1');
   });
 });

@@ -62,7 +62,7 @@ describe('editing', () => {
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0);
     actor.send({ type: 'amount.changed', value: '201' });
-    expect(actor.getSnapshot().context.errors).toEqual({ requisites: { message: 'Bad card' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ requisites: { code: 'server', message: 'Bad card' } });
     actor.send({ type: 'requisites.changed', value: '4276' });
     expect(actor.getSnapshot().context.errors).toEqual({});
   });
@@ -137,8 +137,8 @@ describe('submitting', () => {
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.errors).toEqual({
-      amount: { message: 'Not enough money on the balance' },
-      detail: { message: 'Limit' },
+      amount: { code: 'server', message: 'Not enough money on the balance' },
+      detail: { code: 'server', message: 'Limit' },
     });
   });
 

@@ -7,12 +7,12 @@ import { liveAddCardMachine } from '../../app/actors/verification.ts';
 import { useLocalizedPath } from '../../i18n/useLocalizedPath.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
-import { useFieldErrorText } from './useFieldErrorText.ts';
+import { useFormErrorText } from '../ui/formErrorText.ts';
 import { inspect } from '../../app/inspector.ts';
 
 export function AddCardForm() {
   const { t } = useLingui();
-  const errorText = useFieldErrorText();
+  const errorText = useFormErrorText();
   const localize = useLocalizedPath();
   const [, navigate] = useLocation();
   const machine = useMemo(

@@ -5,12 +5,12 @@ import type { PasswordField } from '../../../machines/passwordChange.ts';
 import { livePasswordChangeMachine } from '../../app/actors/passwordChange.ts';
 import { Button } from '../ui/Button.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { useFieldErrorText } from './useFieldErrorText.ts';
+import { useFormErrorText } from '../ui/formErrorText.ts';
 import { inspect } from '../../app/inspector.ts';
 
 export function PasswordChangeForm() {
   const { t } = useLingui();
-  const errorText = useFieldErrorText();
+  const errorText = useFormErrorText();
   const form = useActorRef(livePasswordChangeMachine, { inspect });
   const state = useSelector(form, (s) => s);
   const { errors } = state.context;

@@ -8,13 +8,13 @@ import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { formatMoney } from './format.ts';
-import { useFieldErrorText } from './useFieldErrorText.ts';
+import { useFormErrorText } from '../ui/formErrorText.ts';
 import { inspect } from '../../app/inspector.ts';
 
 export function WithdrawalForm({ balance, onCreated }: { balance: ReferralBalance; onCreated: () => void }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const errorText = useFieldErrorText();
+  const errorText = useFormErrorText();
   const form = useActorRef(liveWithdrawalMachine, { input: { balance: balance.balance, minWithdrawal: balance.minWithdrawal }, inspect });
   const state = useSelector(form, (s) => s);
   const { amount, requisites, errors } = state.context;

@@ -17,7 +17,7 @@ import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { FormAlert } from './FormAlert.tsx';
-import { useFormErrorText } from './formErrorText.ts';
+import { useFormErrorText } from '../ui/formErrorText.ts';
 import { AFTER_LOGIN, currentLocale, fullRedirect } from './redirect.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600';

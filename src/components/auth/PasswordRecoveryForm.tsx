@@ -13,7 +13,7 @@ import { LocalLink } from '../ui/LocalLink.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { FormAlert } from './FormAlert.tsx';
-import { useFormErrorText } from './formErrorText.ts';
+import { useFormErrorText } from '../ui/formErrorText.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 const appRecoveryMachine = passwordRecoveryMachine.provide({

@@ -16,7 +16,7 @@ import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { FormAlert } from './FormAlert.tsx';
-import { useFormErrorText } from './formErrorText.ts';
+import { useFormErrorText } from '../ui/formErrorText.ts';
 
 const appSignupMachine = signupMachine.provide({
   actors: { signup: fromPromise<void, SignupRequest>(({ input }) => withErrorBody(() => signup(input))) },

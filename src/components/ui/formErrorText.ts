@@ -1,16 +1,25 @@
-// Puts a form error into words: a server message is shown as it came (the API answers in the reader's language),
-// a code from a machine is translated here.
+// Words for the form machines' error codes (machines/formErrors.ts), shared by every form; a server error is
+// shown as the server wrote it (already localized).
 import { useLingui } from '@lingui/react/macro';
-import type { FieldError } from '../../../machines/serverFieldErrors.ts';
+import type { FormError } from '../../../machines/formErrors.ts';
 
-export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+export function useFormErrorText(): (error: FormError | undefined) => string | undefined {
   const { t } = useLingui();
   return (error) => {
     if (!error) return undefined;
-    if ('message' in error) return error.message;
     switch (error.code) {
+      case 'server':
+        return error.message;
       case 'required':
         return t`This field is required.`;
+      case 'mismatch':
+        return t`The passwords do not match.`;
+      case 'agreement_required':
+        return t`Please accept the exchange rules.`;
+      case 'password_same_as_current':
+        return t`The new password must differ from the current one.`;
+      case 'card_invalid':
+        return t`Check the card number: it should have 16 to 19 digits.`;
       case 'amount_invalid':
         return t`Enter an amount greater than zero.`;
       case 'amount_above_balance':
@@ -19,15 +28,9 @@ export function useFieldErrorText(): (error: FieldError | undefined) => string |
         return t`The amount is below the minimum withdrawal.`;
       case 'requisites_required':
         return t`Enter where to send the money.`;
-      case 'password_mismatch':
-        return t`The passwords do not match.`;
-      case 'password_same_as_current':
-        return t`The new password must differ from the current one.`;
-      case 'card_invalid':
-        return t`Check the card number: it should have 16 to 19 digits.`;
       case 'network_error':
         return t`No connection to the server. Check your internet connection and try again.`;
-      default:
+      case 'unknown':
         return t`Something went wrong. Please try again.`;
     }
   };
