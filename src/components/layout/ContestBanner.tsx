@@ -8,6 +8,7 @@ import { readContestDismissal, rememberContestDismissal } from '../../app/contes
 import { useSettings } from '../../app/settings.ts';
 import { isShownInLocale } from '../../app/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { CloseButton } from '../ui/CloseButton.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { inspect } from '../../app/inspector.ts';
 
@@ -59,24 +60,11 @@ export function ContestBanner() {
             </LocalLink>
           </Trans>
         </p>
-        <button
-          type="button"
+        <CloseButton
+          label={t`Close the contest banner`}
           onClick={() => banner.send({ type: 'banner.dismiss' })}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/15"
-          aria-label={t`Close the contest banner`}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+          className="size-9 rounded-md hover:bg-white/15"
+        />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { updateCheckMachine } from '../../../machines/updateCheck.ts';
 import { fetchLatestBuild, runningBuild } from '../../app/buildVersion.ts';
 import { Button } from '../ui/Button.tsx';
+import { CloseButton } from '../ui/CloseButton.tsx';
 import { inspect } from '../../app/inspector.ts';
 
 const appUpdateCheck = updateCheckMachine.provide({
@@ -38,24 +39,11 @@ export function UpdateNotice() {
       <Button size="sm" onClick={() => checker.send({ type: 'update.reloadNow' })}>
         <Trans>Reload</Trans>
       </Button>
-      <button
-        type="button"
-        className="rounded-md p-1.5 hover:bg-white/10"
-        aria-label={t`Later`}
+      <CloseButton
+        label={t`Later`}
         onClick={() => checker.send({ type: 'update.dismiss' })}
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </button>
+        className="rounded-md p-1.5 hover:bg-white/10"
+      />
     </div>
   );
 }

@@ -23,22 +23,6 @@ export interface ModalProps {
   className?: string;
 }
 
-export function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
 const ModalDialog = lazy(() => import('./ModalDialog.tsx'));
 
 export function Modal(props: ModalProps) {

@@ -2,7 +2,8 @@
 // so the shell's first load does not carry Headless UI.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { CloseIcon, MODAL_VARIANT_CLASSES, type ModalProps } from './Modal.tsx';
+import { CloseButton } from './CloseButton.tsx';
+import { MODAL_VARIANT_CLASSES, type ModalProps } from './Modal.tsx';
 
 export default function ModalDialog({
   open,
@@ -24,14 +25,11 @@ export default function ModalDialog({
             data-variant={variant}
             className={`relative w-full rounded-2xl bg-white shadow-2xl ${MODAL_VARIANT_CLASSES[variant]} ${className}`}
           >
-            <button
-              type="button"
+            <CloseButton
+              label={t`Close`}
               onClick={onClose}
-              aria-label={t`Close`}
-              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <CloseIcon />
-            </button>
+              className="absolute top-3 right-3 size-10 rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            />
             <DialogTitle className="pr-10 text-xl font-bold text-navy-900">{title}</DialogTitle>
             {description && <Description className="mt-1 text-sm text-slate-600">{description}</Description>}
             <div className="mt-5">{children}</div>
