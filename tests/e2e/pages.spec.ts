@@ -108,6 +108,7 @@ test.describe('information page content', () => {
     expect(names.size).toBeGreaterThanOrEqual(7);
     await page.goto('/en/partners/monitoring');
     const fields = page.getByRole('region', { name: 'Fields of the file' }).locator('dt');
+    await expect(fields).toHaveCount(names.size);
     const described = (await fields.allTextContents()).map((text) => text.replace(/[<>]/g, ''));
     expect(described.sort()).toEqual([...names].sort());
   });

@@ -118,6 +118,8 @@ test.describe('update check', () => {
     );
     await page.goto('/en');
     await expect(page.getByRole('banner')).toBeVisible();
+    // The update check arrives lazily after the first paint: let it load and arm its hourly timer.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     await page.clock.fastForward('01:00:00');
     await expect(page.getByRole('status').filter({ hasText: 'A new version of the site is available.' })).toBeVisible();
