@@ -190,6 +190,25 @@ export const claimRoutes = new Hono<AppEnv>()
       );
     }
   })
+  .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), async (c) => {
+    const locale = localeOf(c);
+    const claim = await expireIfDue(c, await claimOf(c));
+    await expectEmptyBody(c);
+    if (claim.status === 'canceled') return c.json(statusBody(claim));
+    try {
+      const moved = await moveClaim(c.get('db'), claim.uuid, 'canceled', 'client', { note: 'client canceled' });
+      return c.json(statusBody(moved!.claim));
+    } catch (error) {
+      if (!(error instanceof TransitionError)) throw error;
+      // A parallel cancellation got there first: canceling is idempotent.
+      if (error.from === 'canceled') return c.json(statusBody((await findClaim(c.get('db'), claim.uuid)) ?? claim));
+      fail(
+        409,
+        tr(locale, { ru: 'Эту заявку уже нельзя отменить.', en: 'This claim can no longer be canceled.' }),
+        'invalid_status',
+      );
+    }
+  })
   .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), async (c) => {
     const locale = localeOf(c);
     const claim = await claimOf(c);

@@ -354,6 +354,26 @@ describe('a created claim', () => {
     });
   });
 
+  it('is canceled by the client while it awaits payment, and only then', async () => {
+    const open = (await create(pay)).body.uuid;
+    const reply = await request(test, 'POST', `/api/v1/claim/${open}/cancel/`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.status).toBe('canceled');
+    expect((await request(test, 'POST', `/api/v1/claim/${open}/cancel/`)).body.status).toBe('canceled');
+    expect((await eventsOf(test.database.db, open)).at(-1)).toEqual({
+      from_status: 'awaiting_payment',
+      to_status: 'canceled',
+      actor: 'client',
+    });
+
+    const paid = (await create(pay)).body.uuid;
+    await request(test, 'POST', `/api/v1/claim/${paid}/confirm/`);
+    const refused = await request(test, 'POST', `/en/api/v1/claim/${paid}/cancel/`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: 'This claim can no longer be canceled.', code: 'invalid_status' });
+    expect((await claimRow(test.database.db, paid)).status).toBe('paid');
+  });
+
   it('answers 404 JSON for unknown and malformed ids', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
       for (const [method, suffix] of [
@@ -361,6 +381,7 @@ describe('a created claim', () => {
         ['GET', 'requisite/'],
         ['GET', 'status/'],
         ['POST', 'confirm/'],
+        ['POST', 'cancel/'],
       ] as const) {
         const reply = await request(test, method, `/en/api/v1/claim/${encodeURIComponent(id)}/${suffix}`);
         expect(reply.status, `${method} ${id} ${suffix}`).toBe(404);
