@@ -9,6 +9,7 @@ import { useSettings } from '../../app/settings.ts';
 import { isShownInLocale } from '../../app/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { CloseButton } from '../ui/CloseButton.tsx';
+import { LineIcon } from '../ui/LineIcon.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { inspect } from '../../app/inspector.ts';
 
@@ -40,18 +41,9 @@ export function ContestBanner() {
   return (
     <div className="bg-linear-to-r from-brand-700 to-brand-600 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 text-xs sm:py-2 sm:text-sm sm:px-6">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <LineIcon className="size-5 shrink-0" strokeWidth={1.8}>
           <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4l.5 3h-5z" />
-        </svg>
+        </LineIcon>
         <p className="flex-1">
           <Trans>
             Leave a review about our service and take part in the contest!{' '}

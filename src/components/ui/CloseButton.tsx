@@ -1,5 +1,7 @@
 // The cross that closes a banner, a notice or a dialog. The label says what closes (the icon alone says nothing
 // to a screen reader); size, position and colours come from the place it sits in.
+import { LineIcon } from './LineIcon.tsx';
+
 export interface CloseButtonProps {
   label: string;
   onClick: () => void;
@@ -14,17 +16,9 @@ export function CloseButton({ label, onClick, className = '' }: CloseButtonProps
       aria-label={label}
       className={`inline-flex shrink-0 items-center justify-center ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
+      <LineIcon>
         <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

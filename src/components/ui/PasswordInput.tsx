@@ -1,6 +1,7 @@
 // Password field with a show/hide toggle (a real button with a changing accessible name).
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { LineIcon } from './LineIcon.tsx';
 import { TextInput, type TextInputProps } from './TextInput.tsx';
 
 export type PasswordInputProps = Omit<TextInputProps, 'type' | 'rightIcon'>;
@@ -22,20 +23,11 @@ export function PasswordInput({ autoComplete = 'current-password', ...props }: P
           aria-label={visible ? t`Hide password` : t`Show password`}
           className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <LineIcon strokeWidth={1.8}>
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M4 4l16 16" />}
-          </svg>
+          </LineIcon>
         </button>
       }
     />
