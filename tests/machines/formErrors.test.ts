@@ -10,8 +10,12 @@ describe('errorsFromBody', () => {
   });
 
   it('prefers detail, then non_field_errors, over other keys for the general error', () => {
-    expect(errorsFromBody({ other: 'A', non_field_errors: ['B'] }, [])).toEqual({ detail: { code: 'server', message: 'B' } });
-    expect(errorsFromBody({ non_field_errors: ['B'], detail: 'C' }, [])).toEqual({ detail: { code: 'server', message: 'C' } });
+    expect(errorsFromBody({ other: 'A', non_field_errors: ['B'] }, [])).toEqual({
+      detail: { code: 'server', message: 'B' },
+    });
+    expect(errorsFromBody({ non_field_errors: ['B'], detail: 'C' }, [])).toEqual({
+      detail: { code: 'server', message: 'C' },
+    });
   });
 
   it('tells a network failure from any other failure without a message', () => {

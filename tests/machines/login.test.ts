@@ -126,24 +126,18 @@ describe('submitting', () => {
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['detail']);
   });
 
-  it('reports an unknown failure when the body names nothing', async () => {
+  it.each([
+    ['an unknown failure', 'http_500', 'unknown'],
+    ['a network failure', 'network_error', 'network_error'],
+  ])('reports %s when the body names nothing', async (_, rejected, reported) => {
     const { actor, answers } = start();
     fill(actor);
     actor.send({ type: 'submit' });
-    answers[0]!.reject({ code: 'http_500' });
+    answers[0]!.reject({ code: rejected });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: 'unknown' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: reported } });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.errors).toEqual({});
-  });
-
-  it('reports a network failure as such', async () => {
-    const { actor, answers } = start();
-    fill(actor);
-    actor.send({ type: 'submit' });
-    answers[0]!.reject({ code: 'network_error' });
-    await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: 'network_error' } });
   });
 });
 

@@ -1,9 +1,10 @@
 // Password change on the password change machine: current password, new password, confirmation.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { PasswordField } from '../../../machines/passwordChange.ts';
 import { livePasswordChangeMachine } from '../../app/actors/passwordChange.ts';
 import { Button } from '../ui/Button.tsx';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 import { inspect } from '../../app/inspector.ts';
@@ -14,9 +15,6 @@ export function PasswordChangeForm() {
   const form = useActorRef(livePasswordChangeMachine, { inspect });
   const state = useSelector(form, (s) => s);
   const { errors } = state.context;
-  const change = (field: PasswordField) => (event: { target: { value: string } }) =>
-    form.send({ type: 'field.changed', field, value: event.target.value });
-  const detail = errorText(errors.detail);
 
   return (
     <form
@@ -32,11 +30,7 @@ export function PasswordChangeForm() {
           <Trans>Your password has been changed.</Trans>
         </p>
       )}
-      {detail && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {detail}
-        </p>
-      )}
+      <FormAlert message={errorText(errors.detail)} />
       <PasswordInput
         label={t`Current password`}
         name="currentPassword"
@@ -44,25 +38,13 @@ export function PasswordChangeForm() {
         required
         value={state.context.currentPassword}
         error={errorText(errors.currentPassword)}
-        onChange={change('currentPassword')}
+        onChange={(event) => form.send({ type: 'field.changed', field: 'currentPassword', value: event.target.value })}
       />
-      <PasswordInput
-        label={t`New password`}
-        name="password"
-        autoComplete="new-password"
-        required
-        value={state.context.password}
-        error={errorText(errors.password)}
-        onChange={change('password')}
-      />
-      <PasswordInput
-        label={t`Repeat the new password`}
-        name="passwordConfirm"
-        autoComplete="new-password"
-        required
-        value={state.context.passwordConfirm}
-        error={errorText(errors.passwordConfirm)}
-        onChange={change('passwordConfirm')}
+      <NewPasswordFields
+        labels={{ password: t`New password`, passwordConfirm: t`Repeat the new password` }}
+        values={state.context}
+        errors={{ password: errorText(errors.password), passwordConfirm: errorText(errors.passwordConfirm) }}
+        onChange={(field, value) => form.send({ type: 'field.changed', field, value })}
       />
       <Button type="submit" loading={state.hasTag('busy')} className="self-start">
         <Trans>Change password</Trans>

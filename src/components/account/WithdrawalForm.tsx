@@ -6,6 +6,7 @@ import type { ReferralBalance } from '../../api/schemas/user.ts';
 import { liveWithdrawalMachine } from '../../app/actors/withdrawal.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { Button } from '../ui/Button.tsx';
+import { FormAlert } from '../ui/FormAlert.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { formatMoney } from './format.ts';
 import { useFormErrorText } from '../ui/formErrorText.ts';
@@ -41,7 +42,6 @@ export function WithdrawalForm({ balance, onCreated }: { balance: ReferralBalanc
     );
   }
 
-  const detail = errorText(errors.detail);
   const unit = balance.unit;
   const available = formatMoney(balance.balance, unit, locale);
   const minimum = formatMoney(balance.minWithdrawal, unit, locale);
@@ -54,11 +54,7 @@ export function WithdrawalForm({ balance, onCreated }: { balance: ReferralBalanc
         form.send({ type: 'submit' });
       }}
     >
-      {detail && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {detail}
-        </p>
-      )}
+      <FormAlert message={errorText(errors.detail)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
           label={t`Amount, ${unit}`}

@@ -12,11 +12,11 @@ import { withErrorBody } from '../../app/session/errorBody.ts';
 import { useSessionActor } from '../../app/session/useSession.ts';
 import { Captcha } from '../exchange/Captcha.tsx';
 import { Button } from '../ui/Button.tsx';
+import { EmailInput } from '../ui/EmailInput.tsx';
+import { FormAlert } from '../ui/FormAlert.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { TextInput } from '../ui/TextInput.tsx';
 import { Checkbox } from './Checkbox.tsx';
-import { FormAlert } from './FormAlert.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 import { AFTER_LOGIN, currentLocale, fullRedirect } from './redirect.ts';
 
@@ -64,13 +64,8 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
       }}
     >
       <FormAlert message={errorText(errors.detail)} />
-      <TextInput
-        label={t`E-mail`}
-        type="email"
-        name="email"
+      <EmailInput
         autoComplete="username"
-        inputMode="email"
-        required
         readOnly={busy}
         value={email}
         error={errorText(errors.email)}

@@ -9,10 +9,10 @@ import { reset, restore } from '../../api/users.ts';
 import { inspect } from '../../app/inspector.ts';
 import { withErrorBody } from '../../app/session/errorBody.ts';
 import { Button } from '../ui/Button.tsx';
+import { EmailInput } from '../ui/EmailInput.tsx';
+import { FormAlert } from '../ui/FormAlert.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { TextInput } from '../ui/TextInput.tsx';
-import { FormAlert } from './FormAlert.tsx';
+import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 import { LoginForm } from './LoginForm.tsx';
 
@@ -44,8 +44,6 @@ export function PasswordRecoveryForm({ token }: { token: string | null }) {
   const state = useSelector(actor, (s) => s);
   const { email, password, passwordConfirm, errors } = state.context;
   const busy = state.hasTag('busy');
-  const change = (name: 'email' | 'password' | 'passwordConfirm') => (event: { target: { value: string } }) =>
-    actor.send({ type: 'field.changed', name, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'submit' });
@@ -75,25 +73,12 @@ export function PasswordRecoveryForm({ token }: { token: string | null }) {
     return (
       <form noValidate className="flex flex-col gap-4" aria-busy={busy || undefined} onSubmit={submit}>
         <FormAlert message={errorText(errors.detail ?? errors.token)} />
-        <PasswordInput
-          label={t`New password`}
-          name="password"
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          labels={{ password: t`New password`, passwordConfirm: t`Confirm password` }}
+          values={{ password, passwordConfirm }}
+          errors={{ password: errorText(errors.password), passwordConfirm: errorText(errors.passwordConfirm) }}
+          onChange={(name, value) => actor.send({ type: 'field.changed', name, value })}
           readOnly={busy}
-          value={password}
-          error={errorText(errors.password)}
-          onChange={change('password')}
-        />
-        <PasswordInput
-          label={t`Confirm password`}
-          name="passwordConfirm"
-          autoComplete="new-password"
-          required
-          readOnly={busy}
-          value={passwordConfirm}
-          error={errorText(errors.passwordConfirm)}
-          onChange={change('passwordConfirm')}
         />
         <Button type="submit" size="medium" fullWidth loading={busy}>
           <Trans>Save the new password</Trans>
@@ -107,17 +92,12 @@ export function PasswordRecoveryForm({ token }: { token: string | null }) {
         <Trans>Enter the e-mail of your account and we will send you a link to set a new password.</Trans>
       </p>
       <FormAlert message={errorText(errors.detail)} />
-      <TextInput
-        label={t`E-mail`}
-        type="email"
-        name="email"
+      <EmailInput
         autoComplete="email"
-        inputMode="email"
-        required
         readOnly={busy}
         value={email}
         error={errorText(errors.email)}
-        onChange={change('email')}
+        onChange={(event) => actor.send({ type: 'field.changed', name: 'email', value: event.target.value })}
       />
       <Button type="submit" size="medium" fullWidth loading={busy}>
         <Trans>Send the link</Trans>

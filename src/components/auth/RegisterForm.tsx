@@ -11,11 +11,11 @@ import { useSettings } from '../../app/settings.ts';
 import { withErrorBody } from '../../app/session/errorBody.ts';
 import { Captcha } from '../exchange/Captcha.tsx';
 import { Button } from '../ui/Button.tsx';
+import { EmailInput } from '../ui/EmailInput.tsx';
+import { FormAlert } from '../ui/FormAlert.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
-import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { TextInput } from '../ui/TextInput.tsx';
+import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { Checkbox } from './Checkbox.tsx';
-import { FormAlert } from './FormAlert.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 
 const appSignupMachine = signupMachine.provide({
@@ -55,9 +55,6 @@ export function RegisterForm({ referral }: { referral: string | null }) {
     );
   }
 
-  const change = (name: 'email' | 'password' | 'passwordConfirm') => (event: { target: { value: string } }) =>
-    actor.send({ type: 'field.changed', name, value: event.target.value });
-
   return (
     <form
       noValidate
@@ -69,37 +66,19 @@ export function RegisterForm({ referral }: { referral: string | null }) {
       }}
     >
       <FormAlert message={errorText(errors.detail ?? errors.refferal)} />
-      <TextInput
-        label={t`E-mail`}
-        type="email"
-        name="email"
+      <EmailInput
         autoComplete="email"
-        inputMode="email"
-        required
         readOnly={busy}
         value={email}
         error={errorText(errors.email)}
-        onChange={change('email')}
+        onChange={(event) => actor.send({ type: 'field.changed', name: 'email', value: event.target.value })}
       />
-      <PasswordInput
-        label={t`Password`}
-        name="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        labels={{ password: t`Password`, passwordConfirm: t`Confirm password` }}
+        values={{ password, passwordConfirm }}
+        errors={{ password: errorText(errors.password), passwordConfirm: errorText(errors.passwordConfirm) }}
+        onChange={(name, value) => actor.send({ type: 'field.changed', name, value })}
         readOnly={busy}
-        value={password}
-        error={errorText(errors.password)}
-        onChange={change('password')}
-      />
-      <PasswordInput
-        label={t`Confirm password`}
-        name="passwordConfirm"
-        autoComplete="new-password"
-        required
-        readOnly={busy}
-        value={passwordConfirm}
-        error={errorText(errors.passwordConfirm)}
-        onChange={change('passwordConfirm')}
       />
       <Checkbox checked={agree} error={errorText(errors.agree)} onChange={(value) => actor.send({ type: 'agree.changed', value })}>
         <Trans>

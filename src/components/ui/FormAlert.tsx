@@ -1,4 +1,4 @@
-// The general error above a form (the server's `detail`).
+// The general error above a form (the server's `detail`, or a failure that names no field).
 export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
