@@ -239,25 +239,38 @@ test.describe('phone', () => {
   });
 });
 
-test.describe('accessibility', () => {
-  async function createClaim(request: APIRequestContext, locale: 'ru' | 'en'): Promise<string> {
-    const { fromId, toId, pair } = await pairOf(request, 'BTC', 'SBERRUB');
-    const response = await request.post(`${locale === 'en' ? '/en' : ''}/api/v1/claim/`, {
-      data: {
-        email: `axe-${locale}@example.com`,
-        fromPs: fromId,
-        toPs: toId,
-        fromSumma: limitsOf(pair, pair.course, false).give.min,
-        fromRequisites: {},
-        toRequisites: { card: VALID_CARD.replaceAll(' ', ''), name: 'Ivan Petrov' },
-        withVerificationCourse: false,
-        agree: true,
-      },
-    });
-    expect(response.status()).toBe(201);
-    return ((await response.json()) as { uuid: string }).uuid;
-  }
+/** Creates a BTC → Sberbank claim at the minimum through the API and answers its uuid. */
+async function createClaim(request: APIRequestContext, locale: 'ru' | 'en'): Promise<string> {
+  const { fromId, toId, pair } = await pairOf(request, 'BTC', 'SBERRUB');
+  const response = await request.post(`${locale === 'en' ? '/en' : ''}/api/v1/claim/`, {
+    data: {
+      email: `axe-${locale}@example.com`,
+      fromPs: fromId,
+      toPs: toId,
+      fromSumma: limitsOf(pair, pair.course, false).give.min,
+      fromRequisites: {},
+      toRequisites: { card: VALID_CARD.replaceAll(' ', ''), name: 'Ivan Petrov' },
+      withVerificationCourse: false,
+      agree: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { uuid: string }).uuid;
+}
 
+test.describe('cancel', () => {
+  test('a visitor cancels an unpaid claim after confirming, and the page shows it canceled', async ({ page, request }) => {
+    const uuid = await createClaim(request, 'en');
+    await page.goto(`/en/claim/${uuid}`);
+    await page.getByRole('button', { name: 'Cancel the claim' }).click();
+    await page.getByRole('dialog', { name: 'Cancel the claim?' }).getByRole('button', { name: 'Cancel the claim' }).click();
+    await expect(page.getByText('The claim has been canceled. No money was taken.')).toBeVisible();
+    const status = await request.get(`/api/v1/claim/${uuid}/status/`);
+    expect(((await status.json()) as { status: string }).status).toBe('canceled');
+  });
+});
+
+test.describe('accessibility', () => {
   for (const locale of ['ru', 'en'] as const) {
     const prefix = locale === 'en' ? '/en' : '';
 
