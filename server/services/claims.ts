@@ -16,7 +16,7 @@ import {
 import { normalizeRequisite, requisiteValid, type RequisiteCheck } from '../../src/domain/requisites.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import type { CurrencyFieldRow, CurrencyRow, Side } from '../db/schema/calculator.ts';
+import { reserves, type CurrencyFieldRow, type CurrencyRow, type Side } from '../db/schema/calculator.ts';
 import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
 import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
@@ -369,6 +369,7 @@ export interface MoveResult {
 
 /**
  * Moves a claim along the status table (src/domain/claimStatus.ts) under a row lock and logs the event.
+ * Completing a claim takes its payout from the receive currency's reserve.
  * Answers null for an unknown claim; throws TransitionError for a move the table forbids.
  */
 export async function moveClaim(
@@ -391,6 +392,13 @@ export async function moveClaim(
     await tx
       .insert(claimEvents)
       .values({ claimUuid: uuid, fromStatus: from, toStatus: to, actor, note: options.note ?? null });
+    if (to === 'completed') {
+      // The payout has left the exchanger: the receive currency's reserve shrinks by it (never below zero).
+      await tx
+        .update(reserves)
+        .set({ amount: sql`greatest(${reserves.amount} - ${claim!.toSumma}, 0)`, updatedAt: new Date() })
+        .where(eq(reserves.currencyId, claim!.toCurrencyId));
+    }
     return { claim: claim!, from };
   });
 }

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextStatuses } from '../../src/domain/claimStatus.ts';
+import { compare, subtract } from '../../src/domain/money.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
 import { claimRow, eventsOf, pairOf, validClaim } from './support/claims.ts';
@@ -40,11 +41,21 @@ async function newClaim(overrides = {}): Promise<string> {
 describe('claims', () => {
   it('moves a claim along the table to completed and logs each step as operator', async () => {
     const uuid = await newClaim();
+    const reserveOf = async () =>
+      (
+        await test.database.db.execute<{ amount: string }>(
+          sql`select r.amount from reserves r join currencies c on c.id = r.currency_id where c.code = 'SBERRUB'`,
+        )
+      ).rows[0]!.amount;
+    const reserveBefore = await reserveOf();
     for (const status of ['paid', 'processing', 'completed']) {
       const result = await ops('claims', 'move', uuid, status, '--note', `step ${status}`);
       expect(result.code, result.output).toBe(0);
     }
-    expect((await claimRow(test.database.db, uuid)).status).toBe('completed');
+    const completed = await claimRow(test.database.db, uuid);
+    expect(completed.status).toBe('completed');
+    // The payout left the exchanger: SBERRUB's reserve shrank by exactly the claim's receive amount.
+    expect(compare(await reserveOf(), subtract(reserveBefore, completed.to_summa))).toBe(0);
     expect(
       (await eventsOf(test.database.db, uuid)).map((event) => `${event.from_status}>${event.to_status}:${event.actor}`),
     ).toEqual([
