@@ -76,7 +76,7 @@ export function backoffMs(failures: number): number {
   return Math.min(1000 * 2 ** Math.max(0, failures - 1), 30_000);
 }
 
-export const claimPaymentMachine = setup({
+const claimPaymentSetup = setup({
   types: {
     context: {} as ClaimPaymentContext,
     events: {} as ClaimPaymentEvent,
@@ -126,7 +126,72 @@ export const claimPaymentMachine = setup({
     statusPoll: 5000,
     retryBackoff: ({ context }) => backoffMs(context.failures),
   },
-}).createMachine({
+});
+
+/**
+ * Follows the claim's status: asks every `statusPoll`, keeps asking while the answer passes `stayWhile`, and
+ * otherwise re-routes to the state of the new status; a failed call backs off and asks again. Used while the
+ * claim awaits payment and while it is in progress (the visualizer shows both expanded).
+ */
+function followStatus(stayWhile: 'answerAwaitsPayment' | 'answerInProgress') {
+  return claimPaymentSetup.createStateConfig({
+    initial: 'waiting',
+    states: {
+      waiting: { after: { statusPoll: 'checking' } },
+      checking: {
+        invoke: {
+          src: 'loadStatus',
+          input: ({ context }) => ({ uuid: context.uuid }),
+          onDone: [
+            {
+              guard: { type: stayWhile, params: ({ event }) => event.output },
+              target: 'waiting',
+              actions: { type: 'applyStatus', params: ({ event }) => event.output },
+            },
+            {
+              target: '#claimPayment.routing',
+              actions: { type: 'applyStatus', params: ({ event }) => event.output },
+            },
+          ],
+          onError: {
+            target: 'backoff',
+            actions: ['countFailure', { type: 'logError', params: ({ event }) => ({ what: 'status', error: event.error }) }],
+          },
+        },
+      },
+      backoff: { after: { retryBackoff: 'checking' } },
+    },
+  });
+}
+
+/**
+ * The client's request on the claim (confirm the payment, cancel): the answer re-routes to the state of the new
+ * status; a retryable failure waits in `retryState` and asks again; any other failure returns to `idle` with
+ * the server's message.
+ */
+function askServer(src: 'confirmPayment' | 'cancelClaim', retryState: 'confirmRetry' | 'cancelRetry') {
+  return claimPaymentSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      src,
+      input: ({ context }) => ({ uuid: context.uuid }),
+      onDone: {
+        target: '#claimPayment.routing',
+        actions: { type: 'applyStatus', params: ({ event }) => event.output },
+      },
+      onError: [
+        {
+          guard: { type: 'retryable', params: ({ event }) => failureOf(event.error) },
+          target: retryState,
+          actions: 'countFailure',
+        },
+        { target: 'idle', actions: assign({ actionError: ({ event }) => actionErrorOf(event.error) }) },
+      ],
+    },
+  });
+}
+
+export const claimPaymentMachine = claimPaymentSetup.createMachine({
   id: 'claimPayment',
   context: ({ input }) => ({
     uuid: input.uuid,
@@ -198,34 +263,7 @@ export const claimPaymentMachine = setup({
             },
           },
         },
-        poll: {
-          initial: 'waiting',
-          states: {
-            waiting: { after: { statusPoll: 'checking' } },
-            checking: {
-              invoke: {
-                src: 'loadStatus',
-                input: ({ context }) => ({ uuid: context.uuid }),
-                onDone: [
-                  {
-                    guard: { type: 'answerAwaitsPayment', params: ({ event }) => event.output },
-                    target: 'waiting',
-                    actions: { type: 'applyStatus', params: ({ event }) => event.output },
-                  },
-                  {
-                    target: '#claimPayment.routing',
-                    actions: { type: 'applyStatus', params: ({ event }) => event.output },
-                  },
-                ],
-                onError: {
-                  target: 'backoff',
-                  actions: ['countFailure', { type: 'logError', params: ({ event }) => ({ what: 'status', error: event.error }) }],
-                },
-              },
-            },
-            backoff: { after: { retryBackoff: 'checking' } },
-          },
-        },
+        poll: followStatus('answerAwaitsPayment'),
         request: {
           initial: 'idle',
           states: {
@@ -243,48 +281,12 @@ export const claimPaymentMachine = setup({
                 },
               },
             },
-            confirming: {
-              tags: ['busy'],
-              invoke: {
-                src: 'confirmPayment',
-                input: ({ context }) => ({ uuid: context.uuid }),
-                onDone: {
-                  target: '#claimPayment.routing',
-                  actions: { type: 'applyStatus', params: ({ event }) => event.output },
-                },
-                onError: [
-                  {
-                    guard: { type: 'retryable', params: ({ event }) => failureOf(event.error) },
-                    target: 'confirmRetry',
-                    actions: 'countFailure',
-                  },
-                  { target: 'idle', actions: assign({ actionError: ({ event }) => actionErrorOf(event.error) }) },
-                ],
-              },
-            },
+            confirming: askServer('confirmPayment', 'confirmRetry'),
             confirmRetry: {
               tags: ['busy'],
               after: { retryBackoff: 'confirming' },
             },
-            canceling: {
-              tags: ['busy'],
-              invoke: {
-                src: 'cancelClaim',
-                input: ({ context }) => ({ uuid: context.uuid }),
-                onDone: {
-                  target: '#claimPayment.routing',
-                  actions: { type: 'applyStatus', params: ({ event }) => event.output },
-                },
-                onError: [
-                  {
-                    guard: { type: 'retryable', params: ({ event }) => failureOf(event.error) },
-                    target: 'cancelRetry',
-                    actions: 'countFailure',
-                  },
-                  { target: 'idle', actions: assign({ actionError: ({ event }) => actionErrorOf(event.error) }) },
-                ],
-              },
-            },
+            canceling: askServer('cancelClaim', 'cancelRetry'),
             cancelRetry: {
               tags: ['busy'],
               after: { retryBackoff: 'canceling' },
@@ -294,34 +296,7 @@ export const claimPaymentMachine = setup({
       },
     },
     /** Paid, processing or under verification: the status is followed until it is final. */
-    inProgress: {
-      initial: 'waiting',
-      states: {
-        waiting: { after: { statusPoll: 'checking' } },
-        checking: {
-          invoke: {
-            src: 'loadStatus',
-            input: ({ context }) => ({ uuid: context.uuid }),
-            onDone: [
-              {
-                guard: { type: 'answerInProgress', params: ({ event }) => event.output },
-                target: 'waiting',
-                actions: { type: 'applyStatus', params: ({ event }) => event.output },
-              },
-              {
-                target: '#claimPayment.routing',
-                actions: { type: 'applyStatus', params: ({ event }) => event.output },
-              },
-            ],
-            onError: {
-              target: 'backoff',
-              actions: ['countFailure', { type: 'logError', params: ({ event }) => ({ what: 'status', error: event.error }) }],
-            },
-          },
-        },
-        backoff: { after: { retryBackoff: 'checking' } },
-      },
-    },
+    inProgress: followStatus('answerInProgress'),
     completed: { type: 'final' },
     rejected: { type: 'final' },
     canceled: { type: 'final' },
