@@ -1,11 +1,12 @@
-// `npm run dev`: the API server in watch mode on API_PORT and Vite with HMR on PORT, proxying the API.
+// `npm run dev`: the API server in watch mode on API_PORT (no app build: Vite serves the app) and Vite with
+// HMR on PORT, proxying the API.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SERVE_APP: '0' },
+    env: { ...process.env, PORT: apiPort, SKIP_BUILD: '1' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
