@@ -2,14 +2,14 @@
 // plus the gzip size of the home route's first-load JavaScript. A measurement, not a test: it prints, it
 // does not fail. Targets: course ≥ 50 % of a bare static file's req/s; claim p99 ≤ 50 ms at 200 req/s.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { buildIfStale } from '../server/build.ts';
 import { freePort } from '../server/db/embedded.ts';
+import { BUDGET_KB, homeFirstLoad } from './size-budget.ts';
 
 interface Result {
   requests: { average: number; total: number };
@@ -69,41 +69,6 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-/** The entry chunk of index.html plus everything it imports statically: what the home page loads first. */
-function firstLoadJs(): { files: string[]; raw: number; gzip: number } | null {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey =
-    Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html')) ??
-    Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) return null;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key]!.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(path.join(distDir, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files, raw, gzip };
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main(): Promise<void> {
   buildIfStale(root, distDir);
@@ -193,13 +158,12 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const bundle = firstLoadJs();
-  console.log('\n== Home route first-load JavaScript');
-  if (!bundle) console.log(`no manifest in ${distDir}/.vite (build with manifest: true)`);
-  else
-    console.log(
-      `${bundle.files.length} file(s): ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip — ${bundle.files.join(', ')}`,
-    );
+  console.log('\n== Home route first-load JavaScript (the size budget of npm test)');
+  if (!existsSync(path.join(distDir, '.vite', 'manifest.json'))) console.log(`no manifest in ${distDir}/.vite`);
+  else {
+    const { files, totalKb } = homeFirstLoad(distDir);
+    console.log(`${files.size} file(s), ${totalKb} kB gzip (budget ${BUDGET_KB} kB) — ${[...files.keys()].join(', ')}`);
+  }
 }
 
 main().catch((error: unknown) => {
