@@ -49,6 +49,8 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Third-party scripts (chat, analytics) are never fetched in tests: treat them as loaded, quietly.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           setupFiles: ['tests/components/setup.ts'],
         },
       },
