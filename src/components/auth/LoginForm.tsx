@@ -16,6 +16,7 @@ import { EmailInput } from '../ui/EmailInput.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 import { AFTER_LOGIN, currentLocale, fullRedirect } from './redirect.ts';
@@ -54,15 +55,7 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
   }, [actor, captchaRequired]);
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'submit' });
-      }}
-    >
+    <AuthForm busy={busy} onSubmit={() => actor.send({ type: 'submit' })}>
       <FormAlert message={errorText(errors.detail)} />
       <EmailInput
         autoComplete="username"
@@ -103,6 +96,6 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
           <Trans>Don't have an account?</Trans>
         </LocalLink>
       </p>
-    </form>
+    </AuthForm>
   );
 }

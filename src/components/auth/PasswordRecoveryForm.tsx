@@ -1,6 +1,6 @@
 // Password recovery, both steps: ask for the mail (/forget) and, from the mailed link, set a new password
 // (/recover?token=), after which the user signs in right here.
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import { FormAlert } from '../ui/FormAlert.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 const appRecoveryMachine = passwordRecoveryMachine.provide({
@@ -44,10 +45,7 @@ export function PasswordRecoveryForm({ token }: { token: string | null }) {
   const state = useSelector(actor, (s) => s);
   const { email, password, passwordConfirm, errors } = state.context;
   const busy = state.hasTag('busy');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'submit' });
-  };
+  const submit = () => actor.send({ type: 'submit' });
 
   if (state.matches({ request: 'sent' })) {
     return (
@@ -71,7 +69,7 @@ export function PasswordRecoveryForm({ token }: { token: string | null }) {
   }
   if (state.matches('reset')) {
     return (
-      <form noValidate className="flex flex-col gap-4" aria-busy={busy || undefined} onSubmit={submit}>
+      <AuthForm busy={busy} onSubmit={submit}>
         <FormAlert message={errorText(errors.detail ?? errors.token)} />
         <NewPasswordFields
           labels={{ password: t`New password`, passwordConfirm: t`Confirm password` }}
@@ -83,11 +81,11 @@ export function PasswordRecoveryForm({ token }: { token: string | null }) {
         <Button type="submit" size="medium" fullWidth loading={busy}>
           <Trans>Save the new password</Trans>
         </Button>
-      </form>
+      </AuthForm>
     );
   }
   return (
-    <form noValidate className="flex flex-col gap-4" aria-busy={busy || undefined} onSubmit={submit}>
+    <AuthForm busy={busy} onSubmit={submit}>
       <p className="text-slate-700">
         <Trans>Enter the e-mail of your account and we will send you a link to set a new password.</Trans>
       </p>
@@ -107,6 +105,6 @@ export function PasswordRecoveryForm({ token }: { token: string | null }) {
           <Trans>Back to login</Trans>
         </LocalLink>
       </p>
-    </form>
+    </AuthForm>
   );
 }

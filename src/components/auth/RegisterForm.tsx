@@ -15,6 +15,7 @@ import { EmailInput } from '../ui/EmailInput.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 
@@ -56,15 +57,7 @@ export function RegisterForm({ referral }: { referral: string | null }) {
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'submit' });
-      }}
-    >
+    <AuthForm busy={busy} onSubmit={() => actor.send({ type: 'submit' })}>
       <FormAlert message={errorText(errors.detail ?? errors.refferal)} />
       <EmailInput
         autoComplete="email"
@@ -105,6 +98,6 @@ export function RegisterForm({ referral }: { referral: string | null }) {
           <Trans>Log in</Trans>
         </LocalLink>
       </p>
-    </form>
+    </AuthForm>
   );
 }
