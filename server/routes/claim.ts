@@ -98,6 +98,31 @@ function localeOf(c: Context<AppEnv>): Locale {
   return c.get('locale');
 }
 
+/**
+ * "I have paid" and "cancel": the client moves its claim along the status table. Repeating the move (or a
+ * parallel one getting there first) answers the same status; a move the table forbids answers 409.
+ */
+async function clientMove(
+  c: Context<AppEnv>,
+  to: 'paid' | 'canceled',
+  note: string,
+  refusal: { ru: string; en: string },
+): Promise<Response> {
+  const locale = localeOf(c);
+  const claim = await expireIfDue(c, await claimOf(c));
+  await expectEmptyBody(c);
+  if (claim.status === 'expired' && to === 'paid') fail(409, tr(locale, EXPIRED_MESSAGE), 'claim_expired');
+  if (claim.status === to) return c.json(statusBody(claim));
+  try {
+    const moved = await moveClaim(c.get('db'), claim.uuid, to, 'client', { note });
+    return c.json(statusBody(moved!.claim));
+  } catch (error) {
+    if (!(error instanceof TransitionError)) throw error;
+    if (error.from === to) return c.json(statusBody((await findClaim(c.get('db'), claim.uuid)) ?? claim));
+    fail(409, tr(locale, refusal), 'invalid_status');
+  }
+}
+
 export const claimRoutes = new Hono<AppEnv>()
   .post('/', rateLimit({ name: 'claim-create', capacity: 60, perSecond: 1 }), optionalAuth, async (c) => {
     const locale = localeOf(c);
@@ -167,48 +192,18 @@ export const claimRoutes = new Hono<AppEnv>()
     const claim = await expireIfDue(c, await claimOf(c));
     return c.json(statusBody(claim));
   })
-  .post('/:uuid/confirm/', rateLimit({ name: 'claim-confirm', capacity: 30, perSecond: 0.5 }), async (c) => {
-    const locale = localeOf(c);
-    const claim = await expireIfDue(c, await claimOf(c));
-    await expectEmptyBody(c);
-    if (claim.status === 'expired') fail(409, tr(locale, EXPIRED_MESSAGE), 'claim_expired');
-    if (claim.status === 'paid') return c.json(statusBody(claim));
-    try {
-      const moved = await moveClaim(c.get('db'), claim.uuid, 'paid', 'client', { note: 'client reported payment' });
-      return c.json(statusBody(moved!.claim));
-    } catch (error) {
-      if (!(error instanceof TransitionError)) throw error;
-      // A parallel confirmation got there first: confirming is idempotent.
-      if (error.from === 'paid') return c.json(statusBody((await findClaim(c.get('db'), claim.uuid)) ?? claim));
-      fail(
-        409,
-        tr(locale, {
-          ru: 'Эту заявку уже нельзя отметить как оплаченную.',
-          en: 'This claim can no longer be marked as paid.',
-        }),
-        'invalid_status',
-      );
-    }
-  })
-  .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), async (c) => {
-    const locale = localeOf(c);
-    const claim = await expireIfDue(c, await claimOf(c));
-    await expectEmptyBody(c);
-    if (claim.status === 'canceled') return c.json(statusBody(claim));
-    try {
-      const moved = await moveClaim(c.get('db'), claim.uuid, 'canceled', 'client', { note: 'client canceled' });
-      return c.json(statusBody(moved!.claim));
-    } catch (error) {
-      if (!(error instanceof TransitionError)) throw error;
-      // A parallel cancellation got there first: canceling is idempotent.
-      if (error.from === 'canceled') return c.json(statusBody((await findClaim(c.get('db'), claim.uuid)) ?? claim));
-      fail(
-        409,
-        tr(locale, { ru: 'Эту заявку уже нельзя отменить.', en: 'This claim can no longer be canceled.' }),
-        'invalid_status',
-      );
-    }
-  })
+  .post('/:uuid/confirm/', rateLimit({ name: 'claim-confirm', capacity: 30, perSecond: 0.5 }), (c) =>
+    clientMove(c, 'paid', 'client reported payment', {
+      ru: 'Эту заявку уже нельзя отметить как оплаченную.',
+      en: 'This claim can no longer be marked as paid.',
+    }),
+  )
+  .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), (c) =>
+    clientMove(c, 'canceled', 'client canceled', {
+      ru: 'Эту заявку уже нельзя отменить.',
+      en: 'This claim can no longer be canceled.',
+    }),
+  )
   .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), async (c) => {
     const locale = localeOf(c);
     const claim = await claimOf(c);
