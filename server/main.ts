@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { buildIfStale } from './build.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/index.ts';
+import { openDatabase, SERVER_POOL_SIZE, warmPool } from './db/index.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { log, setLogLevel } from './http/log.ts';
 import { startJobs } from './jobs/index.ts';
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await applyMigrations(database.db);
   const demo = await seed(database.db);
+  await warmPool(database.pool, SERVER_POOL_SIZE);
   const jobs = startJobs(database.db, config);
   const app = createApp({ db: database.db, config, serveStatic: true });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

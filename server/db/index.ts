@@ -17,8 +17,12 @@ export interface Database {
 // numeric columns come back as strings (decimal money); int8 counts as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-export function connect(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+/** Connections of the server's pool: one per concurrent request the server expects to run at once. */
+export const SERVER_POOL_SIZE = 20;
+
+/** `min` connections stay open when idle (the rest close after 30 s without use). */
+export function connect(url: string, max = SERVER_POOL_SIZE, min = 0): Database {
+  const pool = new pg.Pool({ connectionString: url, max, min, idleTimeoutMillis: 30_000 });
   let closing = false;
   // An idle connection dropped (database restart): the pool opens a new one when needed. At shutdown it is expected.
   pool.on('error', (error) => {
@@ -36,11 +40,22 @@ export function connect(url: string, max = 20): Database {
   };
 }
 
+/**
+ * Opens `count` connections now. A connection costs a backend process and a SCRAM handshake (several ms of
+ * CPU on both sides); opened lazily, the first burst of requests paid for them all at once (p99 of the first
+ * second of claims at 200 req/s: ~230 ms instead of ~50 ms).
+ */
+export async function warmPool(pool: pg.Pool, count: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  for (const client of clients) client.release();
+}
+
 /** Opens DATABASE_URL, or starts the embedded cluster of DATA_DIR and opens that. */
 export async function openDatabase(config: Config): Promise<Database & { cluster: Cluster | null }> {
-  if (config.databaseUrl) return { ...connect(config.databaseUrl), cluster: null };
+  // The server keeps its whole pool open: connecting under load is what made the tail (see warmPool).
+  if (config.databaseUrl) return { ...connect(config.databaseUrl, SERVER_POOL_SIZE, SERVER_POOL_SIZE), cluster: null };
   const cluster = await startEmbeddedPostgres(config.dataDir, { fresh: config.freshData });
-  const database = connect(cluster.url);
+  const database = connect(cluster.url, SERVER_POOL_SIZE, SERVER_POOL_SIZE);
   return {
     ...database,
     cluster,
