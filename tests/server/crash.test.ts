@@ -1,6 +1,7 @@
 // A killed server loses no acknowledged claim: the real server process (with its embedded PostgreSQL) is
 // killed with SIGKILL right after answering 201, restarted on the same data folder, and asked for the claims.
-// The operator CLI then works beside the running server through DATA_DIR.
+// The operator CLI then works beside the running server through DATA_DIR. A SIGTERM lets the requests in flight
+// finish before the database closes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
@@ -156,5 +157,42 @@ describe('crash safety', () => {
     expect(cli.status, cli.stderr).toBe(0);
     const status = (await (await fetch(`${base}/api/v1/claim/${uuid}/status/`)).json()) as { status: string };
     expect(status.status).toBe('paid');
+  }, 300_000);
+
+  it('answers every request in flight before stopping on SIGTERM, then keeps the claims', async () => {
+    if (server) {
+      killGroup(server, 'SIGTERM');
+      await waitExit(server);
+    }
+    const port = await pickPort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startServer(port, false);
+    const payload = await claimPayload(base);
+
+    const stopping = server;
+    let signalled = false;
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const reply = await fetch(`${base}/api/v1/claim/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        }).catch(() => null); // not taken in: the server had stopped accepting connections
+        if (reply?.status === 201 && !signalled) {
+          signalled = true;
+          process.kill(stopping.pid!, 'SIGTERM');
+        }
+        return reply ? { status: reply.status, uuid: ((await reply.json()) as { uuid?: string }).uuid } : null;
+      }),
+    );
+    await waitExit(stopping);
+    expect(signalled).toBe(true);
+    const answered = outcomes.filter((outcome) => outcome !== null);
+    expect(answered.filter((outcome) => outcome.status !== 201)).toEqual([]);
+
+    server = await startServer(port, false);
+    for (const { uuid } of answered) {
+      expect((await fetch(`${base}/api/v1/claim/${uuid}/status/`)).status, uuid).toBe(200);
+    }
   }, 300_000);
 });
