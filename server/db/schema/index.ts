@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './referral.ts';
 export * from './verification.ts';
 export * from './news.ts';
+export * from './operators.ts';
