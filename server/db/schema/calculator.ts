@@ -98,6 +98,11 @@ export const directions = pgTable(
     toNotifyRu: text('to_notify_ru'),
     toNotifyEn: text('to_notify_en'),
     active: boolean('active').notNull().default(true),
+    /**
+     * Set by the live-rates guard while a formula's inputs are stale (server/rates): a paused direction is not
+     * offered, takes no new claims and is left out of the export, and resumes by itself on fresh inputs.
+     */
+    paused: boolean('paused').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
