@@ -11,6 +11,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { log, setLogLevel } from './http/log.ts';
 import { startJobs } from './jobs/index.ts';
 import { seed } from './seed/index.ts';
+import { listenCatalogChanges } from './services/catalogEvents.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   await applyMigrations(database.db);
   const demo = await seed(database.db);
   await warmPool(database.pool, SERVER_POOL_SIZE);
+  const catalogListener = listenCatalogChanges(database.db, database.url);
   const jobs = startJobs(database.db, config);
   const app = createApp({ db: database.db, config, serveStatic: true });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     log.info(`${signal}: shutting down`);
     jobs.stop();
     await drain(server);
+    await catalogListener.stop();
     await database.close().catch((error: unknown) => log.error('database shutdown failed', error));
     process.exit(0);
   };

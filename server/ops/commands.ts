@@ -18,8 +18,10 @@ import {
 import { claimEvents, claims } from '../db/schema/claims.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
-import { invalidateCatalog, MAINTENANCE_KEY } from '../services/catalog.ts';
+import { MAINTENANCE_KEY } from '../services/catalog.ts';
+import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 import { findClaim, moveClaim, TransitionError } from '../services/claims.ts';
+import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
 
@@ -39,6 +41,10 @@ export const HELP = `Operator commands: npm run ops -- <command>
   promocodes list
   contest on|off
   maintenance on|off [--message <text>] [--message-en <text>]
+  operators create <email> --password <password>     prints the TOTP enrolment (URI and QR code)
+  operators list
+  operators disable <email>                          also ends the operator's sessions
+  operators reset-2fa <email>                        a new TOTP secret, printed like at creation
 
 Currencies are named by code (BTC, SBERRUB, USDTTRC20...). Without DATABASE_URL the command uses the
 embedded database of DATA_DIR (default ./data), the running server's or its own.`;
@@ -217,7 +223,7 @@ async function catalogCommand(
       .update(directions)
       .set({ course, ...(verificationCourse !== undefined ? { verificationCourse } : {}), updatedAt: new Date() })
       .where(eq(directions.id, id));
-    invalidateCatalog(db);
+    await notifyCatalogChanged(db);
     out(`course ${rest[0]} → ${rest[1]} = ${course}`);
     return 0;
   }
@@ -233,7 +239,7 @@ async function catalogCommand(
       .update(directions)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(directions.id, id));
-    invalidateCatalog(db);
+    await notifyCatalogChanged(db);
     out(`limits ${rest[0]} → ${rest[1]}: ${JSON.stringify(changes)}`);
     return 0;
   }
@@ -244,7 +250,7 @@ async function catalogCommand(
       .insert(reserves)
       .values({ currencyId: id, amount: value })
       .onConflictDoUpdate({ target: reserves.currencyId, set: { amount: value, updatedAt: new Date() } });
-    invalidateCatalog(db);
+    await notifyCatalogChanged(db);
     out(`reserve ${rest[0]} = ${value}`);
     return 0;
   }
@@ -340,7 +346,7 @@ async function switchCommand(
     }
     await db.update(contests).set({ active: false });
     if (enabled) await db.update(contests).set({ active: true }).where(eq(contests.id, latest.id));
-    invalidateCatalog(db);
+    await notifyCatalogChanged(db);
     out(`contest ${state}`);
     return 0;
   }
@@ -350,7 +356,7 @@ async function switchCommand(
     .insert(siteSettings)
     .values({ key: MAINTENANCE_KEY, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
-  invalidateCatalog(db);
+  await notifyCatalogChanged(db);
   out(`maintenance ${state}`);
   return 0;
 }
@@ -378,11 +384,13 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
       case 'contest':
       case 'maintenance':
         return await switchCommand(ctx, group, rest, options);
+      case 'operators':
+        return await operatorsCommand(ctx, rest, options);
       default:
         throw new UsageError(`unknown command ${group}`);
     }
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError || error instanceof OperatorUsageError)) throw error;
     ctx.out(`error: ${error.message}\n\n${HELP}`);
     return 2;
   }

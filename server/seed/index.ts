@@ -13,7 +13,8 @@ import {
 } from '../db/schema/calculator.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
-import { invalidateCatalog, MAINTENANCE_KEY } from '../services/catalog.ts';
+import { MAINTENANCE_KEY } from '../services/catalog.ts';
+import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 import { CURRENCIES, DEMO_PROMOCODE, DIRECTIONS, FIELDS, PAYMENT_ACCOUNTS, PROMOCODES } from './catalog.ts';
 import { seedDemoUser, type DemoCredentials } from './demoUser.ts';
 import { seedNews } from './news.ts';
@@ -129,7 +130,7 @@ async function seedCatalog(db: Db): Promise<void> {
       )
       .onConflictDoNothing({ target: promocodes.code });
   });
-  invalidateCatalog(db);
+  await notifyCatalogChanged(db);
 }
 
 async function seedDemoPromocode(db: Db, email: string): Promise<void> {

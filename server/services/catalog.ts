@@ -1,7 +1,7 @@
 // The read model of what is traded (currencies, directions, fields, reserves, payment accounts, contest,
-// maintenance), loaded in one go and kept in memory for a couple of seconds: calculator reads are hot and
-// change rarely. Writes in this process invalidate it at once; other processes (the operator CLI, other
-// instances) see changes a TTL or so later.
+// maintenance), loaded in one go and kept in memory for at most CATALOG_TTL_MS: calculator reads are hot and
+// change rarely. It is for display only: a claim is priced from what its own transaction reads (claims.ts).
+// Every write announces itself (catalogEvents.ts), so every instance drops its copy as soon as it commits.
 import { asc, desc, eq } from 'drizzle-orm';
 import { add } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
@@ -20,7 +20,8 @@ import {
   type Side,
 } from '../db/schema/calculator.ts';
 
-export const CATALOG_TTL_MS = 2000;
+/** Hard bound on a catalogue's age: nothing older is ever answered, even if a change notice was missed. */
+export const CATALOG_TTL_MS = 1000;
 
 export interface Catalog {
   /** Active currencies in display order. */
@@ -101,42 +102,34 @@ async function loadCatalog(db: Db): Promise<Catalog> {
 interface CacheEntry {
   /** The load in flight or done. */
   loading: Promise<Catalog>;
-  /** The last catalogue loaded, served while a newer one loads. */
-  ready: Catalog | null;
+  /** When the load started: its data is at least this fresh. */
   at: number;
 }
 
-const caches = new WeakMap<Db, CacheEntry>();
+const caches = new WeakMap<object, CacheEntry>();
 
-function load(db: Db, previous: Catalog | null): CacheEntry {
-  const entry: CacheEntry = { loading: loadCatalog(db), ready: previous, at: Date.now() };
+function load(db: Db): CacheEntry {
+  const entry: CacheEntry = { loading: loadCatalog(db), at: Date.now() };
   caches.set(db, entry);
-  entry.loading.then(
-    (catalog) => {
-      entry.ready = catalog;
-    },
-    () => {
-      // A failed load is retried by the next request.
-      if (caches.get(db) === entry) caches.delete(db);
-    },
-  );
+  entry.loading.catch(() => {
+    // A failed load is retried by the next request.
+    if (caches.get(db) === entry) caches.delete(db);
+  });
   return entry;
 }
 
 /**
- * The current catalogue of this database from memory. Past the TTL the previous one is still answered while a
- * fresh one loads in the background (no request waits on the reload); after invalidateCatalog callers wait.
+ * The catalogue of this database, from memory when loaded less than CATALOG_TTL_MS ago; otherwise callers wait
+ * for a fresh load (one load shared by all of them), never answering from an older one.
  */
 export function getCatalog(db: Db): Promise<Catalog> {
   const cached = caches.get(db);
-  if (!cached) return load(db, null).loading;
-  if (Date.now() - cached.at < CATALOG_TTL_MS) return cached.ready ? Promise.resolve(cached.ready) : cached.loading;
-  const next = load(db, cached.ready);
-  return next.ready ? Promise.resolve(next.ready) : next.loading;
+  if (cached && Date.now() - cached.at < CATALOG_TTL_MS) return cached.loading;
+  return load(db).loading;
 }
 
-/** Call after writing rates, limits, reserves or switches so this process answers with the new values at once. */
-export function invalidateCatalog(db: Db): void {
+/** Drops the cached catalogue of `db` (any other object, e.g. a transaction, has none: nothing happens). */
+export function invalidateCatalog(db: object): void {
   caches.delete(db);
 }
 

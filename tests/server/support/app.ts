@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { setLogLevel } from '../../../server/http/log.ts';
+import { listenCatalogChanges } from '../../../server/services/catalogEvents.ts';
 import { freshDatabase, type OwnDatabase } from './database.ts';
 
 // Keep test output to failures: mails and job runs log at info.
@@ -45,11 +46,14 @@ export async function startCoreApp(env: Record<string, string> = {}): Promise<Co
   const database = await freshDatabase();
   const config = testConfig(env);
   const app = createApp({ db: database.db, config });
+  const catalogListener = listenCatalogChanges(database.db, database.url);
+  await catalogListener.ready;
   return {
     app,
     database,
     config,
     close: async () => {
+      await catalogListener.stop();
       await database.drop();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
