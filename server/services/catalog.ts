@@ -2,7 +2,7 @@
 // maintenance), loaded in one go and kept in memory for at most CATALOG_TTL_MS: calculator reads are hot and
 // change rarely. It is for display only: a claim is priced from what its own transaction reads (claims.ts).
 // Every write announces itself (catalogEvents.ts), so every instance drops its copy as soon as it commits.
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { add } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -63,7 +63,12 @@ async function loadCatalog(db: Db): Promise<Catalog> {
   const [currencyRows, directionRows, fieldRows, reserveRows, accountRows, contestRows, settingRows] =
     await Promise.all([
       db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.sort), asc(currencies.id)),
-      db.select().from(directions).where(eq(directions.active, true)).orderBy(asc(directions.sort), asc(directions.id)),
+      // A paused direction (stale live-rate inputs, server/rates) is not offered until it resumes.
+      db
+        .select()
+        .from(directions)
+        .where(and(eq(directions.active, true), eq(directions.paused, false)))
+        .orderBy(asc(directions.sort), asc(directions.id)),
       db.select().from(currencyFields).orderBy(asc(currencyFields.sort), asc(currencyFields.id)),
       db.select().from(reserves),
       db.select().from(paymentAccounts).orderBy(asc(paymentAccounts.sort), asc(paymentAccounts.id)),
