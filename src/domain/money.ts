@@ -31,9 +31,14 @@ export function roundUp(value: Decimal, decimals: number): Decimal {
   return new Dec(value).round(decimals, Big.roundUp).toFixed(decimals);
 }
 
-/** receive = give × course, rounded down to the receive side's decimals. */
+/** Rounds half-up (0.5 goes away from zero) to `decimals` places. */
+export function roundHalfUp(value: Decimal, decimals: number): Decimal {
+  return new Dec(value).round(decimals, Big.roundHalfUp).toFixed(decimals);
+}
+
+/** receive = give × course, rounded half-up to the receive side's decimals (SPEC §4; the server stores this). */
 export function receiveFromGive(give: Decimal, course: Decimal, receiveDecimals: number): Decimal {
-  return roundDown(new Dec(give).times(course).toFixed(), receiveDecimals);
+  return roundHalfUp(new Dec(give).times(course).toFixed(), receiveDecimals);
 }
 
 /** give = receive / course, rounded up to the give side's decimals so that it still buys `receive`. */

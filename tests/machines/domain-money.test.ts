@@ -52,10 +52,43 @@ describe('parseAmount', () => {
 });
 
 describe('receiveFromGive and giveFromReceive', () => {
-  it('multiplies by the course and rounds the payout down', () => {
-    expect(receiveFromGive('0.0123456', '8809600.8', 2)).toBe('108759.80');
+  it('multiplies by the course and rounds half-up to the receive side (SPEC §4)', () => {
+    expect(receiveFromGive('0.00056856', '8809600.8', 2)).toBe('5008.79');
     expect(receiveFromGive('0.1', '0.3', 8)).toBe('0.03000000');
-    expect(receiveFromGive('1', '0.000000105', 8)).toBe('0.00000010');
+    expect(receiveFromGive('1', '0.000000105', 8)).toBe('0.00000011');
+    expect(receiveFromGive('1', '0.000000104', 8)).toBe('0.00000010');
+  });
+
+  // The seeded pairs BTC→Sberbank, USDT TRC20→Sberbank and Sberbank→BTC against an independent exact computation.
+  const exactHalfUp = (give: string, course: string, decimals: number): string => {
+    const scaled = (value: string) => {
+      const [whole = '0', fraction = ''] = value.split('.');
+      return { units: BigInt(whole + fraction), scale: fraction.length };
+    };
+    const a = scaled(give);
+    const b = scaled(course);
+    const product = a.units * b.units;
+    const drop = a.scale + b.scale - decimals;
+    const rounded =
+      drop > 0 ? (product + 5n * 10n ** BigInt(drop - 1)) / 10n ** BigInt(drop) : product * 10n ** BigInt(-drop);
+    const digits = rounded.toString().padStart(decimals + 1, '0');
+    return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  };
+
+  it.each([
+    ['BTC → Sberbank', '8809600.8', 2],
+    ['USDT TRC20 → Sberbank', '91.2912', 2],
+    ['Sberbank → BTC', '0.00000010822511', 8],
+  ] as const)('rounds %s exactly as decimal arithmetic does', (_pair, course, decimals) => {
+    const amount = fc
+      .tuple(fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 99_999_999 }))
+      .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(8, '0')}`);
+    fc.assert(
+      fc.property(amount, (give) => {
+        expect(receiveFromGive(give, course, decimals)).toBe(exactHalfUp(give, course, decimals));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('divides by the course and rounds the give amount up so it still buys the receive amount', () => {
@@ -64,7 +97,7 @@ describe('receiveFromGive and giveFromReceive', () => {
     expect(giveFromReceive('5', '0', 2)).toBe('0.00');
   });
 
-  it('never promises more than the give amount buys, and the give amount always buys the receive amount', () => {
+  it('stays within half a unit of the exact product, and the give amount computed back buys the receive amount', () => {
     const amount = fc
       .tuple(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 99_999_999 }))
       .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(8, '0')}`);
@@ -74,7 +107,9 @@ describe('receiveFromGive and giveFromReceive', () => {
     fc.assert(
       fc.property(amount, course, fc.integer({ min: 0, max: 8 }), (give, rate, decimals) => {
         const receive = receiveFromGive(give, rate, decimals);
-        expect(compare(receive, multiply(give, rate))).toBeLessThanOrEqual(0);
+        const halfUnit = `0.${'0'.repeat(decimals)}5`;
+        const distance = subtract(receive, multiply(give, rate)).replace('-', '');
+        expect(compare(distance, halfUnit)).toBeLessThanOrEqual(0);
         const back = giveFromReceive(receive, rate, 8);
         // The give amount computed back buys at least the receive amount.
         expect(compare(receiveFromGive(back, rate, decimals), receive)).toBeGreaterThanOrEqual(0);

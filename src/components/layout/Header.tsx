@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { inspect } from '../../app/inspector.ts';
+import { keepTabWithin } from '../ui/focusCycle.ts';
 
 // The banner waits for the settings anyway, so its code may arrive after the first paint.
 const ContestBanner = lazy(() => import('./ContestBanner.tsx').then((m) => ({ default: m.ContestBanner })));
@@ -25,15 +26,18 @@ export function Header() {
   const open = useSelector(menu, (s) => s.hasTag('open'));
   const [pathname] = useLocation();
   const burger = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     menu.send({ type: 'route.changed' });
   }, [menu, pathname]);
 
-  // Escape closes the menu and gives focus back to the burger; growing to desktop width closes it too.
+  // Escape closes the menu and gives focus back to the burger; Tab cycles inside the header bar and the open
+  // menu (the page behind is covered); growing to desktop width closes it.
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && bar.current) keepTabWithin(bar.current, event);
       if (event.key !== 'Escape') return;
       menu.send({ type: 'menu.close' });
       burger.current?.focus();
@@ -54,57 +58,60 @@ export function Header() {
   const choose = () => menu.send({ type: 'menu.itemChosen' });
 
   return (
-    <header className="sticky top-0 z-30 bg-navy-900 text-white shadow-md">
+    // Open, the menu lies above the floating support button (z-40).
+    <header className={`sticky top-0 ${open ? 'z-50' : 'z-30'} bg-navy-900 text-white shadow-md`}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900"
       >
         {t`Skip to content`}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Logo />
-        <div className="hidden flex-1 justify-center xl:flex">
-          <MainMenu variant="desktop" />
-        </div>
-        <div className="ml-auto flex items-center gap-2 xl:ml-0">
-          <LanguageSwitcher />
-          <div className="hidden xl:block">
-            <AuthButtons variant="desktop" />
+      <div ref={bar}>
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+          <Logo />
+          <div className="hidden flex-1 justify-center xl:flex">
+            <MainMenu variant="desktop" />
           </div>
-          <button
-            ref={burger}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 xl:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? t`Close menu` : t`Open menu`}
-            onClick={() => menu.send({ type: 'menu.toggle' })}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
+          <div className="ml-auto flex items-center gap-2 xl:ml-0">
+            <LanguageSwitcher />
+            <div className="hidden xl:block">
+              <AuthButtons variant="desktop" />
+            </div>
+            <button
+              ref={burger}
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 xl:hidden"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? t`Close menu` : t`Open menu`}
+              onClick={() => menu.send({ type: 'menu.toggle' })}
             >
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
-        </div>
-      </div>
-      {open && (
-        <div
-          id="mobile-menu"
-          className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pt-3 pb-8 xl:hidden"
-        >
-          <MainMenu variant="mobile" onChoose={choose} />
-          <div className="mt-6 border-t border-white/10 pt-6">
-            <AuthButtons variant="mobile" onDone={choose} />
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
           </div>
         </div>
-      )}
+        {open && (
+          <div
+            id="mobile-menu"
+            className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pt-3 pb-8 xl:hidden"
+          >
+            <MainMenu variant="mobile" onChoose={choose} />
+            <div className="mt-6 border-t border-white/10 pt-6">
+              <AuthButtons variant="mobile" onDone={choose} />
+            </div>
+          </div>
+        )}
+      </div>
       <Suspense fallback={null}>
         <ContestBanner />
       </Suspense>

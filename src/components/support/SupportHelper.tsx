@@ -30,9 +30,10 @@ export function SupportHelper() {
       <PopoverButton className={fab} aria-label={label} title={label}>
         <ChatIcon className="size-7" />
       </PopoverButton>
+      {/* Placed by CSS above the button, not anchored: an anchored panel is portalled and brings focus sentinels
+          that sit inside aria-hidden. */}
       <PopoverPanel
-        anchor={{ to: 'top end', gap: 12 }}
-        className="z-50 w-72 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+        className="absolute right-0 bottom-full z-50 mb-3 w-72 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
         data-testid="support-panel"
       >
         <p className="px-3 pt-1 pb-2 text-sm font-semibold text-navy-900">

@@ -35,7 +35,13 @@ function CurrencyCodes() {
   if (status === 'failed') return <LoadFailed onRetry={retry} />;
   if (status === 'loading' || !currencies) return <LoadingBlock />;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    // On a phone the table scrolls sideways: a keyboard user must be able to focus it to scroll.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={t`Currency codes`}
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{t`Currency codes`}</caption>
         <thead className="bg-slate-50 text-slate-600">
