@@ -1,8 +1,9 @@
-// The one HTTP client of the browser app: locale-prefixed base, bearer token, and the single-flight
+// The one HTTP client of the browser app: locale-prefixed base, bearer token (only where SPEC §6 wants it), and the single-flight
 // refresh on a 401 `token_not_valid` (the session machine provides the refresher).
 import ky, { type KyInstance } from 'ky';
 import type { ErrorBody } from './schemas/common.ts';
 import { accessToken, apiPrefix, refreshOnce } from './credentials.ts';
+import { sendsBearer } from './bearerScope.ts';
 
 const RETRIED = 'x-retried-after-refresh';
 
@@ -13,11 +14,11 @@ export const api: KyInstance = ky.create({
   hooks: {
     beforeRequest: [
       async ({ request }) => {
+        const url = new URL(request.url);
         const token = accessToken();
-        if (token && !request.headers.has('authorization')) {
+        if (token && !request.headers.has('authorization') && sendsBearer(request.method, url.pathname)) {
           request.headers.set('authorization', `Bearer ${token}`);
         }
-        const url = new URL(request.url);
         const prefix = apiPrefix();
         if (!prefix || !url.pathname.startsWith('/api/')) return undefined;
         url.pathname = prefix + url.pathname;
@@ -39,7 +40,10 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async ({ request, options, response }) => {
         if (response.status !== 401 || request.headers.has(RETRIED)) return response;
-        const body = (await response.clone().json().catch(() => null)) as ErrorBody | null;
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as ErrorBody | null;
         if (body?.code !== 'token_not_valid') return response;
         const token = await refreshOnce();
         if (!token) return response;

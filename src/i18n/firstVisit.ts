@@ -1,5 +1,5 @@
-// A first visit (no `lang` cookie) to a Russian page from a browser that prefers English goes to the English page.
-import { localeFromPath, localizePath } from './locales.ts';
+// A first visit (no `lang` cookie) to the bare root `/` from a browser that prefers English goes to `/en` (SPEC §2/§4).
+// Any other Russian address is an explicit link (/rules, /news/{slug}, /login...) and opens in Russian.
 
 /** True when the first language the browser lists that we know is English. */
 export function prefersEnglish(languages: readonly string[]): boolean {
@@ -17,7 +17,7 @@ export function firstVisitRedirect(
   hasLangCookie: boolean,
   languages: readonly string[],
 ): string | null {
-  if (hasLangCookie || localeFromPath(location.pathname) === 'en') return null;
+  if (hasLangCookie || location.pathname !== '/') return null;
   if (!prefersEnglish(languages)) return null;
-  return localizePath(location.pathname, 'en') + location.search + location.hash;
+  return `/en${location.search}${location.hash}`;
 }

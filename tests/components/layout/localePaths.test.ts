@@ -35,9 +35,15 @@ describe('first visit', () => {
     expect(prefersEnglish(['de'])).toBe(false);
   });
 
-  it('redirects an English browser without the cookie to the English page', () => {
-    expect(firstVisitRedirect(at('/faq', '?a=1'), false, ['en-GB'])).toBe('/en/faq?a=1');
+  it('sends an English browser without the cookie from the bare root to /en', () => {
+    expect(firstVisitRedirect(at('/', '?cur_from=1'), false, ['en-GB'])).toBe('/en?cur_from=1');
     expect(firstVisitRedirect(at('/'), false, ['en'])).toBe('/en');
+  });
+
+  it('keeps an explicit Russian link in Russian for an English browser', () => {
+    for (const path of ['/rules', '/news/contest', '/login', '/faq']) {
+      expect(firstVisitRedirect(at(path), false, ['en-US'])).toBeNull();
+    }
   });
 
   it('does not redirect with the cookie, on English pages or for other browsers', () => {
