@@ -5,8 +5,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, phone, shortWindowURL, test } from './fixtures.ts';
-import { limitsOf } from '../../machines/calculator.ts';
+import { directionLimitsOf } from '../../machines/calculatorRules.ts';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
+import { limitsOf } from '../../src/domain/limits.ts';
 import { formatAmount, giveFromReceive, receiveFromGive } from '../../src/domain/money.ts';
 
 const run = promisify(execFile);
@@ -81,7 +82,7 @@ async function russianJourney(page: Page, request: APIRequestContext): Promise<v
   const course = pair.course;
   const giveDecimals = pair.from.roundCalculator;
   const receiveDecimals = pair.to.roundCalculator;
-  const limits = limitsOf(pair, course, false);
+  const limits = limitsOf(directionLimitsOf(pair), course, false);
 
   await page.goto('/');
   await formReady(page);
@@ -141,7 +142,7 @@ test.describe('desktop', () => {
 
   test('2. in English, through a deep link, a visitor exchanges Tether TRC20 for T-Bank RUB', async ({ page, request }) => {
     const { pair } = await pairOf(request, 'USDTTRC20', 'TCSBRUB');
-    const limits = limitsOf(pair, pair.course, false);
+    const limits = limitsOf(directionLimitsOf(pair), pair.course, false);
     await page.goto('/en?cur_from=USDTTRC20&cur_to=TCSBRUB');
     await formReady(page);
     await expect(page.locator('input[name="from"]')).toHaveValue('Tether TRC20');
@@ -179,7 +180,7 @@ test.describe('desktop', () => {
     const { pair } = await pairOf(request, 'BTC', 'SBERRUB', shortWindowURL);
     await page.goto(`${shortWindowURL}/en?cur_from=BTC&cur_to=SBERRUB`);
     await formReady(page);
-    await expect(giveField(page)).toHaveValue(limitsOf(pair, pair.course, false).give.min!);
+    await expect(giveField(page)).toHaveValue(limitsOf(directionLimitsOf(pair), pair.course, false).give.min!);
     await page.locator('input[name="toRequisites.card"]').fill(VALID_CARD);
     await page.locator('input[name="toRequisites.name"]').fill('Ivan Petrov');
     await page.locator('input[name="email"]').fill('late@example.com');
@@ -247,7 +248,7 @@ async function createClaim(request: APIRequestContext, locale: 'ru' | 'en'): Pro
       email: `axe-${locale}@example.com`,
       fromPs: fromId,
       toPs: toId,
-      fromSumma: limitsOf(pair, pair.course, false).give.min,
+      fromSumma: limitsOf(directionLimitsOf(pair), pair.course, false).give.min,
       fromRequisites: {},
       toRequisites: { card: VALID_CARD.replaceAll(' ', ''), name: 'Ivan Petrov' },
       withVerificationCourse: false,

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import {
-  calculatorMachine,
-  claimErrorsFromBody,
-  limitsOf,
-  type CalculatorInput,
-} from '../../machines/calculator.ts';
+import { calculatorMachine } from '../../machines/calculator.ts';
+import { claimErrorsFromBody, directionLimitsOf, type CalculatorInput } from '../../machines/calculatorRules.ts';
 import type {
   CourseResponse,
   CreateClaimRequest,
@@ -16,6 +12,7 @@ import type {
   Reserve,
   SettingsResponse,
 } from '../../src/api/schemas/index.ts';
+import { limitsOf } from '../../src/domain/limits.ts';
 import { giveFromReceive, receiveFromGive } from '../../src/domain/money.ts';
 import { startMachine } from './harness.ts';
 import { deferred, type Deferred } from './deferred.ts';
@@ -158,8 +155,12 @@ function start(fakes: Fakes = {}, input: CalculatorInput = {}) {
 
 type Started = ReturnType<typeof start>;
 
+/** Waits until the form has settled on a pair (ready) or on none (noPair), with the reserves loaded. */
 async function ready(started: Started = start()): Promise<Started> {
-  await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }) && s.matches({ reserves: 'ready' }));
+  await waitFor(
+    started.actor,
+    (s) => (s.matches({ form: { active: 'ready' } }) || s.matches({ form: { active: 'noPair' } })) && s.matches({ reserves: 'ready' }),
+  );
   return started;
 }
 
@@ -192,6 +193,46 @@ describe('form.directions', () => {
     const started = start({ directions: async () => Promise.reject(new Error('offline')) });
     await waitFor(started.actor, (s) => s.matches({ form: 'unavailable' }));
     expect(started.logged).toEqual([{ what: 'directions', error: new Error('offline') }]);
+  });
+
+  it('is tagged starting (and loading) until the settings are in', async () => {
+    const settingsAnswer = deferred<SettingsResponse>();
+    const started = start({ settings: () => settingsAnswer.promise });
+    expect(started.actor.getSnapshot().hasTag('starting')).toBe(true);
+    await waitFor(started.actor, (s) => s.matches({ form: 'settings' }));
+    expect(started.actor.getSnapshot().hasTag('starting')).toBe(true);
+    expect(started.actor.getSnapshot().hasTag('loading')).toBe(true);
+    settingsAnswer.resolve(settings());
+    await ready(started);
+    expect(started.actor.getSnapshot().hasTag('starting')).toBe(false);
+  });
+
+  it('starts ready from a preloaded pair without asking for anything', async () => {
+    const preloaded = { directions: DIRECTIONS, settings: settings(4, 2, true), receiveOptions: optionsOf(4), pair: pair(4, 2), reserves: RESERVES };
+    const started = start({}, { preloaded });
+    const snapshot = started.actor.getSnapshot();
+    expect(snapshot.matches({ form: { active: { ready: 'idle' } } })).toBe(true);
+    expect(snapshot.matches({ reserves: 'ready' })).toBe(true);
+    expect(snapshot.hasTag('starting')).toBe(false);
+    expect(started.calls).toEqual({ directions: 0, settings: [], options: [], pair: [], course: 0 });
+    expect(snapshot.context).toMatchObject({
+      fromId: 4,
+      toId: 2,
+      captchaRequired: true,
+      receiveOptions: optionsOf(4),
+      reserves: RESERVES,
+      give: '0.001',
+      receiveText: receiveFromGive('0.001', '9000000', 2),
+      notices: ['Payouts take up to 15 minutes'],
+    });
+  });
+
+  it('asks only for the pair and the reserves when the preload lacks them', async () => {
+    const preloaded = { directions: DIRECTIONS, settings: null, receiveOptions: optionsOf(1), pair: null, reserves: [] };
+    const started = await ready(start({}, { preloaded }));
+    expect(started.calls).toMatchObject({ directions: 0, settings: [], options: [], pair: ['1-2'] });
+    expect(context(started)).toMatchObject({ fromId: 1, toId: 2, captchaRequired: false, reserves: RESERVES });
+    expect(context(started).pair).not.toBeNull();
   });
 });
 
@@ -326,7 +367,9 @@ describe('form.active.pair', () => {
         },
       }),
     );
+    expect(started.actor.getSnapshot().matches({ form: { active: 'noPair' } })).toBe(true);
     expect(context(started).pair).toBeNull();
+    expect(started.actor.getSnapshot().can({ type: 'submit' })).toBe(false);
     expect(started.logged.map((entry) => entry.what)).toEqual(['pair']);
     fail = false;
     started.actor.send({ type: 'to.selected', id: 3 });
@@ -338,6 +381,16 @@ describe('form.active.pair', () => {
     const started = await ready(start({ options: async () => [] }));
     expect(context(started).toId).toBeNull();
     expect(started.calls.pair).toEqual([]);
+    expect(started.actor.getSnapshot().matches({ form: { active: 'noPair' } })).toBe(true);
+    expect(started.actor.getSnapshot().can({ type: 'submit' })).toBe(false);
+  });
+
+  it('forgets the previous pair when the new give currency offers nothing', async () => {
+    const started = await ready(start({ options: async ({ fromId }) => (fromId === 4 ? [] : optionsOf(fromId)) }));
+    expect(context(started).pair).not.toBeNull();
+    started.actor.send({ type: 'from.selected', id: 4 });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'noPair' } }));
+    expect(context(started)).toMatchObject({ pair: null, course: null, verificationCourse: null, limits: null, toId: null });
     expect(started.actor.getSnapshot().can({ type: 'submit' })).toBe(false);
   });
 });
@@ -606,7 +659,7 @@ describe('limitsOf', () => {
   it('derives a missing give minimum from the receive side', () => {
     const base = pair(1, 2);
     const limits = limitsOf(
-      { ...base, from: { ...base.from, min: null, max: null }, to: { ...base.to, min: '5000', max: '900000' } },
+      directionLimitsOf({ ...base, from: { ...base.from, min: null, max: null }, to: { ...base.to, min: '5000', max: '900000' } }),
       '9000000',
       false,
     );

@@ -4,11 +4,12 @@ import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { visibleFields, giveCurrencies, type Side } from '../../../machines/calculator.ts';
+import { visibleFields, giveCurrencies, type Side } from '../../../machines/calculatorRules.ts';
 import { liveCalculatorMachine } from '../../app/actors/calculator.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useSettings } from '../../app/settings.ts';
 import { useSession } from '../../app/session/useSession.ts';
+import { effectiveCourse } from '../../domain/limits.ts';
 import { formatAmount, type Decimal } from '../../domain/money.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
@@ -62,9 +63,8 @@ export default function ExchangeForm({ curFrom, curTo, referral }: ExchangeFormP
   const { pair, limits, errors } = context;
   const busy = state.hasTag('busy');
   // SPEC §8: failed loads are only logged; the form waits (disabled) while they are asked again.
-  const starting =
-    state.matches({ form: 'directions' }) || state.matches({ form: 'settings' }) || state.matches({ form: 'unavailable' });
-  const course = context.verified && context.verificationCourse ? context.verificationCourse : context.course;
+  const starting = state.hasTag('starting');
+  const course = effectiveCourse(context, context.verified);
 
   useEffect(() => {
     if (state.matches({ form: 'created' }) && context.uuid) navigate(localize(`/claim/${context.uuid}`));

@@ -1,6 +1,6 @@
 // The requisite inputs of one side: only the fields the pair marks visible, labelled as the pair names them.
 import type { FormField } from '../../api/schemas/calculator.ts';
-import type { CalculatorErrors, Side } from '../../../machines/calculator.ts';
+import type { CalculatorErrors, Side } from '../../../machines/calculatorRules.ts';
 import { TextInput } from '../ui/TextInput.tsx';
 import { useErrorText } from './useErrorText.ts';
 

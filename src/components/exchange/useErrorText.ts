@@ -1,7 +1,7 @@
 // Words for the calculator's error codes; a server message is shown as it came (the API answers in the
 // interface language).
 import { useLingui } from '@lingui/react/macro';
-import type { CalculatorError } from '../../../machines/calculator.ts';
+import type { CalculatorError } from '../../../machines/calculatorRules.ts';
 
 export interface ErrorWording {
   /** For below_min / above_max / above_reserve: the limit already formatted with its unit. */

@@ -1,0 +1,378 @@
+// The pure rules of the exchange form (SPEC §4 "Calculator"): its context, events and every context change the
+// chart in calculator.ts makes, as plain functions of the context. The give amount is the source of truth;
+// course and limits come from src/domain/limits.ts, every amount goes through src/domain/money.ts.
+import type {
+  CreateClaimRequest,
+  Currency,
+  DirectionsResponse,
+  FormField,
+  PairResponse,
+  PairSide,
+  Reserve,
+  SettingsResponse,
+} from '../src/api/schemas/index.ts';
+import { effectiveCourse, giveWithinLimits, limitsOf, type DirectionLimits, type Limits } from '../src/domain/limits.ts';
+import { compare, giveFromReceive, isPositive, parseAmount, receiveFromGive, type Decimal } from '../src/domain/money.ts';
+import { requisiteValid } from '../src/domain/requisites.ts';
+
+export type Side = 'from' | 'to';
+
+/** A code the view translates, or the server's own message (already in the interface language). */
+export type CalculatorError =
+  | {
+      code:
+        | 'required'
+        | 'invalid'
+        | 'agreement_required'
+        | 'below_min'
+        | 'above_max'
+        | 'above_reserve'
+        | 'network_error'
+        | 'unknown';
+    }
+  | { code: 'server'; message: string };
+
+/**
+ * Errors by field: 'email', 'fromSumma', 'toSumma', 'promocode', 'refferal', 'recaptcha', 'agree', requisites as
+ * 'fromRequisites.<name>' / 'toRequisites.<name>', and 'detail' for what belongs to no field.
+ */
+export type CalculatorErrors = Record<string, CalculatorError>;
+
+/** What a server-rendered page already loaded: the form starts from it instead of asking again. */
+export interface CalculatorPreload {
+  directions: DirectionsResponse;
+  settings: SettingsResponse | null;
+  /** The receive options of the starting give currency. */
+  receiveOptions: Currency[];
+  /** The starting pair; null when it could not be loaded (it is then asked for again). */
+  pair: PairResponse | null;
+  /** Empty when they could not be loaded: they are then asked for again. */
+  reserves: Reserve[];
+}
+
+export interface CalculatorInput {
+  /** Currency codes of `?cur_from=&cur_to=`. */
+  curFrom?: string | null;
+  curTo?: string | null;
+  /** Referral code remembered from `?ref=` (the app keeps it in the `ref` cookie). */
+  referral?: string | null;
+  preloaded?: CalculatorPreload | null;
+}
+
+export interface CalculatorContext {
+  curFrom: string | null;
+  curTo: string | null;
+  currencies: Currency[];
+  directions: DirectionsResponse['directions'];
+  receiveOptions: Currency[];
+  fromId: number | null;
+  toId: number | null;
+  pair: PairResponse | null;
+  course: Decimal | null;
+  verificationCourse: Decimal | null;
+  verified: boolean;
+  limits: Limits | null;
+  /** Canonical give amount, or null while the typed text is not a number. */
+  give: Decimal | null;
+  /** What the amount fields show: the typed text of the side being edited, the computed value of the other. */
+  giveText: string;
+  receiveText: string;
+  email: string;
+  requisites: Record<Side, Record<string, string>>;
+  promocode: string;
+  referral: string;
+  agreed: boolean;
+  captchaRequired: boolean;
+  captchaToken: string;
+  errors: CalculatorErrors;
+  /** Notify texts of the pair's sides, shown one after another in the 'Notification' modal. */
+  notices: string[];
+  reserves: Reserve[];
+  uuid: string | null;
+}
+
+export type CalculatorEvent =
+  | { type: 'give.changed'; value: string }
+  | { type: 'receive.changed'; value: string }
+  | { type: 'give.blurred' }
+  | { type: 'receive.blurred' }
+  | { type: 'from.selected'; id: number }
+  | { type: 'to.selected'; id: number }
+  | { type: 'verified.toggled' }
+  | { type: 'email.changed'; value: string }
+  /** The signed-in user's e-mail: it fills the e-mail field unless the visitor typed one. */
+  | { type: 'account.known'; email: string }
+  | { type: 'requisite.changed'; side: Side; name: string; value: string }
+  | { type: 'promocode.changed'; value: string }
+  | { type: 'referral.changed'; value: string }
+  | { type: 'agreement.changed'; value: boolean }
+  | { type: 'captcha.solved'; token: string }
+  | { type: 'notice.closed' }
+  | { type: 'submit' };
+
+/** How the app reports a failed call to the machine: the DRF error body, or a code for a network failure. */
+export type CallFailure = Record<string, unknown>;
+
+type Patch = Partial<CalculatorContext>;
+
+// ---------- reading the context ----------
+
+/** The fields of a side the pair marks visible: only these are shown, checked and sent. */
+export function visibleFields(side: PairSide | undefined): FormField[] {
+  return side ? side.structure.input.filter((field) => field.visible) : [];
+}
+
+/** Give currencies in the order of the directions list. */
+export function giveCurrencies(context: Pick<CalculatorContext, 'currencies' | 'directions'>): Currency[] {
+  const byId = new Map(context.currencies.map((currency) => [currency.id, currency]));
+  return context.directions.flatMap((direction) => byId.get(direction.id) ?? []);
+}
+
+/** The listed limits of a pair, in the shape src/domain/limits.ts reads. */
+export function directionLimitsOf(pair: PairResponse): DirectionLimits {
+  const side = (of: PairSide) => ({ min: of.min, minVerification: of.minVerification, max: of.max, decimals: of.roundCalculator });
+  return { give: side(pair.from), receive: side(pair.to) };
+}
+
+function receiveOf(give: Decimal | null, context: CalculatorContext): string {
+  const course = effectiveCourse(context, context.verified);
+  if (give === null || course === null || !context.pair) return '';
+  return receiveFromGive(give, course, context.pair.to.roundCalculator);
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Checks done before anything is sent; the server repeats every one of them. */
+export function formErrors(context: CalculatorContext): CalculatorErrors {
+  const errors: CalculatorErrors = {};
+  const email = context.email.trim();
+  if (email === '') errors.email = { code: 'required' };
+  else if (!EMAIL_PATTERN.test(email)) errors.email = { code: 'invalid' };
+
+  const limits = context.limits;
+  if (context.give === null || !isPositive(context.give)) errors.fromSumma = { code: 'required' };
+  else if (limits?.give.min && compare(context.give, limits.give.min) < 0) errors.fromSumma = { code: 'below_min' };
+  else if (limits?.give.max && compare(context.give, limits.give.max) > 0) errors.fromSumma = { code: 'above_max' };
+  else if (context.pair && compare(receiveOf(context.give, context), context.pair.reserve) > 0) {
+    errors.toSumma = { code: 'above_reserve' };
+  }
+
+  for (const side of ['from', 'to'] as const) {
+    for (const field of visibleFields(context.pair?.[side])) {
+      const value = context.requisites[side][field.name] ?? '';
+      const key = `${side}Requisites.${field.name}`;
+      if (value.trim() === '') {
+        if (field.required) errors[key] = { code: 'required' };
+      } else if (!requisiteValid(field.check, value)) errors[key] = { code: 'invalid' };
+    }
+  }
+  if (context.captchaRequired && context.captchaToken === '') errors.recaptcha = { code: 'required' };
+  if (!context.agreed) errors.agree = { code: 'agreement_required' };
+  return errors;
+}
+
+function firstText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return firstText(value[0]);
+  return null;
+}
+
+/**
+ * A DRF error body as field errors: an array gives its first item, a nested object (requisites) gives dotted
+ * keys such as 'fromRequisites.card'. A body with nothing usable (a network failure) gives a general error.
+ */
+export function claimErrorsFromBody(body: CallFailure | undefined): CalculatorErrors {
+  const errors: CalculatorErrors = {};
+  const visit = (prefix: string, value: unknown) => {
+    const text = firstText(value);
+    if (text !== null) {
+      errors[prefix === 'non_field_errors' ? 'detail' : prefix] ??= { code: 'server', message: text };
+      return;
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) visit(`${prefix}.${key}`, inner);
+    }
+  };
+  for (const [key, value] of Object.entries(body ?? {})) {
+    if (key !== 'code') visit(key, value);
+  }
+  if (Object.keys(errors).length === 0) {
+    errors.detail = { code: body?.code === 'network_error' ? 'network_error' : 'unknown' };
+  }
+  return errors;
+}
+
+/** The create-claim payload (SPEC §3): only visible requisites, the captcha token only when it is switched on. */
+export function claimRequestOf(context: CalculatorContext): CreateClaimRequest {
+  const pick = (side: Side) =>
+    Object.fromEntries(
+      visibleFields(context.pair?.[side]).map((field) => [field.name, context.requisites[side][field.name]?.trim() ?? '']),
+    );
+  const request: CreateClaimRequest = {
+    email: context.email.trim(),
+    fromPs: context.fromId ?? 0,
+    toPs: context.toId ?? 0,
+    fromSumma: context.give ?? '',
+    toSumma: receiveOf(context.give, context),
+    fromRequisites: pick('from'),
+    toRequisites: pick('to'),
+    withVerificationCourse: context.verified,
+    agree: context.agreed,
+  };
+  if (context.referral.trim() !== '') request.refferal = context.referral.trim();
+  if (context.promocode.trim() !== '') request.promocode = context.promocode.trim();
+  if (context.captchaRequired) request.recaptcha = context.captchaToken;
+  return request;
+}
+
+// ---------- changing the context (each returns the changed keys) ----------
+
+/** The give amount and both field texts once `give` is settled (typing in give, or any recomputation). */
+function amountsFromGive(give: Decimal | null, context: CalculatorContext): Patch {
+  return { give, giveText: give ?? context.giveText, receiveText: receiveOf(give, context) };
+}
+
+/** Recomputes what depends on the course after a course or switch change: the limits. */
+function withCourse(context: CalculatorContext, course: Decimal | null, verificationCourse: Decimal | null, verified: boolean) {
+  const next = { ...context, course, verificationCourse, verified: verified && verificationCourse !== null };
+  const effective = effectiveCourse(next, next.verified);
+  const limits = next.pair && effective ? limitsOf(directionLimitsOf(next.pair), effective, next.verified) : null;
+  return { ...next, limits };
+}
+
+function clampedGive(context: CalculatorContext): Decimal | null {
+  return context.limits ? giveWithinLimits(context.give, context.limits.give) : context.give;
+}
+
+function receiveIdsOf(context: CalculatorContext, fromId: number | null): number[] {
+  return context.directions.find((direction) => direction.id === fromId)?.ids ?? [];
+}
+
+function requisitesFor(fields: FormField[], previous: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field.name, previous[field.name] ?? '']));
+}
+
+export function directionsLoaded(directions: DirectionsResponse): Patch {
+  return { currencies: directions.currencies, directions: directions.directions };
+}
+
+/**
+ * The captcha switch and the pair to start with: the deep link's ids (named by the settings) when they trade,
+ * else the first give currency and its first option. Without settings the captcha switch stays as it was.
+ */
+export function startingPair(context: CalculatorContext, settings: SettingsResponse | null): Patch {
+  const wanted = settings?.exchangeAttributes;
+  const fromId =
+    context.directions.find((direction) => direction.id === wanted?.fromCurrencyId)?.id ?? context.directions[0]?.id ?? null;
+  const ids = receiveIdsOf(context, fromId);
+  const toId = ids.find((id) => id === wanted?.toCurrencyId) ?? ids[0] ?? null;
+  return { captchaRequired: settings?.captchaClaim ?? context.captchaRequired, fromId, toId };
+}
+
+/** The receive options of the give currency; the receive currency stays only if still offered. */
+export function receiveOptionsLoaded(context: CalculatorContext, options: Currency[]): Patch {
+  const toId = options.some((currency) => currency.id === context.toId) ? context.toId : (options[0]?.id ?? null);
+  return { receiveOptions: options, toId };
+}
+
+/** The same options as named by the directions list, when asking for them failed. */
+export function receiveOptionsFromDirections(context: CalculatorContext): Patch {
+  const ids = receiveIdsOf(context, context.fromId);
+  const toId = ids.includes(context.toId ?? -1) ? context.toId : (ids[0] ?? null);
+  return { receiveOptions: context.currencies.filter((currency) => ids.includes(currency.id)), toId };
+}
+
+/** A new pair: its course and limits, the give amount at its minimum, one entry per visible requisite, its notices. */
+export function pairLoaded(context: CalculatorContext, pair: PairResponse): Patch {
+  const next = withCourse({ ...context, pair }, pair.course, pair.verificationCourse, context.verified);
+  return {
+    ...next,
+    ...amountsFromGive(next.limits?.give.min ?? context.give, next),
+    requisites: {
+      from: requisitesFor(visibleFields(pair.from), context.requisites.from),
+      to: requisitesFor(visibleFields(pair.to), context.requisites.to),
+    },
+    errors: {},
+    notices: [pair.from.notify, pair.to.notify].filter((text): text is string => !!text),
+  };
+}
+
+export const NO_PAIR: Patch = { pair: null, course: null, verificationCourse: null, limits: null };
+
+/** A refreshed course: new limits and receive amount; the give text stays as typed. */
+export function courseLoaded(context: CalculatorContext, rates: { course: Decimal; verificationCourse: Decimal | null }): Patch {
+  const next = withCourse(context, rates.course, rates.verificationCourse, context.verified);
+  return { ...next, ...amountsFromGive(context.give, next), giveText: context.giveText };
+}
+
+export function verifiedToggled(context: CalculatorContext): Patch {
+  const next = withCourse(context, context.course, context.verificationCourse, !context.verified);
+  return { ...next, ...amountsFromGive(clampedGive(next), next) };
+}
+
+export function giveTyped(context: CalculatorContext, text: string): Patch {
+  return { ...amountsFromGive(parseAmount(text), context), giveText: text };
+}
+
+/** Typing in receive converts back to give (rounded up so it still buys the amount) and keeps the typed text. */
+export function receiveTyped(context: CalculatorContext, text: string): Patch {
+  const receive = parseAmount(text);
+  const course = effectiveCourse(context, context.verified);
+  const give = receive !== null && course !== null && context.pair ? giveFromReceive(receive, course, context.pair.from.roundCalculator) : null;
+  return { give, giveText: give ?? '', receiveText: text };
+}
+
+/** Leaving an amount field moves the amount into the limits. */
+export function amountLeft(context: CalculatorContext): Patch {
+  return amountsFromGive(clampedGive(context), context);
+}
+
+export function requisiteTyped(context: CalculatorContext, side: Side, name: string, value: string): Patch {
+  return { requisites: { ...context.requisites, [side]: { ...context.requisites[side], [name]: value } } };
+}
+
+/** Copy of the errors without those of `keys`. */
+export function withoutErrors(errors: CalculatorErrors, keys: readonly string[]): CalculatorErrors {
+  const next = { ...errors };
+  for (const key of keys) delete next[key];
+  return next;
+}
+
+/** The context a form starts with: empty, or everything a server-rendered page already loaded. */
+export function initialContext(input: CalculatorInput): CalculatorContext {
+  const empty: CalculatorContext = {
+    curFrom: input.curFrom || null,
+    curTo: input.curTo || null,
+    currencies: [],
+    directions: [],
+    receiveOptions: [],
+    fromId: null,
+    toId: null,
+    pair: null,
+    course: null,
+    verificationCourse: null,
+    verified: false,
+    limits: null,
+    give: null,
+    giveText: '',
+    receiveText: '',
+    email: '',
+    requisites: { from: {}, to: {} },
+    promocode: '',
+    referral: input.referral ?? '',
+    agreed: false,
+    captchaRequired: false,
+    captchaToken: '',
+    errors: {},
+    notices: [],
+    reserves: [],
+    uuid: null,
+  };
+  const preloaded = input.preloaded;
+  if (!preloaded) return empty;
+  let context: CalculatorContext = { ...empty, ...directionsLoaded(preloaded.directions) };
+  context = { ...context, ...startingPair(context, preloaded.settings) };
+  context = { ...context, ...receiveOptionsLoaded(context, preloaded.receiveOptions) };
+  if (preloaded.pair) context = { ...context, ...pairLoaded(context, preloaded.pair) };
+  return { ...context, reserves: preloaded.reserves };
+}
