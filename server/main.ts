@@ -10,6 +10,8 @@ import { openDatabase, SERVER_POOL_SIZE, warmPool } from './db/index.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { log, setLogLevel } from './http/log.ts';
 import { startJobs } from './jobs/index.ts';
+import { loadRatesConfig } from './rates/config.ts';
+import { startRatesJob } from './rates/job.ts';
 import { seed } from './seed/index.ts';
 import { listenCatalogChanges } from './services/catalogEvents.ts';
 
@@ -17,6 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const ratesConfig = loadRatesConfig();
   setLogLevel(config.logLevel);
   if (process.env.SKIP_BUILD !== '1') {
     try {
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
   await warmPool(database.pool, SERVER_POOL_SIZE);
   const catalogListener = listenCatalogChanges(database.db, database.url);
   const jobs = startJobs(database.db, config);
+  const rates = startRatesJob(database.db, ratesConfig);
   const app = createApp({ db: database.db, config, serveStatic: true });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info(`exchanger listening on ${config.publicUrl} (port ${info.port})`);
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal}: shutting down`);
     jobs.stop();
+    await rates.stop();
     await drain(server);
     await catalogListener.stop();
     await database.close().catch((error: unknown) => log.error('database shutdown failed', error));

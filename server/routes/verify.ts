@@ -9,7 +9,8 @@ import {
   verificationStatus,
   type VerificationStatusResponse,
 } from '../../src/api/schemas/verification.ts';
-import { normalizeRequisite, requisiteValid } from '../../src/domain/requisites.ts';
+import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
+import { requisiteMessage } from '../services/requisiteMessages.ts';
 import { cardFingerprint, maskCard } from '../accounts/cardNumber.ts';
 import { detectImageType } from '../accounts/imageType.ts';
 import { pagedBody, readPage } from '../accounts/paging.ts';
@@ -66,9 +67,8 @@ async function imageCount(c: Context<AppEnv>, verificationId: number): Promise<n
 /** The digits of a valid card number, or a 400 under `card`. */
 function cardDigits(c: Context<AppEnv>, input: string): string {
   const digits = normalizeRequisite('card', input);
-  if (!requisiteValid('card', digits)) {
-    fieldErrors({ card: [tr(c.get('locale'), { ru: 'Введите правильный номер карты.', en: 'Enter a valid card number.' })] });
-  }
+  const problem = requisiteProblem('card', digits);
+  if (problem !== null) fieldErrors({ card: [requisiteMessage(c.get('locale'), 'card', problem, digits)] });
   return digits;
 }
 

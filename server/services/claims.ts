@@ -13,7 +13,7 @@ import {
   receiveFromGive,
   withPercent,
 } from '../../src/domain/money.ts';
-import { normalizeRequisite, requisiteValid, type RequisiteCheck } from '../../src/domain/requisites.ts';
+import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { reserves, type CurrencyFieldRow, type CurrencyRow, type Side } from '../db/schema/calculator.ts';
@@ -25,21 +25,9 @@ import { addError } from '../http/validate.ts';
 import { fieldErrors, HttpError, type ErrorBody } from '../http/errors.ts';
 import { format, pick, tr } from '../http/i18n.ts';
 import { getCatalog, pairKey, sideFields } from './catalog.ts';
+import { requisiteMessage } from './requisiteMessages.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-
-const CHECK_MESSAGES: Record<RequisiteCheck, { ru: string; en: string }> = {
-  card: { ru: 'Неверный номер карты.', en: 'Invalid card number.' },
-  phone: { ru: 'Введите номер телефона в формате +7XXXXXXXXXX.', en: 'Enter a phone number as +7XXXXXXXXXX.' },
-  btc: { ru: 'Неверный адрес Bitcoin.', en: 'Invalid Bitcoin address.' },
-  eth: { ru: 'Неверный адрес Ethereum.', en: 'Invalid Ethereum address.' },
-  trc20: { ru: 'Неверный адрес TRC20.', en: 'Invalid TRC20 address.' },
-  ltc: { ru: 'Неверный адрес Litecoin.', en: 'Invalid Litecoin address.' },
-  ton: { ru: 'Неверный адрес TON.', en: 'Invalid TON address.' },
-  yoomoney: { ru: 'Неверный номер кошелька ЮMoney.', en: 'Invalid YooMoney wallet number.' },
-  name: { ru: 'Введите имя буквами.', en: 'Enter a name in letters.' },
-  text: { ru: 'Заполните поле (до 200 символов).', en: 'Fill in the field (up to 200 characters).' },
-};
 
 const REQUIRED = { ru: 'Обязательное поле.', en: 'This field is required.' };
 
@@ -59,8 +47,9 @@ function checkRequisites(
       if (field.required) addError(errors, [key, field.name], tr(locale, REQUIRED));
       continue;
     }
-    if (!requisiteValid(field.check, raw)) {
-      addError(errors, [key, field.name], tr(locale, CHECK_MESSAGES[field.check]));
+    const problem = requisiteProblem(field.check, raw);
+    if (problem !== null) {
+      addError(errors, [key, field.name], requisiteMessage(locale, field.check, problem, raw));
       continue;
     }
     accepted[field.name] = normalizeRequisite(field.check, raw);

@@ -113,7 +113,9 @@ describe('POST /api/v1/claim/', () => {
       { prefix: '/en' },
     );
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ toRequisites: { card: ['Invalid card number.'], name: ['This field is required.'] } });
+    expect(reply.body).toEqual({
+      toRequisites: { card: ['The card number fails its check digit: look for a typo.'], name: ['This field is required.'] },
+    });
 
     const toBtc = await validClaim(test, 'SBERRUB', 'BTC', { fromSumma: '10000' });
     const badAddress = await create({
@@ -123,8 +125,8 @@ describe('POST /api/v1/claim/', () => {
     });
     expect(badAddress.status).toBe(400);
     expect(badAddress.body).toEqual({
-      fromRequisites: { card: ['Неверный номер карты.'] },
-      toRequisites: { address: ['Неверный адрес Bitcoin.'] },
+      fromRequisites: { card: ['В номере карты от 16 до 19 цифр.'] },
+      toRequisites: { address: ['Это адрес сети Ethereum (ERC20), а нужен адрес сети Bitcoin.'] },
     });
   });
 

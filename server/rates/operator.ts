@@ -1,0 +1,329 @@
+// What an operator does with live rates (the CLI calls these; the back office can call the same): put a
+// direction on a formula or back to a manual course, accept or reject a held jump, and read the feeds' state,
+// the guard events and a direction's course history.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { notifyCatalogChanged } from '../services/catalogEvents.ts';
+import type { RatesConfig } from './config.ts';
+import type { Computed } from './decide.ts';
+import {
+  evaluateFormula,
+  formatFormula,
+  FormulaError,
+  parseFormula,
+  priceKey,
+  priceReferences,
+  roundCourse,
+  type FormulaNode,
+} from './formula.ts';
+import { fetchSourcePrices, storeQuotes } from './quotes.ts';
+import { logRateEvent, writeCourse } from './refresh.ts';
+
+/** A formula checked against the sources as they answer now: its canonical text and its value today. */
+export interface CheckedFormula {
+  text: string;
+  tree: FormulaNode;
+}
+
+/** Parses and checks the names in a formula (sources known, symbols shaped as the source writes them). */
+export function checkFormula(text: string, config: RatesConfig): CheckedFormula {
+  const tree = parseFormula(text);
+  for (const reference of priceReferences(tree)) {
+    const entry = config.sources.get(reference.source);
+    if (!entry)
+      throw new FormulaError(
+        'unknown_source',
+        reference.position,
+        `unknown source "${reference.source}" (known: ${[...config.sources.keys()].join(', ')})`,
+      );
+    if (!entry.source.symbolPattern.test(reference.symbol))
+      throw new FormulaError(
+        'unknown_symbol',
+        reference.position,
+        `"${reference.symbol}" is not a ${reference.source} symbol`,
+      );
+  }
+  return { text: formatFormula(tree), tree };
+}
+
+export interface FormulaSettings {
+  course: string;
+  /** Undefined: no verified formula (the verified course stays as it is). */
+  verified?: string;
+  /** Decimal places of the course (0–18); null: 12 significant digits. */
+  roundDecimals: number | null;
+  /** Largest move in percent applied without the operator; null: no limit. */
+  maxStepPercent: string | null;
+}
+
+/**
+ * Checks the formulas, fetches the sources they read now (a symbol the source does not publish, an unreachable
+ * source or a division by zero is refused with its position), then sets them and the course they give today in
+ * one transaction. Answers the courses written.
+ */
+export async function setDirectionFormula(
+  db: Db,
+  config: RatesConfig,
+  directionId: number,
+  settings: FormulaSettings,
+  now: Date = new Date(),
+): Promise<Computed> {
+  const course = checkFormula(settings.course, config);
+  const verified = settings.verified === undefined ? undefined : checkFormula(settings.verified, config);
+  const checked = [course, ...(verified ? [verified] : [])];
+  const references = checked.flatMap((formula) => priceReferences(formula.tree));
+  const inputs: Record<string, string> = {};
+  for (const source of new Set(references.map((reference) => reference.source))) {
+    const first = references.find((reference) => reference.source === source)!;
+    let prices: Map<string, string>;
+    try {
+      prices = await fetchSourcePrices(config, source);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new FormulaError(
+        'source_unavailable',
+        first.position,
+        `${source} cannot be reached to check the formula (${reason})`,
+      );
+    }
+    const symbols = new Set(
+      references.filter((reference) => reference.source === source).map((reference) => reference.symbol),
+    );
+    await storeQuotes(db, source, symbols, prices, now);
+    for (const symbol of symbols) {
+      const price = prices.get(symbol);
+      if (price !== undefined) inputs[priceKey({ source, symbol })] = price;
+    }
+  }
+  const value = (formula: CheckedFormula): string => {
+    const result = roundCourse(
+      evaluateFormula(formula.tree, (source, symbol) => inputs[priceKey({ source, symbol })]),
+      settings.roundDecimals,
+    );
+    if (!/[1-9]/.test(result) || result.startsWith('-'))
+      throw new FormulaError('not_positive', 0, `the formula gives ${result} today, not a positive course`);
+    return result;
+  };
+  const computed: Computed = {
+    course: value(course),
+    verificationCourse: verified ? value(verified) : undefined,
+    inputs,
+  };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into direction_formulas (direction_id, course_formula, verified_formula, round_decimals, max_step_percent, updated_at)
+      values (${directionId}, ${course.text}, ${verified?.text ?? null}, ${settings.roundDecimals}, ${settings.maxStepPercent}::numeric, ${now.toISOString()}::timestamptz)
+      on conflict (direction_id) do update set course_formula = excluded.course_formula,
+        verified_formula = excluded.verified_formula, round_decimals = excluded.round_decimals,
+        max_step_percent = excluded.max_step_percent, updated_at = excluded.updated_at,
+        held_course = null, held_verified_course = null, held_inputs = null, held_at = null`);
+    await writeCourse(tx, directionId, computed, now);
+    await tx.execute(sql`update directions set paused = false where id = ${directionId}`);
+    const detail = `course = ${course.text}${verified ? `; verified = ${verified.text}` : ''}`;
+    await logRateEvent(tx, directionId, 'formula_set', detail, computed.course, now);
+    await notifyCatalogChanged(tx);
+  });
+  return computed;
+}
+
+/** Back to a manual course: the formula goes, the course stays as last written, a pause ends. False: none was set. */
+export async function removeDirectionFormula(db: Db, directionId: number, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.execute(
+      sql`delete from direction_formulas where direction_id = ${directionId} returning direction_id`,
+    );
+    if (removed.rows.length === 0) return false;
+    await tx.execute(sql`update directions set paused = false where id = ${directionId}`);
+    await logRateEvent(tx, directionId, 'formula_removed', 'manual course from now on', null, now);
+    await notifyCatalogChanged(tx);
+    return true;
+  });
+}
+
+export type HeldOutcome = { done: true; course: string } | { done: false };
+
+/**
+ * The operator's answer to a held jump. Accept: the held course is written (with its inputs) and a pause ends;
+ * reject: the hold is dropped and the previous course stays (the next refresh holds again if the market stays).
+ */
+export async function decideHeldCourse(
+  db: Db,
+  directionId: number,
+  answer: 'accept' | 'reject',
+  now: Date = new Date(),
+): Promise<HeldOutcome> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{
+      held_course: string;
+      held_verified_course: string | null;
+      held_inputs: Record<string, string> | null;
+      verified_formula: string | null;
+    }>(sql`
+      select held_course::text as held_course, held_verified_course::text as held_verified_course, held_inputs, verified_formula
+      from direction_formulas where direction_id = ${directionId} and held_course is not null
+      for update`);
+    const held = result.rows[0];
+    if (!held) return { done: false };
+    await tx.execute(sql`
+      update direction_formulas set held_course = null, held_verified_course = null, held_inputs = null, held_at = null
+      where direction_id = ${directionId}`);
+    if (answer === 'reject') {
+      await logRateEvent(
+        tx,
+        directionId,
+        'rejected',
+        `held course ${held.held_course} rejected; the course stays`,
+        null,
+        now,
+      );
+      return { done: true, course: held.held_course };
+    }
+    await writeCourse(
+      tx,
+      directionId,
+      {
+        course: held.held_course,
+        verificationCourse: held.verified_formula === null ? undefined : (held.held_verified_course ?? undefined),
+        inputs: held.held_inputs ?? {},
+      },
+      now,
+    );
+    await tx.execute(sql`update directions set paused = false where id = ${directionId}`);
+    await logRateEvent(tx, directionId, 'accepted', `held course ${held.held_course} accepted`, held.held_course, now);
+    await notifyCatalogChanged(tx);
+    return { done: true, course: held.held_course };
+  });
+}
+
+export interface RateFeed {
+  directionId: number;
+  from: string;
+  to: string;
+  course: string;
+  verificationCourse: string | null;
+  paused: boolean;
+  courseFormula: string;
+  verifiedFormula: string | null;
+  roundDecimals: number | null;
+  maxStepPercent: string | null;
+  heldCourse: string | null;
+  heldVerifiedCourse: string | null;
+  heldAt: Date | null;
+  updatedAt: Date;
+}
+
+/** Every direction on a formula with its live state (the CLI's `rates status`, the back office's list). */
+export async function listRateFeeds(db: Db): Promise<RateFeed[]> {
+  const result = await db.execute<{
+    direction_id: number;
+    from_code: string;
+    to_code: string;
+    course: string;
+    verification_course: string | null;
+    paused: boolean;
+    course_formula: string;
+    verified_formula: string | null;
+    round_decimals: number | null;
+    max_step_percent: string | null;
+    held_course: string | null;
+    held_verified_course: string | null;
+    held_at: Date | string | null;
+    updated_at: Date | string;
+  }>(sql`
+    select f.direction_id, cf.code as from_code, ct.code as to_code, d.course::text as course,
+      d.verification_course::text as verification_course, d.paused, f.course_formula, f.verified_formula,
+      f.round_decimals, f.max_step_percent::text as max_step_percent, f.held_course::text as held_course,
+      f.held_verified_course::text as held_verified_course, f.held_at, d.updated_at
+    from direction_formulas f
+    join directions d on d.id = f.direction_id
+    join currencies cf on cf.id = d.from_id
+    join currencies ct on ct.id = d.to_id
+    order by d.sort, d.id`);
+  return result.rows.map((row) => ({
+    directionId: row.direction_id,
+    from: row.from_code,
+    to: row.to_code,
+    course: row.course,
+    verificationCourse: row.verification_course,
+    paused: row.paused,
+    courseFormula: row.course_formula,
+    verifiedFormula: row.verified_formula,
+    roundDecimals: row.round_decimals,
+    maxStepPercent: row.max_step_percent,
+    heldCourse: row.held_course,
+    heldVerifiedCourse: row.held_verified_course,
+    heldAt: row.held_at === null ? null : new Date(row.held_at),
+    updatedAt: new Date(row.updated_at),
+  }));
+}
+
+export interface RateEvent {
+  id: number;
+  directionId: number;
+  from: string;
+  to: string;
+  kind: string;
+  detail: string;
+  course: string | null;
+  at: Date;
+}
+
+/** The newest guard and formula events first, optionally of one direction. */
+export async function listRateEvents(
+  db: Db,
+  { limit = 50, directionId }: { limit?: number; directionId?: number } = {},
+): Promise<RateEvent[]> {
+  const result = await db.execute<{
+    id: number;
+    direction_id: number;
+    from_code: string;
+    to_code: string;
+    kind: string;
+    detail: string;
+    course: string | null;
+    at: Date | string;
+  }>(sql`
+    select e.id, e.direction_id, cf.code as from_code, ct.code as to_code, e.kind, e.detail, e.course::text as course, e.at
+    from rate_events e
+    join directions d on d.id = e.direction_id
+    join currencies cf on cf.id = d.from_id
+    join currencies ct on ct.id = d.to_id
+    where ${directionId === undefined} or e.direction_id = ${directionId ?? 0}
+    order by e.at desc, e.id desc
+    limit ${limit}`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    directionId: row.direction_id,
+    from: row.from_code,
+    to: row.to_code,
+    kind: row.kind,
+    detail: row.detail,
+    course: row.course,
+    at: new Date(row.at),
+  }));
+}
+
+/** A direction's courses since `since`, oldest first (for a chart). */
+export async function courseHistory(
+  db: Db,
+  directionId: number,
+  since: Date,
+): Promise<{ course: string; verificationCourse: string | null; at: Date }[]> {
+  const result = await db.execute<{ course: string; verification_course: string | null; at: Date | string }>(sql`
+    select course::text as course, verification_course::text as verification_course, at from rate_history
+    where direction_id = ${directionId} and at >= ${since.toISOString()}::timestamptz
+    order by at`);
+  return result.rows.map((row) => ({
+    course: row.course,
+    verificationCourse: row.verification_course,
+    at: new Date(row.at),
+  }));
+}
+
+/** Removes history and events older than `before` (for the retention job); answers how many rows went. */
+export async function purgeRateHistory(db: Db, before: Date): Promise<number> {
+  const at = before.toISOString();
+  const history = await db.execute(sql`delete from rate_history where at < ${at}::timestamptz`);
+  const events = await db.execute(sql`delete from rate_events where at < ${at}::timestamptz`);
+  return (history.rowCount ?? 0) + (events.rowCount ?? 0);
+}
