@@ -49,9 +49,62 @@ export function normalizeRequisite(check: RequisiteCheck, value: string): string
   return trimmed;
 }
 
+/** Why a value fails its check: each rule has its own message, so the person knows what to fix. */
+export type RequisiteProblem =
+  | 'card_characters'
+  | 'card_length'
+  | 'card_checksum'
+  | 'phone_format'
+  | 'address_characters'
+  | 'address_network'
+  | 'address_format'
+  | 'wallet_format'
+  | 'name_characters'
+  | 'name_length'
+  | 'text_length';
+
+export type AddressCheck = 'btc' | 'eth' | 'trc20' | 'ltc' | 'ton';
+const ADDRESS_CHECKS: readonly AddressCheck[] = ['btc', 'eth', 'trc20', 'ltc', 'ton'];
+
+export function isAddressCheck(check: RequisiteCheck): check is AddressCheck {
+  return (ADDRESS_CHECKS as readonly string[]).includes(check);
+}
+
+/** The network whose address format the value matches, when that is not the expected one. */
+export function otherNetworkOf(check: AddressCheck, value: string): AddressCheck | null {
+  return ADDRESS_CHECKS.find((other) => other !== check && PATTERNS[other].test(value)) ?? null;
+}
+
+function addressProblem(check: AddressCheck, value: string): RequisiteProblem | null {
+  if (PATTERNS[check].test(value)) return null;
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return 'address_characters';
+  if (otherNetworkOf(check, value) !== null) return 'address_network';
+  return 'address_format';
+}
+
+function nameProblem(value: string): RequisiteProblem | null {
+  if (PATTERNS.name.test(value)) return null;
+  if (!/^[\p{L}' .-]*$/u.test(value) || !/^\p{L}/u.test(value)) return 'name_characters';
+  return 'name_length';
+}
+
+/** The first rule the value breaks after normalisation, or null when it passes. An empty value is "required", not this. */
+export function requisiteProblem(check: RequisiteCheck, value: string): RequisiteProblem | null {
+  const normalized = normalizeRequisite(check, value);
+  if (check === 'card') {
+    if (!/^\d+$/.test(normalized)) return 'card_characters';
+    if (normalized.length < 16 || normalized.length > 19) return 'card_length';
+    return luhnValid(normalized) ? null : 'card_checksum';
+  }
+  if (isAddressCheck(check)) return addressProblem(check, normalized);
+  if (check === 'name') return nameProblem(normalized);
+  if (PATTERNS[check].test(normalized)) return null;
+  if (check === 'phone') return 'phone_format';
+  if (check === 'yoomoney') return 'wallet_format';
+  return 'text_length';
+}
+
 /** True when the value passes the check after normalisation. */
 export function requisiteValid(check: RequisiteCheck, value: string): boolean {
-  const normalized = normalizeRequisite(check, value);
-  if (check === 'card') return /^\d{16,19}$/.test(normalized) && luhnValid(normalized);
-  return PATTERNS[check].test(normalized);
+  return requisiteProblem(check, value) === null;
 }

@@ -28,7 +28,7 @@ import {
   isFinal,
   nextStatuses,
 } from '../../src/domain/claimStatus.ts';
-import { luhnValid, normalizeRequisite, requisiteValid } from '../../src/domain/requisites.ts';
+import { luhnValid, normalizeRequisite, requisiteProblem, requisiteValid } from '../../src/domain/requisites.ts';
 
 describe('parseAmount', () => {
   it('accepts what people type: a comma, spaces, non-breaking spaces', () => {
@@ -247,5 +247,25 @@ describe('requisites', () => {
     expect(requisiteValid('name', 'Иван Петров')).toBe(true);
     expect(requisiteValid('name', '1van')).toBe(false);
     expect(requisiteValid('text', '')).toBe(false);
+  });
+
+  it('names the rule a value breaks', () => {
+    expect(requisiteProblem('card', '4111 1111 1111 1111')).toBeNull();
+    expect(requisiteProblem('card', '4111 1111 1111 111a')).toBe('card_characters');
+    expect(requisiteProblem('card', '4111 1111 1111')).toBe('card_length');
+    expect(requisiteProblem('card', '41111111111111111111')).toBe('card_length');
+    expect(requisiteProblem('card', '4111 1111 1111 1112')).toBe('card_checksum');
+    expect(requisiteProblem('btc', '0x4E83362442B8d1beC281594cEa3050c8EB01311C')).toBe('address_network');
+    expect(requisiteProblem('eth', 'bc1q9h7garjqk2rz6qv0dcs9wzgaq3tqg2v7kqn8xm')).toBe('address_network');
+    expect(requisiteProblem('btc', 'bc1q9h7garjqk2rz6qv0dcs9wzgaq3tqg2v7kqn8x')).toBeNull();
+    expect(requisiteProblem('btc', 'bc1 q9h7garjqk2rz6qv0dcs9wz')).toBe('address_characters');
+    expect(requisiteProblem('btc', 'адрес')).toBe('address_characters');
+    expect(requisiteProblem('btc', 'xyz123')).toBe('address_format');
+    expect(requisiteProblem('phone', '555-41-07')).toBe('phone_format');
+    expect(requisiteProblem('yoomoney', '4200 1182 7463')).toBe('wallet_format');
+    expect(requisiteProblem('name', 'И')).toBe('name_length');
+    expect(requisiteProblem('name', '1van')).toBe('name_characters');
+    expect(requisiteProblem('name', 'Ivan_Petrov')).toBe('name_characters');
+    expect(requisiteProblem('text', 'x'.repeat(201))).toBe('text_length');
   });
 });
