@@ -13,6 +13,7 @@ const steps: Step[] = [
   { name: 'types', command: 'npx tsc --noEmit -p .' },
   { name: 'lint', command: 'npx eslint .' },
   { name: 'catalogs', command: 'npx tsx scripts/check-catalogs.ts' },
+  { name: 'glossary', command: 'npx tsx scripts/check-glossary.ts' },
   { name: 'diagrams', command: 'npx tsx scripts/diagrams.ts --check' },
   { name: 'unit, component and server tests', command: 'npx vitest run' },
   { name: 'machine transition coverage', command: 'npx tsx scripts/machine-coverage.ts', needs: 'unit, component and server tests' },

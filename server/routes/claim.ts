@@ -34,7 +34,7 @@ export const EXPIRED_MESSAGE = {
 
 async function claimOf(c: Context<AppEnv>): Promise<ClaimRow> {
   const claim = await findClaim(c.get('db'), c.req.param('uuid') ?? '');
-  if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Claim not found.' }));
+  if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Request not found.' }));
   return claim;
 }
 
@@ -195,13 +195,13 @@ export const claimRoutes = new Hono<AppEnv>()
   .post('/:uuid/confirm/', rateLimit({ name: 'claim-confirm', capacity: 30, perSecond: 0.5 }), (c) =>
     clientMove(c, 'paid', 'client reported payment', {
       ru: 'Эту заявку уже нельзя отметить как оплаченную.',
-      en: 'This claim can no longer be marked as paid.',
+      en: 'This request can no longer be marked as paid.',
     }),
   )
   .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), (c) =>
     clientMove(c, 'canceled', 'client canceled', {
       ru: 'Эту заявку уже нельзя отменить.',
-      en: 'This claim can no longer be canceled.',
+      en: 'This request can no longer be canceled.',
     }),
   )
   .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), async (c) => {
@@ -212,7 +212,7 @@ export const claimRoutes = new Hono<AppEnv>()
         409,
         tr(locale, {
           ru: 'К этой заявке уже нельзя приложить чек.',
-          en: 'A receipt can no longer be attached to this claim.',
+          en: 'A receipt can no longer be attached to this request.',
         }),
         'invalid_status',
       );

@@ -372,7 +372,7 @@ describe('a created claim', () => {
     await request(test, 'POST', `/api/v1/claim/${paid}/confirm/`);
     const refused = await request(test, 'POST', `/en/api/v1/claim/${paid}/cancel/`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ detail: 'This claim can no longer be canceled.', code: 'invalid_status' });
+    expect(refused.body).toEqual({ detail: 'This request can no longer be canceled.', code: 'invalid_status' });
     expect((await claimRow(test.database.db, paid)).status).toBe('paid');
   });
 
@@ -387,7 +387,7 @@ describe('a created claim', () => {
       ] as const) {
         const reply = await request(test, method, `/en/api/v1/claim/${encodeURIComponent(id)}/${suffix}`);
         expect(reply.status, `${method} ${id} ${suffix}`).toBe(404);
-        expect(reply.body).toEqual({ detail: 'Claim not found.' });
+        expect(reply.body).toEqual({ detail: 'Request not found.' });
       }
     }
   });

@@ -57,9 +57,9 @@ export const aml: AmlContent = {
     },
     {
       id: 'kyc',
-      title: 'Identity verification',
+      title: 'Card verification',
       paragraphs: [
-        'You may verify your identity in your account whenever you like. It unlocks an improved rate on some directions and speeds up checks of large exchanges.',
+        'You may verify your bank card in your account whenever you like: upload a photo of the card as described above. A verified card unlocks an improved rate on some directions and speeds up checks of large exchanges.',
         'Verification becomes mandatory when your monthly exchanges exceed the threshold set for a direction, or when a source-of-funds check requires it.',
       ],
     },

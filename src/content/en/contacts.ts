@@ -1,7 +1,7 @@
 import type { ContactsContent } from '../types.ts';
 
 export const contacts: ContactsContent = {
-  lead: 'Support helps with exchange requests, verification, refunds and the referral programme. The fastest way to get an answer is the live chat on the site or Telegram.',
+  lead: 'Support helps with exchange requests, verification, refunds and the referral program. The fastest way to get an answer is the live chat on the site or Telegram.',
   hours: [
     { id: 'operators', label: 'Support operators', value: 'around the clock, seven days a week' },
     { id: 'exchanges', label: 'Electronic currency exchange', value: 'around the clock, automatically' },

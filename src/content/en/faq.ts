@@ -15,7 +15,7 @@ export const faq: FaqContent = {
       id: 'registration',
       question: 'Do I need an account to exchange money?',
       answer: [
-        'No, you can create a request without signing up — an e-mail address is enough. An account gives you a history of your requests, saved cards, personal promo codes and access to the referral programme.',
+        'No, you can create a request without signing up — an e-mail address is enough. An account gives you a history of your requests and access to the referral program.',
       ],
     },
     {
@@ -23,7 +23,7 @@ export const faq: FaqContent = {
       question: 'Why do I have to verify my card?',
       answer: [
         'It is how we make sure the payment comes from the cardholder and not from someone who stole the card. Without this check an exchanger becomes a handy tool for fraudsters, and banks start blocking everyone’s payments.',
-        'You only verify a card once: after the check it is saved in your account.',
+        'You only verify a card once: after the check it stays verified in your account.',
       ],
     },
     {
@@ -70,12 +70,12 @@ export const faq: FaqContent = {
       id: 'verified-rate',
       question: 'What is the rate for verified users?',
       answer: [
-        'On some directions, users who have verified their identity get a better rate. Where it exists, a switch appears in the calculator — turn it on before creating the request.',
+        'On some directions, signed-in users whose bank card is verified get a better rate. Where it exists, a switch appears in the calculator — turn it on before creating the request.',
       ],
     },
     {
       id: 'referral-payouts',
-      question: 'How do I get paid under the referral programme?',
+      question: 'How do I get paid under the referral program?',
       answer: [
         'Your reward is credited to the referral balance in your account after every completed exchange of a user you invited. Once the balance reaches the minimum withdrawal amount, create a withdrawal request in the referral section of your account — we process them within 24 hours.',
       ],
@@ -84,7 +84,7 @@ export const faq: FaqContent = {
       id: 'promocode',
       question: 'Where do I get a promo code and how do I use it?',
       answer: [
-        'Personal promo codes appear in your account under Promo codes, and public ones are posted in our Telegram channel. Enter the code when you create a request — the bonus is added to the rate.',
+        'Promo codes are posted in our Telegram channel. Enter the code when you create a request — the bonus is added to the rate.',
       ],
     },
     {

@@ -1,12 +1,12 @@
 import type { MonitoringContent, PartnersContent, ReferralContent } from '../types.ts';
 
 export const partners: PartnersContent = {
-  lead: 'We work with people who bring others to us and with sites that help people choose an exchanger. Pick the programme that suits you.',
-  programmes: [
+  lead: 'We work with people who bring others to us and with sites that help people choose an exchanger. Pick the program that suits you.',
+  programs: [
     {
       id: 'referral',
       path: '/partners/users',
-      title: 'Referral programme',
+      title: 'Referral program',
       summary: 'For users, bloggers and community owners: share your link and earn a percentage of the exchanges of the people you invite.',
       points: [
         'credited after every completed exchange;',
@@ -81,7 +81,7 @@ export const referral: ReferralContent = {
     {
       id: 'restrictions',
       title: 'What is not allowed',
-      paragraphs: ['We reset the balance and end participation in the programme if these rules are broken:'],
+      paragraphs: ['We reset the balance and end participation in the program if these rules are broken:'],
       list: [
         'inviting yourself, including through a second account;',
         'spam, mailings without the recipients’ consent and advertising in other people’s reviews;',

@@ -11,7 +11,7 @@ export const rules: RulesContent = {
       clauses: [
         'The Service is an online exchanger that, on a User’s request, buys one currency or e-money from the User and sells another at the rate in force when the request is created.',
         'A User is a legally capable individual aged 18 or over who has accepted these rules. Using the Service on behalf of or in the interests of third parties is not allowed.',
-        'A request (claim) is the User’s instruction to exchange, stating the direction, the amounts and the details for receiving funds. Every request gets a unique number that support uses to find it.',
+        'A request is the User’s instruction to exchange, stating the direction, the amounts and the details for receiving funds. Every request gets a unique number that support uses to find it.',
         'The Service may change these rules. A new edition is published on this page and applies to requests created after publication.',
       ],
     },
@@ -102,7 +102,7 @@ export const rules: RulesContent = {
     },
     {
       id: 'disputes',
-      title: 'Disputes and claims',
+      title: 'Disputes and complaints',
       clauses: [
         'A complaint about a request may be filed within 30 days of its creation. Give the request number, describe the issue and attach proof of payment.',
         'The Service answers a complaint within 3 business days. In complex cases this may be extended to 10 business days, and the User is told so.',

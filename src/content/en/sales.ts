@@ -17,7 +17,7 @@ export const sales: SalesContent = {
       id: 'verified-rate',
       title: 'Rate for verified users',
       badge: 'best rate',
-      summary: 'Verify your identity in your account and an improved rate opens up on some directions.',
+      summary: 'Verify your bank card in your account and an improved rate opens up on some directions.',
       details: [
         'Verification is done once and takes about 15 minutes.',
         'Turn on the “Rate for verified users” switch in the calculator before creating a request.',
@@ -49,7 +49,7 @@ export const sales: SalesContent = {
       title: 'Invite your friends',
       badge: 'profit share',
       summary: 'Share your referral link and receive part of the service’s profit from every exchange made by the users you invited.',
-      details: ['Terms and payouts are described on the referral programme page.'],
+      details: ['Terms and payouts are described on the referral program page.'],
     },
   ],
   termsTitle: 'General terms of the offers',

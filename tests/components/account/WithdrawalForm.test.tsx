@@ -46,7 +46,7 @@ describe('WithdrawalForm', () => {
     createWithdrawal.mockResolvedValue({ id: 1, amount: '600.00', requisites: 'card', status: 'pending', createdAt: '2026-11-21T10:00:00Z' });
     const onCreated = renderForm('en');
     await userEvent.type(screen.getByLabelText(/Amount, RUB/), '600');
-    await userEvent.type(screen.getByLabelText(/Requisites/), ' 4111 1111 1111 1111 ');
+    await userEvent.type(screen.getByLabelText(/Payment details/), ' 4111 1111 1111 1111 ');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('Withdrawal request has been successfully created')).toBeInTheDocument();
     expect(createWithdrawal).toHaveBeenCalledWith({ amount: '600', requisites: '4111 1111 1111 1111' });
@@ -65,9 +65,9 @@ describe('WithdrawalForm', () => {
     createWithdrawal.mockRejectedValue(error);
     renderForm('en');
     await userEvent.type(screen.getByLabelText(/Amount, RUB/), '600');
-    await userEvent.type(screen.getByLabelText(/Requisites/), 'abc');
+    await userEvent.type(screen.getByLabelText(/Payment details/), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('Enter the card or wallet to pay to.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Requisites/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Payment details/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -74,6 +74,6 @@ describe('OrdersPage', () => {
     claims.mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
     renderPage('en');
     const menu = await screen.findByRole('navigation', { name: 'Account sections' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Account', 'Orders', 'Referrer', 'Adv', 'Settings']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Account', 'Exchange requests', 'Referrals', 'Promo materials', 'Settings']);
   });
 });
