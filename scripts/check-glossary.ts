@@ -1,6 +1,6 @@
 // `npx tsx scripts/check-glossary.ts`: the English texts use one word per concept (docs/glossary.json).
 // Reads the English catalog's msgstr, the string literals of src/content/en, and the English texts of the server
-// (`en: '...'` in routes, services and mails); the exact sentences SPEC.md gives are left as written.
+// (`en: '...'` in routes and services, every literal of the mails); the exact sentences SPEC.md gives are left as written.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -51,7 +51,11 @@ function englishTexts(text: string): string[] {
 
 const sources: { file: string; texts: string[] }[] = [
   { file: 'locales/en/messages.po', texts: poTranslations(readFileSync('locales/en/messages.po', 'utf8')) },
-  ...filesUnder('src/content/en').map((file) => ({ file, texts: stringLiterals(readFileSync(file, 'utf8')) })),
+  // Mails hold their wording in per-language objects: every literal is checked (Russian text never matches).
+  ...[...filesUnder('src/content/en'), ...filesUnder('server/mail')].map((file) => ({
+    file,
+    texts: stringLiterals(readFileSync(file, 'utf8')),
+  })),
   ...filesUnder('server', ['server/ops', 'server/opsApi', 'server/operators', 'server/migrations']).map((file) => ({
     file,
     texts: englishTexts(readFileSync(file, 'utf8')),
