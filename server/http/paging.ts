@@ -1,10 +1,10 @@
-// DRF-style pages for the account lists: `?page&size` (plus optional `date_from`/`date_to`) →
-// `{count, next, previous, results}` with absolute links on the public origin.
+// DRF-style pages for lists: `?page&size` (plus optional `date_from`/`date_to`) → `{count, next, previous,
+// results}` with absolute links on the public origin, and the window a page reads from an index (pageWindow).
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { dateRangeQuery, pageQuery, type Paged } from '../../src/api/schemas/common.ts';
-import type { AppEnv } from '../http/env.ts';
-import { validate } from '../http/validate.ts';
+import type { AppEnv } from './env.ts';
+import { validate } from './validate.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -51,4 +51,22 @@ export function pagedBody<T>(c: Context<AppEnv>, request: PageRequest, count: nu
     previous: request.page > 1 ? pageLink(c, request.page - 1) : null,
     results,
   };
+}
+
+/**
+ * Where a page lies in an ordered list of `count` rows, read from the nearer end: a page past the middle is read
+ * in the reverse order (then flipped), so a jump to the last pages skips a few index entries, not the whole list.
+ * `skip` and `take` are the OFFSET and LIMIT in that direction; `take` 0 means the page is past the end.
+ */
+export interface PageWindow {
+  reversed: boolean;
+  skip: number;
+  take: number;
+}
+
+export function pageWindow(request: PageRequest, count: number): PageWindow {
+  const take = Math.max(0, Math.min(request.size, count - request.offset));
+  const fromEnd = count - request.offset - take;
+  if (take > 0 && fromEnd < request.offset) return { reversed: true, skip: fromEnd, take };
+  return { reversed: false, skip: request.offset, take };
 }

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { newsKind, type NewsItem } from '../../src/api/schemas/news.ts';
-import { pagedBody, readPage } from '../accounts/paging.ts';
+import { pagedBody, readPage } from '../http/paging.ts';
 import { news } from '../db/schema/news.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 // /api/v1/users/: sign-up, activation, password restore, and the signed-in user's own data
 // (profile, claims, password, referral balance and movements, withdrawals, promo codes).
 import { Hono, type Context } from 'hono';
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClaimListItem } from '../../src/api/schemas/claim.ts';
 import {
@@ -14,8 +14,9 @@ import {
   type ReferralBalance,
 } from '../../src/api/schemas/user.ts';
 import { compare, isPositive, parseAmount } from '../../src/domain/money.ts';
+import { activateAccount } from '../accounts/activateAccount.ts';
 import { createAccount } from '../accounts/createAccount.ts';
-import { pagedBody, readDateRange, readPage, type DateRange } from '../accounts/paging.ts';
+import { countedRows } from '../accounts/listCounts.ts';
 import { checkNewPassword } from '../accounts/passwordRules.ts';
 import { movementDto, promocodeDto, userDto, withdrawalDto } from '../accounts/presenters.ts';
 import { normalizeReferralCode } from '../accounts/referralCode.ts';
@@ -26,6 +27,7 @@ import { emailValid, normalizeEmail } from '../auth/email.ts';
 import { consumeMailToken, issueMailToken } from '../auth/mailTokens.ts';
 import { hashPassword, passwordMatches } from '../auth/password.ts';
 import { revokeUserFamilies } from '../auth/refreshTokens.ts';
+import type { Db } from '../db/index.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { claims } from '../db/schema/claims.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
@@ -72,31 +74,48 @@ function inRange(column: typeof referralMovements.createdAt | typeof withdrawals
   return conditions;
 }
 
+/** All of a partner's movements: the kept count; within dates: counted over that range of the list index. */
+async function movementCount(db: Db, userId: number, range: DateRange): Promise<number> {
+  if (!range.from && !range.to) return countedRows(db, userId, 'referral_movements');
+  const where = and(eq(referralMovements.userId, userId), ...inRange(referralMovements.createdAt, range));
+  const [total] = await db.select({ value: count() }).from(referralMovements).where(where);
+  return total?.value ?? 0;
+}
+
 const fromCurrency = alias(currencies, 'from_currency');
 const toCurrency = alias(currencies, 'to_currency');
 
-/** Claims made while signed in, plus those made with the account's e-mail once it is confirmed. */
-function ownClaims(user: UserRow): SQL {
-  return user.activated ? (or(eq(claims.userId, user.id), eq(sql`lower(${claims.email})`, user.email)) as SQL) : eq(claims.userId, user.id);
-}
 
 const account = new Hono<AppEnv>()
   .use('*', authenticate)
   .get('/', async (c) => c.json(userDto(await me(c))))
   .get('/claims/', async (c) => {
-    const user = await me(c);
+    // The account's claims: made while signed in, or with its e-mail once activated (activateAccount adopts them).
+    const userId = currentUserId(c);
     const page = readPage(c);
     const db = c.get('db');
-    const [total] = await db.select({ value: count() }).from(claims).where(ownClaims(user));
-    const rows = await db
-      .select({ claim: claims, from: fromCurrency, to: toCurrency })
+    const total = await countedRows(db, userId, 'claims');
+    const window = pageWindow(page, total);
+    const order = window.reversed ? [asc(claims.createdAt), asc(claims.uuid)] : [desc(claims.createdAt), desc(claims.uuid)];
+    // The page's keys come from the owner index alone (index-only scan); only those rows are read in full.
+    const keys = db
+      .select({ uuid: claims.uuid })
       .from(claims)
-      .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
-      .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
-      .where(ownClaims(user))
-      .orderBy(desc(claims.createdAt), desc(claims.uuid))
-      .limit(page.size)
-      .offset(page.offset);
+      .where(eq(claims.userId, userId))
+      .orderBy(...order)
+      .limit(window.take)
+      .offset(window.skip)
+      .as('page_keys');
+    const rows =
+      window.take === 0
+        ? []
+        : await db
+            .select({ claim: claims, from: fromCurrency, to: toCurrency })
+            .from(keys)
+            .innerJoin(claims, eq(claims.uuid, keys.uuid))
+            .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
+            .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
+            .orderBy(desc(claims.createdAt), desc(claims.uuid));
     const locale = c.get('locale');
     const results: ClaimListItem[] = rows.map(({ claim, from, to }) => ({
       uuid: claim.uuid,
@@ -105,7 +124,7 @@ const account = new Hono<AppEnv>()
       to: { currency: currencyDto(to, locale), summa: claim.toSumma },
       createdAt: claim.createdAt.toISOString(),
     }));
-    return c.json(pagedBody(c, page, total?.value ?? 0, results));
+    return c.json(pagedBody(c, page, total, results));
   })
   .post('/password/', rateLimit({ name: 'password-change', capacity: 10, perSecond: 0.05 }), async (c) => {
     const locale = c.get('locale');
@@ -141,22 +160,27 @@ const account = new Hono<AppEnv>()
   .get('/refferal/dw/', async (c) => {
     const userId = currentUserId(c);
     const page = readPage(c);
-    const where = and(eq(referralMovements.userId, userId), ...inRange(referralMovements.createdAt, readDateRange(c)));
+    const range = readDateRange(c);
+    const where = and(eq(referralMovements.userId, userId), ...inRange(referralMovements.createdAt, range));
     const db = c.get('db');
-    const [total] = await db.select({ value: count() }).from(referralMovements).where(where);
-    const rows = await db
-      .select()
-      .from(referralMovements)
-      .where(where)
-      .orderBy(desc(referralMovements.createdAt), desc(referralMovements.id))
-      .limit(page.size)
-      .offset(page.offset);
-    return c.json(pagedBody(c, page, total?.value ?? 0, rows.map((row) => movementDto(row, c.get('locale')))));
+    const total = await movementCount(db, userId, range);
+    const window = pageWindow(page, total);
+    const order = window.reversed
+      ? [asc(referralMovements.createdAt), asc(referralMovements.id)]
+      : [desc(referralMovements.createdAt), desc(referralMovements.id)];
+    const keys = db.select({ id: referralMovements.id }).from(referralMovements).where(where).orderBy(...order).limit(window.take).offset(window.skip).as('page_keys');
+    const rows =
+      window.take === 0
+        ? []
+        : await db
+            .select({ movement: referralMovements })
+            .from(keys)
+            .innerJoin(referralMovements, eq(referralMovements.id, keys.id))
+            .orderBy(desc(referralMovements.createdAt), desc(referralMovements.id));
+    return c.json(pagedBody(c, page, total, rows.map(({ movement }) => movementDto(movement, c.get('locale')))));
   })
   .get('/refferal/dw/count/', async (c) => {
-    const where = and(eq(referralMovements.userId, currentUserId(c)), ...inRange(referralMovements.createdAt, readDateRange(c)));
-    const [total] = await c.get('db').select({ value: count() }).from(referralMovements).where(where);
-    return c.json({ count: total?.value ?? 0 });
+    return c.json({ count: await movementCount(c.get('db'), currentUserId(c), readDateRange(c)) });
   })
   .get('/refferal/withdrawal/', async (c) => {
     const userId = currentUserId(c);
@@ -260,7 +284,7 @@ export const usersRoutes = new Hono<AppEnv>()
     if (userId === null) {
       fail(400, tr(locale, { ru: 'Ссылка активации недействительна или устарела.', en: 'The activation link is invalid or has expired.' }));
     }
-    await c.get('db').update(users).set({ activated: true }).where(eq(users.id, userId));
+    await c.get('db').transaction((tx) => activateAccount(tx, userId));
     return c.json({ detail: tr(locale, { ru: 'Аккаунт успешно активирован', en: 'Account successfully activated' }) });
   })
   .post('/restore/', rateLimit({ name: 'restore', capacity: 5, perSecond: 1 / 60 }), async (c) => {
@@ -298,7 +322,11 @@ export const usersRoutes = new Hono<AppEnv>()
       fail(400, tr(locale, { ru: 'Ссылка для смены пароля недействительна или устарела.', en: 'The password reset link is invalid or has expired.' }));
     }
     // The link came by mail, which also proves the address: the account counts as activated.
-    await db.update(users).set({ passwordHash: await hashPassword(body.password), activated: true }).where(eq(users.id, userId));
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await activateAccount(tx, userId);
+    });
     await revokeUserFamilies(db, userId);
     return c.json({ detail: tr(locale, { ru: 'Пароль изменён. Теперь войдите с новым паролем.', en: 'Your password has been changed. Sign in with the new password.' }) });
   })

@@ -13,7 +13,7 @@ import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisite
 import { requisiteMessage } from '../services/requisiteMessages.ts';
 import { cardFingerprint, maskCard } from '../accounts/cardNumber.ts';
 import { detectImageType } from '../accounts/imageType.ts';
-import { pagedBody, readPage } from '../accounts/paging.ts';
+import { pagedBody, readPage } from '../http/paging.ts';
 import { verificationDto } from '../accounts/presenters.ts';
 import { removeVerificationImages, storeVerificationImage } from '../accounts/verificationFiles.ts';
 import { authenticate, currentUserId } from '../auth/authenticate.ts';

@@ -284,7 +284,7 @@ export async function createClaim(
 
 interface NewClaim {
   email: string;
-  /** The signed-in caller; when null the account with the claim's e-mail (if any) becomes the owner. */
+  /** The signed-in caller; when null the activated account with the claim's e-mail (if any) becomes the owner. */
   userId: number | null;
   fromCurrencyId: number;
   toCurrencyId: number;
@@ -310,7 +310,7 @@ async function insertClaim(db: Executor, claim: NewClaim): Promise<string> {
       insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
         with_verification_course, from_requisites, to_requisites, promocode_id, promocode, referrer_id, locale, deadline)
       values ('awaiting_payment', ${claim.email},
-        coalesce(${claim.userId}::int, (select id from ${users} where email = ${claim.email})),
+        coalesce(${claim.userId}::int, (select id from ${users} where email = ${claim.email} and activated)),
         ${claim.fromCurrencyId}, ${claim.toCurrencyId}, ${claim.fromSumma}::numeric, ${claim.toSumma}::numeric, ${claim.course}::numeric,
         ${claim.withVerificationCourse}, ${JSON.stringify(claim.fromRequisites)}::jsonb, ${JSON.stringify(claim.toRequisites)}::jsonb,
         ${claim.promocodeId}::int, ${claim.promocode}, ${claim.referrerId}::int, ${claim.locale},

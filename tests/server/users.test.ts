@@ -309,10 +309,13 @@ describe('me/claims', () => {
   }
 
   it('lists the claims made signed in and those made with the confirmed e-mail, newest first, paged', async () => {
-    const user = await newUser(test);
+    const email = await signup(test);
+    // A guest claim made with the e-mail before the account was activated: activation adopts it.
+    const byEmail = await insertClaim(email, null, 10);
+    await activate(test, email);
+    const user = await login(test, email);
     const stranger = await newUser(test);
     const older = await insertClaim(user.email, user.id, 30);
-    const byEmail = await insertClaim(user.email.toUpperCase(), null, 10);
     await insertClaim(stranger.email, stranger.id, 5);
 
     const page = await call(test, 'GET', '/api/v1/users/me/claims/', undefined, { token: user.access });
@@ -334,7 +337,47 @@ describe('me/claims', () => {
     const user = await login(test, email);
     await insertClaim(email, null, 1);
     expect((await call(test, 'GET', '/api/v1/users/me/claims/', undefined, { token: user.access })).body.count).toBe(0);
+    const guest = await createGuestClaim(email);
+    expect((await call(test, 'GET', '/api/v1/users/me/claims/', undefined, { token: user.access })).body.count).toBe(0);
+    await activate(test, email);
+    const mine = await call(test, 'GET', '/api/v1/users/me/claims/', undefined, { token: user.access });
+    expect(mine.body.count).toBe(2);
+    expect(mine.body.results.map((row: { uuid: string }) => row.uuid)).toContain(guest);
   });
+
+  it('gives a guest claim made with an activated e-mail (any case) to that account', async () => {
+    const user = await newUser(test);
+    const guest = await createGuestClaim(user.email.toUpperCase());
+    const mine = await call(test, 'GET', '/api/v1/users/me/claims/', undefined, { token: user.access });
+    expect(mine.body.results.map((row: { uuid: string }) => row.uuid)).toEqual([guest]);
+  });
+
+  it('reads every page, the far ones from the end of the list, with the kept count', async () => {
+    const user = await newUser(test);
+    const made: string[] = [];
+    for (let minutesAgo = 1; minutesAgo <= 7; minutesAgo += 1) made.push(await insertClaim(user.email, user.id, minutesAgo));
+    const pages: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const body = (await call(test, 'GET', `/api/v1/users/me/claims/?page=${page}&size=2`, undefined, { token: user.access })).body;
+      expect(body.count).toBe(7);
+      pages.push(...body.results.map((row: { uuid: string }) => row.uuid));
+      expect(body.next === null).toBe(page === 4);
+    }
+    expect(pages).toEqual(made);
+    const past = await call(test, 'GET', '/api/v1/users/me/claims/?page=9&size=2', undefined, { token: user.access });
+    expect(past.body).toMatchObject({ count: 7, results: [], next: null });
+    await test.database.db.delete(claims).where(eq(claims.uuid, made[0]!));
+    expect((await call(test, 'GET', '/api/v1/users/me/claims/', undefined, { token: user.access })).body.count).toBe(6);
+  });
+
+  async function createGuestClaim(email: string): Promise<string> {
+    const [from] = await test.database.db.select().from(currencies).where(eq(currencies.code, 'USDTTRC20'));
+    const [to] = await test.database.db.select().from(currencies).where(eq(currencies.code, 'SBERRUB'));
+    const body = { email, fromPs: from!.id, toPs: to!.id, fromSumma: '100', fromRequisites: {}, toRequisites: { card: '4276381260441970', name: 'Ivan Petrov' }, withVerificationCourse: false };
+    const created = await call(test, 'POST', '/api/v1/claim/', body);
+    if (created.status !== 201) throw new Error(`claim failed: ${created.status} ${JSON.stringify(created.body)}`);
+    return created.body.uuid as string;
+  }
 
   it('refuses bad paging', async () => {
     const user = await newUser(test);

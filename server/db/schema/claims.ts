@@ -40,6 +40,8 @@ export const claims = pgTable(
     toSumma: numeric('to_summa').notNull(),
     /** The course the claim was created at (promo percent included). */
     course: numeric('course').notNull(),
+    /** What this claim holds of its receive currency's reserve: toSumma while open, 0 once released or paid out. */
+    hold: numeric('hold').notNull().default('0'),
     withVerificationCourse: boolean('with_verification_course').notNull().default(false),
     fromRequisites: jsonb('from_requisites').$type<Record<string, string>>().notNull(),
     toRequisites: jsonb('to_requisites').$type<Record<string, string>>().notNull(),
@@ -60,10 +62,12 @@ export const claims = pgTable(
   },
   (table) => [
     index('claims_status_deadline_idx').on(table.status, table.deadline),
-    index('claims_user_idx').on(table.userId, table.createdAt),
+    // The owner's list, newest first: uuid included so a deep page is found by an index-only scan.
+    index('claims_owner_list_idx').on(table.userId, table.createdAt, table.uuid),
     index('claims_email_idx').on(table.email),
     index('claims_referrer_idx').on(table.referrerId),
     check('claims_amounts_positive', sql`${table.fromSumma} > 0 and ${table.toSumma} > 0`),
+    check('claims_hold_within_payout', sql`${table.hold} >= 0 and ${table.hold} <= ${table.toSumma}`),
   ],
 );
 

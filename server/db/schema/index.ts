@@ -6,6 +6,7 @@ export * from './users.ts';
 export * from './referral.ts';
 export * from './verification.ts';
 export * from './news.ts';
+export * from './accountLists.ts';
 export * from './security.ts';
 export * from './operators.ts';
 export * from './rates.ts';

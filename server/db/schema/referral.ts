@@ -53,7 +53,8 @@ export const referralMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('referral_movements_user_idx').on(table.userId, table.createdAt),
+    // The partner's list, newest first: id included so a deep page is found by an index-only scan.
+    index('referral_movements_list_idx').on(table.userId, table.createdAt, table.id),
     uniqueIndex('referral_movements_source_unique').on(table.sourceKey),
   ],
 );

@@ -49,7 +49,12 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** Idle end of this token: the session lapses when no refresh comes before it. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Absolute end of the session (the family), the same on every token of it whatever the rotations. */
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }).notNull(),
+    /** "Remember me": a cookie that survives the browser; otherwise a browser-session cookie and short lifetimes. */
+    persistent: boolean('persistent').notNull().default(true),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +63,8 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_unique').on(table.tokenHash),
     index('refresh_tokens_family_idx').on(table.familyId),
     index('refresh_tokens_user_idx').on(table.userId),
+    // The retention job deletes expired tokens by this.
+    index('refresh_tokens_expires_idx').on(table.expiresAt),
   ],
 );
 
@@ -78,5 +85,6 @@ export const mailTokens = pgTable(
   (table) => [
     uniqueIndex('mail_tokens_hash_unique').on(table.tokenHash),
     index('mail_tokens_user_idx').on(table.userId, table.purpose),
+    index('mail_tokens_expires_idx').on(table.expiresAt),
   ],
 );

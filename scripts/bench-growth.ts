@@ -1,0 +1,273 @@
+// `npm run bench:growth`: what a request costs as the data grows. The bench runs its own PostgreSQL and a real
+// server on it, measures a small database, fills it by SQL (BENCH_GROWTH_CLAIMS claims, default 1M, spread over
+// 100k e-mails, one account with 100k of them and one with 2), measures again and prints both side by side.
+// A measurement, not a test: it prints, it does not fail. Targets: every figure within 2× of the small database,
+// the orders list p99 ≤ 10 ms for the 2-claim account, idle database CPU ≈ 0.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createAccount } from '../server/accounts/createAccount.ts';
+import { hashPassword } from '../server/auth/password.ts';
+import { freePort, startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { connect } from '../server/db/index.ts';
+import { applyMigrations } from '../server/db/migrate.ts';
+import { setLogLevel } from '../server/http/log.ts';
+import { seed } from '../server/seed/index.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TOTAL_CLAIMS = Number(process.env.BENCH_GROWTH_CLAIMS ?? 1_000_000);
+const EMAILS = Number(process.env.BENCH_GROWTH_EMAILS ?? 100_000);
+const BIG_ACCOUNT_CLAIMS = Math.min(100_000, Math.floor(TOTAL_CLAIMS / 4));
+/** Registered accounts among the e-mails (their guest claims belong to them once activated). */
+const ACCOUNTS = Math.floor(EMAILS / 10);
+const SAMPLES = Number(process.env.BENCH_GROWTH_SAMPLES ?? 300);
+const IDLE_SECONDS = Number(process.env.BENCH_GROWTH_IDLE_SECONDS ?? 30);
+const PASSWORD = 'bench-growth-2026';
+const BIG = 'big@bench.local';
+const SMALL = 'small@bench.local';
+
+interface Figure {
+  p50: number;
+  p99: number;
+}
+
+type Figures = Record<string, Figure | number | null>;
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+/** p50/p99 of `SAMPLES` sequential calls (at most ~20 s, at least 20 calls), after a short warm-up. */
+async function latency(call: () => Promise<Response>): Promise<Figure> {
+  for (let index = 0; index < 10; index += 1) await (await call()).arrayBuffer();
+  const times: number[] = [];
+  const until = Date.now() + 20_000;
+  while (times.length < SAMPLES && (times.length < 20 || Date.now() < until)) {
+    const started = performance.now();
+    const response = await call();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+}
+
+/** CPU seconds (user + system) used so far by the postmaster of `pgDir` and all its children. */
+function clusterCpuSeconds(pgDir: string): number {
+  const postmaster = Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [parent, user, system] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
+    if (Number(entry) === postmaster || parent === postmaster) ticks += user + system;
+  }
+  return ticks / ticksPerSecond;
+}
+
+async function idleCpuPercent(pgDir: string): Promise<number> {
+  const before = clusterCpuSeconds(pgDir);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  return ((clusterCpuSeconds(pgDir) - before) / IDLE_SECONDS) * 100;
+}
+
+async function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+      RATE_LIMIT_SCALE: '0',
+      ACCESS_TOKEN_TTL_SECONDS: '36000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`)).ok) return child;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in 3 minutes');
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(child.pid!, 'SIGTERM');
+  });
+}
+
+/** Claims of an account (owner set, its own e-mail), newest `ageSeconds` apart, mostly completed. */
+function accountClaimsSql(email: string, count: number): string {
+  return `
+    insert into claims (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
+      from_requisites, to_requisites, locale, deadline, created_at, updated_at)
+    select case when i % 10 = 0 then 'expired' else 'completed' end, u.email, u.id, d.from_id, d.to_id,
+      100 + i % 900, (100 + i % 900) * d.course, d.course, '{}'::jsonb, '{"card":"4276381260441970"}'::jsonb, 'ru',
+      now() - i * interval '5 minutes' + interval '30 minutes', now() - i * interval '5 minutes',
+      now() - i * interval '5 minutes' + interval '10 minutes'
+    from generate_series(1, ${count}) i
+    cross join (select id, email from users where email = '${email}') u
+    cross join lateral (select from_id, to_id, course from directions order by id limit 1 offset i % 10) d`;
+}
+
+/** The rest: guest claims over EMAILS addresses, a year of history, a few still awaiting payment. */
+function guestClaimsSql(first: number, last: number): string {
+  return `
+    insert into claims (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
+      from_requisites, to_requisites, locale, deadline, created_at, updated_at)
+    select case when i <= 2000 then 'awaiting_payment' when i % 7 = 0 then 'expired' when i % 11 = 0 then 'canceled'
+        else 'completed' end,
+      'client' || (i % ${EMAILS}) || '@bench.local', null, d.from_id, d.to_id,
+      100 + i % 900, (100 + i % 900) * d.course, d.course, '{}'::jsonb, '{"card":"4276381260441970"}'::jsonb, 'ru',
+      case when i <= 2000 then now() + interval '30 minutes' else now() - i * interval '30 seconds' + interval '30 minutes' end,
+      now() - i * interval '30 seconds', now() - i * interval '30 seconds' + interval '10 minutes'
+    from generate_series(${first}, ${last}) i
+    cross join lateral (select from_id, to_id, course from directions order by id limit 1 offset i % 10) d`;
+}
+
+async function grow(client: pg.Client): Promise<void> {
+  const started = Date.now();
+  // Accounts for a tenth of the e-mails (activated, no password anyone uses).
+  await client.query(`
+    insert into users (email, password_hash, activated, referral_code)
+    select 'client' || i || '@bench.local', 'unused', true, 'BENCH' || i from generate_series(0, ${ACCOUNTS - 1}) i`);
+  await client.query(`insert into referral_balances (user_id) select id from users on conflict do nothing`);
+  await client.query(accountClaimsSql(BIG, BIG_ACCOUNT_CLAIMS - 2));
+  const guests = TOTAL_CLAIMS - BIG_ACCOUNT_CLAIMS;
+  for (let first = 1; first <= guests; first += 200_000) {
+    await client.query(guestClaimsSql(first, Math.min(guests, first + 199_999)));
+  }
+  // Guest claims of registered e-mails belong to those accounts (what activation does for new accounts).
+  await client.query(`
+    update claims c set user_id = u.id from users u
+    where c.user_id is null and u.email = c.email and u.activated`);
+  await client.query(`
+    insert into claim_events (claim_uuid, from_status, to_status, actor, note, at)
+    select uuid, null, 'awaiting_payment', 'client', 'created', created_at from claims`);
+  await client.query('vacuum analyze');
+  const [{ count }] = (await client.query<{ count: string }>('select count(*) from claims')).rows as [{ count: string }];
+  console.log(`filled in ${((Date.now() - started) / 1000).toFixed(0)} s: ${count} claims`);
+}
+
+interface Session {
+  token: string;
+}
+
+async function login(base: string, email: string): Promise<Session> {
+  const response = await fetch(`${base}/front-api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login of ${email}: HTTP ${response.status}`);
+  return { token: ((await response.json()) as { access: string }).access };
+}
+
+async function claimBody(base: string): Promise<string> {
+  const catalog = (await (await fetch(`${base}/api/v1/calculator/`)).json()) as { currencies: { id: number; code: string }[] };
+  const id = (code: string) => catalog.currencies.find((row) => row.code === code)!.id;
+  const [usdt, sber] = [id('USDTTRC20'), id('SBERRUB')];
+  const pair = (await (await fetch(`${base}/api/v1/calculator/pair/${usdt}/${sber}/`)).json()) as {
+    to: { structure: { input: { name: string }[] } };
+  };
+  const toRequisites: Record<string, string> = {};
+  for (const field of pair.to.structure.input) toRequisites[field.name] = field.name === 'card' ? '4276381260441970' : 'Ivan Petrov';
+  return JSON.stringify({ email: 'growth@bench.local', fromPs: usdt, toPs: sber, fromSumma: '100', fromRequisites: {}, toRequisites, withVerificationCourse: false });
+}
+
+async function measure(base: string, pgDir: string, deepPage: number): Promise<Figures> {
+  const [big, small] = [await login(base, BIG), await login(base, SMALL)];
+  const orders = (session: Session, page: number) => () =>
+    fetch(`${base}/api/v1/users/me/claims/?page=${page}&size=20`, { headers: { authorization: `Bearer ${session.token}` } });
+  const body = await claimBody(base);
+  const create = () => fetch(`${base}/api/v1/claim/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const created = (await (await create()).json()) as { uuid: string };
+  const figures: Figures = {
+    'orders, 2-claim account, page 1': await latency(orders(small, 1)),
+    'orders, big account, page 1': await latency(orders(big, 1)),
+    [`orders, big account, page ${deepPage}`]: await latency(orders(big, deepPage)),
+    'status poll': await latency(() => fetch(`${base}/api/v1/claim/${created.uuid}/status/`)),
+    'claim creation': await latency(create),
+  };
+  console.log(`measuring idle database CPU for ${IDLE_SECONDS} s…`);
+  figures['idle database CPU, % of a core'] = await idleCpuPercent(pgDir);
+  return figures;
+}
+
+function cell(value: Figure | number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'number') return value.toFixed(2);
+  return `${value.p50.toFixed(1)} / ${value.p99.toFixed(1)}`;
+}
+
+async function main(): Promise<void> {
+  setLogLevel('warn');
+  const dataDir = path.resolve(root, `test-data/bench-growth-${process.pid}`);
+  console.log(`starting PostgreSQL in ${path.relative(root, dataDir)}…`);
+  const cluster = await startEmbeddedPostgres(dataDir, { fresh: true });
+  const database = connect(cluster.url, 2);
+  const client = new pg.Client({ connectionString: cluster.url });
+  let server: ChildProcess | null = null;
+  try {
+    await client.connect();
+    await applyMigrations(database.db);
+    await seed(database.db);
+    for (const email of [BIG, SMALL]) {
+      await createAccount(database.db, { email, passwordHash: await hashPassword(PASSWORD), activated: true });
+    }
+    await client.query(accountClaimsSql(BIG, 2));
+    await client.query(accountClaimsSql(SMALL, 2));
+    await client.query('vacuum analyze');
+
+    const port = await freePort();
+    server = await startServer(port, cluster.url, dataDir);
+    const base = `http://127.0.0.1:${port}`;
+    const pgDir = path.join(dataDir, 'pg');
+    const deepPage = Math.floor(BIG_ACCOUNT_CLAIMS / 20 / 2);
+    console.log('measuring the small database…');
+    const small = await measure(base, pgDir, deepPage);
+    console.log(`filling: ${TOTAL_CLAIMS} claims over ${EMAILS} e-mails, ${BIG_ACCOUNT_CLAIMS} for one account…`);
+    await grow(client);
+    console.log('measuring the grown database…');
+    const grown = await measure(base, pgDir, deepPage);
+
+    console.log(`\n== Cost as data grows (p50 / p99 ms, ${SAMPLES} sequential calls each; deep page = the middle of 100k)`);
+    const rows = Object.keys(grown);
+    const width = Math.max(...rows.map((row) => row.length));
+    console.log(`${''.padEnd(width)}  ${'small db'.padStart(16)}  ${`${TOTAL_CLAIMS / 1000}k claims`.padStart(16)}`);
+    for (const row of rows) console.log(`${row.padEnd(width)}  ${cell(small[row]).padStart(16)}  ${cell(grown[row]).padStart(16)}`);
+  } finally {
+    if (server) await stopServer(server);
+    await client.end();
+    await database.close();
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
