@@ -25,7 +25,7 @@ export function ReferralMovements({ unit, list }: { unit: string; list: PagedLis
       />
       {!list.failed && list.items.length > 0 && (
         <div aria-busy={list.loading} className={list.loading ? 'opacity-60' : ''}>
-          <div tabIndex={0} role="region" aria-label={t`Deposits and withdrawals`} className="overflow-x-auto">
+          <div tabIndex={0} role="group" aria-label={t`Deposits and withdrawals`} className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t`Deposits and withdrawals`}</caption>
               <thead className="border-b border-slate-200 text-slate-600">

@@ -12,19 +12,17 @@ import { ShareTexts } from '../../components/account/ShareTexts.tsx';
 import { formatAmount } from '../../domain/money.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
-import { useLocalizedPath } from '../../i18n/useLocalizedPath.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { ListState } from './ListState.tsx';
+import { useReferralLink } from './useReferralLink.ts';
 
 export default function AdvPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const localize = useLocalizedPath();
   const loader = useActorRef(liveReferralBalanceMachine, { inspect });
   const state = useSelector(loader, (s) => s);
   const terms = state.context.data as ReferralBalance | null;
-  // `${origin}/?ref=CODE`, or `${origin}/en?ref=CODE` for English visitors.
-  const link = terms ? `${window.location.origin}${localize(`/?ref=${encodeURIComponent(terms.referralCode)}`)}` : '';
+  const link = useReferralLink(terms?.referralCode);
 
   return (
     <AccountLayout title={t`Advertising materials`}>

@@ -1,10 +1,11 @@
-// /account/referrer: the referral balance and terms, the withdrawal request form, the withdrawals and the
+// /account/referrer: the referral balance and terms, the user's referral link, the withdrawal request form, the withdrawals and the
 // history of earnings and withdrawals.
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReferralBalance, ReferralMovement, Withdrawal } from '../../api/schemas/user.ts';
 import { fetchReferralMovements, fetchWithdrawals, liveReferralBalanceMachine } from '../../app/actors/referral.ts';
 import { inspect } from '../../app/inspector.ts';
+import { ReferralLink } from '../../components/account/ReferralLink.tsx';
 import { ReferralMovements } from '../../components/account/ReferralMovements.tsx';
 import { ReferralSummary } from '../../components/account/ReferralSummary.tsx';
 import { Section } from '../../components/account/Section.tsx';
@@ -13,6 +14,7 @@ import { WithdrawalsList } from '../../components/account/WithdrawalsList.tsx';
 import { AccountLayout } from './AccountLayout.tsx';
 import { ListState } from './ListState.tsx';
 import { usePagedList } from './usePagedList.ts';
+import { useReferralLink } from './useReferralLink.ts';
 
 const PAGE_SIZE = 10;
 
@@ -21,6 +23,7 @@ export default function ReferrerPage() {
   const balanceLoader = useActorRef(liveReferralBalanceMachine, { inspect });
   const balanceState = useSelector(balanceLoader, (s) => s);
   const balance = balanceState.context.data as ReferralBalance | null;
+  const link = useReferralLink(balance?.referralCode);
   const withdrawals = usePagedList<Withdrawal>(fetchWithdrawals, { size: PAGE_SIZE });
   const movements = usePagedList<ReferralMovement>(fetchReferralMovements, { size: PAGE_SIZE });
   // A new withdrawal lowers the balance and adds a row to both lists.
@@ -43,6 +46,9 @@ export default function ReferrerPage() {
       ) : (
         <div className="flex flex-col gap-6">
           <ReferralSummary balance={balance} />
+          <Section title={t`Referral link`}>
+            <ReferralLink link={link} />
+          </Section>
           <Section title={t`Withdraw earnings`}>
             <WithdrawalForm balance={balance} onCreated={onCreated} />
           </Section>

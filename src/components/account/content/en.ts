@@ -14,11 +14,6 @@ export const accountContent: AccountContent = {
       title: 'Forum or blog post',
       text: 'Looking for a reliable exchanger? I have been using this service for my BTC, USDT and card exchanges: the rate is fixed when you create the request, payouts arrive in minutes and the support team answers around the clock. Here is the link: {link}',
     },
-    {
-      id: 'review',
-      title: 'Review',
-      text: 'Exchanged USDT to a bank card without any trouble: the request took a minute to fill in and the money arrived quickly. I recommend it: {link}',
-    },
   ],
   verification: {
     lead: 'We need to make sure the card belongs to you. Take one photo showing the card and a handwritten note side by side.',
