@@ -22,6 +22,7 @@ import { MAINTENANCE_KEY } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 import { findClaim, moveClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
+import { RATES_HELP, ratesCommand } from './ratesCommands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
 
@@ -30,6 +31,7 @@ export const HELP = `Operator commands: npm run ops -- <command>
   claims move <uuid> <status> [--note <text>] [--reason <text>]
                                                      move along the status table (as operator)
   rates set <FROM> <TO> <course> [--verified <course>|none]
+${RATES_HELP}
   limits set <FROM> <TO> [--from-min <x>] [--from-max <x>] [--to-min <x>] [--to-max <x>]
                          [--from-min-verification <x>] [--to-min-verification <x>]   ("none" clears a limit)
   reserves set <CODE> <amount>
@@ -361,6 +363,10 @@ async function switchCommand(
   return 0;
 }
 
+function usageError(message: string): never {
+  throw new UsageError(message);
+}
+
 export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
   try {
     const { positional, options } = parse(argv);
@@ -373,6 +379,8 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
       case 'claims':
         return await claimsCommand(ctx, rest, options);
       case 'rates':
+        if (rest[0] !== 'set') return await ratesCommand({ ...ctx, usage: usageError }, rest, options);
+        return await catalogCommand(ctx, group, rest, options);
       case 'limits':
       case 'reserves':
         return await catalogCommand(ctx, group, rest, options);

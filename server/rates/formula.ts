@@ -29,13 +29,21 @@ export class FormulaError extends Error {
     /** 0-based index into the formula text. */
     readonly position: number,
     message: string,
+    /** The formula the position points into, when the refusal concerns one of several. */
+    readonly formula?: string,
   ) {
     super(message);
   }
 
+  /** The same refusal, told which formula it is about. */
+  about(formula: string): FormulaError {
+    return new FormulaError(this.code, this.position, this.message, formula);
+  }
+
   /** "message at position N" plus the formula with a caret under the spot, for the operator's terminal. */
-  explain(formula: string): string {
-    return `${this.message} at position ${this.position + 1}\n  ${formula}\n  ${' '.repeat(this.position)}^`;
+  explain(formula: string | undefined = this.formula): string {
+    const at = `${this.message} at position ${this.position + 1}`;
+    return formula === undefined ? at : `${at}\n  ${formula}\n  ${' '.repeat(this.position)}^`;
   }
 }
 

@@ -25,6 +25,15 @@ export interface CheckedFormula {
   tree: FormulaNode;
 }
 
+/** Runs `check`, telling a refusal which formula it points into. */
+function about<T>(formula: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    throw error instanceof FormulaError ? error.about(formula) : error;
+  }
+}
+
 /** Parses and checks the names in a formula (sources known, symbols shaped as the source writes them). */
 export function checkFormula(text: string, config: RatesConfig): CheckedFormula {
   const tree = parseFormula(text);
@@ -68,45 +77,62 @@ export async function setDirectionFormula(
   settings: FormulaSettings,
   now: Date = new Date(),
 ): Promise<Computed> {
-  const course = checkFormula(settings.course, config);
-  const verified = settings.verified === undefined ? undefined : checkFormula(settings.verified, config);
-  const checked = [course, ...(verified ? [verified] : [])];
-  const references = checked.flatMap((formula) => priceReferences(formula.tree));
+  const course = about(settings.course, () => checkFormula(settings.course, config));
+  const verified =
+    settings.verified === undefined
+      ? undefined
+      : about(settings.verified, () => checkFormula(settings.verified!, config));
+  const formulas = [
+    { text: settings.course, checked: course },
+    ...(verified ? [{ text: settings.verified!, checked: verified }] : []),
+  ];
   const inputs: Record<string, string> = {};
-  for (const source of new Set(references.map((reference) => reference.source))) {
-    const first = references.find((reference) => reference.source === source)!;
-    let prices: Map<string, string>;
-    try {
-      prices = await fetchSourcePrices(config, source);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new FormulaError(
-        'source_unavailable',
-        first.position,
-        `${source} cannot be reached to check the formula (${reason})`,
+  const fetched = new Set<string>();
+  for (const { text, checked } of formulas) {
+    const references = priceReferences(checked.tree);
+    for (const source of new Set(references.map((reference) => reference.source))) {
+      if (fetched.has(source)) continue;
+      fetched.add(source);
+      // Every symbol of this source in either formula, so each source is fetched once.
+      const symbols = new Set(
+        formulas
+          .flatMap((formula) => priceReferences(formula.checked.tree))
+          .filter((reference) => reference.source === source)
+          .map((reference) => reference.symbol),
       );
-    }
-    const symbols = new Set(
-      references.filter((reference) => reference.source === source).map((reference) => reference.symbol),
-    );
-    await storeQuotes(db, source, symbols, prices, now);
-    for (const symbol of symbols) {
-      const price = prices.get(symbol);
-      if (price !== undefined) inputs[priceKey({ source, symbol })] = price;
+      let prices: Map<string, string>;
+      try {
+        prices = await fetchSourcePrices(config, source);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const first = references.find((reference) => reference.source === source)!;
+        throw new FormulaError(
+          'source_unavailable',
+          first.position,
+          `${source} cannot be reached to check the formula (${reason})`,
+          text,
+        );
+      }
+      await storeQuotes(db, source, symbols, prices, now);
+      for (const symbol of symbols) {
+        const price = prices.get(symbol);
+        if (price !== undefined) inputs[priceKey({ source, symbol })] = price;
+      }
     }
   }
-  const value = (formula: CheckedFormula): string => {
-    const result = roundCourse(
-      evaluateFormula(formula.tree, (source, symbol) => inputs[priceKey({ source, symbol })]),
-      settings.roundDecimals,
-    );
-    if (!/[1-9]/.test(result) || result.startsWith('-'))
-      throw new FormulaError('not_positive', 0, `the formula gives ${result} today, not a positive course`);
-    return result;
-  };
+  const value = ({ text, checked }: (typeof formulas)[number]): string =>
+    about(text, () => {
+      const result = roundCourse(
+        evaluateFormula(checked.tree, (source, symbol) => inputs[priceKey({ source, symbol })]),
+        settings.roundDecimals,
+      );
+      if (!/[1-9]/.test(result) || result.startsWith('-'))
+        throw new FormulaError('not_positive', 0, `the formula gives ${result} today, not a positive course`);
+      return result;
+    });
   const computed: Computed = {
-    course: value(course),
-    verificationCourse: verified ? value(verified) : undefined,
+    course: value(formulas[0]!),
+    verificationCourse: formulas[1] ? value(formulas[1]) : undefined,
     inputs,
   };
   await db.transaction(async (tx) => {
