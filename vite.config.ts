@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -21,8 +23,31 @@ if (!('groupBy' in Map)) {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+/**
+ * `vite build` builds the browser app into outDir and, after it, the server-rendering entry into outDir/.ssr
+ * (a dot folder the static handler never serves), so `--outDir dist-x` gives a complete, self-contained build.
+ */
+function serverRenderingBuild(): Plugin {
+  return {
+    name: 'exchanger:server-rendering-build',
+    config(config) {
+      const outDir = config.build?.outDir ?? 'dist';
+      return {
+        builder: {},
+        environments: {
+          ssr: {
+            build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, '.ssr'), emptyOutDir: true, manifest: false, copyPublicDir: false },
+            // Bundle the libraries too: the entry then runs wherever DIST_DIR lives.
+            resolve: { noExternal: true },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), tailwindcss()],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), tailwindcss(), serverRenderingBuild()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

@@ -6,9 +6,14 @@ import type { Db } from './db/index.ts';
 import { requestBodyLimit } from './http/bodyLimit.ts';
 import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
+import { opsConsolePage } from './http/opsConsole.ts';
 import { requestContext } from './http/locale.ts';
+import { noStoreForPrivate } from './http/noStore.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
+import { pages } from './http/pages.ts';
+import { renderingBuild } from './http/renderingBuild.ts';
+import { robotsRoute, sitemapRoute } from './http/sitemap.ts';
 import { calculatorRoutes } from './routes/calculator.ts';
 import { claimRoutes } from './routes/claim.ts';
 import { exportRoutes } from './routes/export.ts';
@@ -17,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
 import { verifyRoutes, verifyV2Routes } from './routes/verify.ts';
 import { newsRoutes } from './routes/news.ts';
+import { opsApiRoutes } from './opsApi/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -43,12 +49,25 @@ function apiRoutes(): Hono<AppEnv> {
 export function createApp({ db, config, serveStatic = false }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders);
+  app.use(noStoreForPrivate);
   app.use(requestContext(db, config));
   app.use(requestBodyLimit);
   const api = apiRoutes();
   app.route('/en', api);
   app.route('/', api);
-  if (serveStatic) app.get('*', staticFiles(config.distDir));
+  // The operators' back office: its API in both languages, and its own page (a separate entry of the build).
+  app.route('/ops-api/v1/', opsApiRoutes());
+  app.route('/ops-api/en/v1/', opsApiRoutes());
+  if (serveStatic) {
+    app.get('/ops', opsConsolePage(config.distDir));
+    app.get('/ops/*', opsConsolePage(config.distDir));
+    // Pages arrive rendered in their language; files (and pages, when the app has no rendering entry) are static.
+    const build = renderingBuild(config.distDir);
+    app.get('/sitemap.xml', sitemapRoute(config, build));
+    app.get('/robots.txt', robotsRoute(config));
+    app.get('*', pages(config, build));
+    app.get('*', staticFiles(config.distDir));
+  }
   app.notFound(notFound);
   app.onError(onError);
   return app;

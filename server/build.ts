@@ -1,10 +1,11 @@
-// Builds the browser app with Vite when DIST_DIR/index.html is missing or older than any of its sources.
+// Builds the browser app and its server-rendering entry with Vite when DIST_DIR/index.html or .ssr/entry-server.js
+// is missing, or older than any of their sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { log } from './http/log.ts';
 
-const SOURCES = ['src', 'locales', 'index.html', 'vite.config.ts', 'public', 'tailwind.config.ts'];
+const SOURCES = ['src', 'machines', 'locales', 'index.html', 'vite.config.ts', 'public', 'tailwind.config.ts'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -17,7 +18,8 @@ function newestMtime(target: string): number {
 
 export function buildIsStale(root: string, distDir: string): boolean {
   const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return true;
+  // The server-rendering entry is part of the build (vite.config.ts builds it after the browser app).
+  if (!existsSync(index) || !existsSync(path.join(distDir, '.ssr', 'entry-server.js'))) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }

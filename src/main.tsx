@@ -1,20 +1,54 @@
-// Browser entry: send a first-time English-preferring visitor to /en before anything renders, then mount the app.
+// Browser entry: send a first-time English-preferring visitor to /en before anything renders, then hydrate the
+// server-rendered page (or mount the app when the page came without server rendering).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { INITIAL_PAGE_ELEMENT_ID, InitialPageContext, type InitialPage } from './app/initialPage.ts';
+import { activateLocale } from './i18n/LocaleProvider.tsx';
+import { loadCatalog } from './i18n/catalog.ts';
+import { localeFromPath } from './i18n/locales.ts';
 import { readLangCookie } from './i18n/cookie.ts';
 import { firstVisitRedirect } from './i18n/firstVisit.ts';
 import './styles.css';
 
+const container = document.getElementById('root')!;
+const initialPage = readInitialPage();
 const redirect = firstVisitRedirect(
   window.location,
   readLangCookie() !== null,
   navigator.languages ?? [navigator.language],
 );
-if (redirect) window.history.replaceState(null, '', redirect);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (initialPage) {
+  // The server sent the page finished: hydrate it in its language, or fetch the English page instead.
+  if (redirect) window.location.replace(redirect);
+  else void hydrate(initialPage);
+} else {
+  if (redirect) window.history.replaceState(null, '', redirect);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+/** What the server rendered (see server/http/pages.ts), or null when the page came without server rendering. */
+function readInitialPage(): InitialPage | null {
+  const script = document.getElementById(INITIAL_PAGE_ELEMENT_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as InitialPage) : null;
+}
+
+/** The first render must equal the server's: its language is active before React looks at the HTML. */
+async function hydrate(page: InitialPage): Promise<void> {
+  const locale = localeFromPath(window.location.pathname);
+  await loadCatalog(locale);
+  activateLocale(locale);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <InitialPageContext.Provider value={page}>
+        <App />
+      </InitialPageContext.Provider>
+    </StrictMode>,
+  );
+}

@@ -9,6 +9,7 @@ import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { ThirdPartyScripts } from './thirdParty/ThirdPartyScripts.tsx';
+import { useHydrated } from './useHydrated.ts';
 
 // The hourly update check starts right after the first paint; it is not needed to show the page.
 const UpdateNotice = lazy(() =>
@@ -21,6 +22,7 @@ const SupportHelper = lazy(() =>
 
 function Shell() {
   const [pathname] = useLocation();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <ErrorBoundary resetKey={`header:${pathname}`}>
@@ -32,14 +34,18 @@ function Shell() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <UpdateNotice />
-      </Suspense>
-      {/* Site-wide: live chat and visit counter (only when the settings configure them), the support button. */}
-      <ThirdPartyScripts />
-      <Suspense fallback={null}>
-        <SupportHelper />
-      </Suspense>
+      {hydrated && (
+        <>
+          <Suspense fallback={null}>
+            <UpdateNotice />
+          </Suspense>
+          {/* Site-wide: live chat and visit counter (only when the settings configure them), the support button. */}
+          <ThirdPartyScripts />
+          <Suspense fallback={null}>
+            <SupportHelper />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Guard } from './guards.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { useAlternateLinks, useDocumentTitle } from './head.ts';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
+import { useInitialPage } from './initialPage.ts';
 
 /** '/' → '/en', '/rules' → '/en/rules'. */
 export function englishPattern(path: string): string {
@@ -22,7 +23,14 @@ interface MountedRoute {
 /** Created once, so a page keeps its state across re-renders of the shell. */
 const mounted: MountedRoute[] = routes.map((route) => ({ route, Page: lazy(route.load) }));
 
-function RoutePage({ route, Page, english }: MountedRoute & { english: boolean }) {
+/** The server may know better than the route table: an unknown claim is a 404 even though its route exists. */
+function RoutePage(props: MountedRoute & { english: boolean }) {
+  const initial = useInitialPage();
+  if (initial?.notFound) return <ErrorPage code={404} />;
+  return <FoundPage {...props} />;
+}
+
+function FoundPage({ route, Page, english }: MountedRoute & { english: boolean }) {
   const { i18n } = useLingui();
   useDocumentTitle(i18n._(route.title));
   if (english && route.russianOnly) return <Redirect to="/en" replace />;

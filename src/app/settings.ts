@@ -47,7 +47,12 @@ function subscribe(listener: () => void): () => void {
 export function useSettings(): SettingsResponse | null {
   // The language is part of the cache key: re-read when it changes.
   const locale = useLocale();
-  const settings = useSyncExternalStore(subscribe, () => loaded.get(key()) ?? null);
+  const settings = useSyncExternalStore(
+    subscribe,
+    () => loaded.get(key()) ?? null,
+    // Server-rendered pages and their hydration start without settings, like a first visit.
+    () => null,
+  );
   useEffect(() => {
     if (!settings) void getSettings().catch(() => undefined);
   }, [settings, locale]);

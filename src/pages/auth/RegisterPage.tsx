@@ -2,12 +2,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { RegisterForm } from '../../components/auth/RegisterForm.tsx';
-import { referralCode } from '../home/referralCookie.ts';
+import { currentReferral } from '../home/referralCookie.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export default function RegisterPage() {
   const { t } = useLingui();
-  const referral = referralCode(useSearch(), document.cookie);
+  const referral = currentReferral(useSearch());
   return (
     <AuthCard title={t`Registration`}>
       <RegisterForm referral={referral} />

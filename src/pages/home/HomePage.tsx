@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { PageContainer } from '../../components/layout/Page.tsx';
-import { rememberReferral, referralCode } from './referralCookie.ts';
+import { currentReferral, rememberReferral } from './referralCookie.ts';
 
 const ExchangeForm = lazy(() => import('../../components/exchange/ExchangeForm.tsx'));
 
@@ -27,7 +27,7 @@ export default function HomePage() {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const curFrom = params.get('cur_from');
   const curTo = params.get('cur_to');
-  const referral = useMemo(() => referralCode(search, document.cookie), [search]);
+  const referral = useMemo(() => currentReferral(search), [search]);
 
   useEffect(() => rememberReferral(search), [search]);
 

@@ -25,6 +25,11 @@ export function referralCode(search: string, cookie: string): string | null {
   return readRefCookie(cookie);
 }
 
+/** The referral code of this visit; a server rendering knows only the address's `?ref=`, not the browser's cookie. */
+export function currentReferral(search: string): string | null {
+  return referralCode(search, typeof document === 'undefined' ? '' : document.cookie);
+}
+
 /** Remembers a code that came in the URL. */
 export function rememberReferral(search: string, doc: Document = document): void {
   const fromUrl = new URLSearchParams(search).get('ref');

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Page } from '../../components/layout/Page.tsx';
+import { useSiteOrigin } from '../../app/initialPage.ts';
 import { Lead, Prose } from '../../components/content/Prose.tsx';
 import { SectionBlock } from '../../components/content/SectionBlock.tsx';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
@@ -71,7 +72,7 @@ export default function PartnersMonitoringPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const text = useLocalContent({ ru, en });
-  const exportUrl = `${window.location.origin}${EXPORT_PATH}`;
+  const exportUrl = `${useSiteOrigin()}${EXPORT_PATH}`;
   return (
     <Page title={t`For rate monitors`} breadcrumb={[{ path: '/partners', label: t`Partners` }]}>
       <Lead>{text.lead}</Lead>

@@ -1,0 +1,214 @@
+// `npm run bench:web`: Lighthouse 12 (mobile preset, simulated throttling) with Debian's Chromium on the public
+// pages of the real server, median of 3 runs each, beside a minimal Vite + React page built in the same run.
+// A measurement, not a test: it prints a table and never fails. BENCH_URL=http://host:port measures a server
+// that is already running instead of starting one; BENCH_PAGES=/,/rules picks the pages; BENCH_RUNS the runs.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { buildIfStale } from '../server/build.ts';
+import { freePort } from '../server/db/embedded.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FRESH_DATA: '1',
+      SKIP_BUILD: '1',
+      DIST_DIR: distDir,
+      RATE_LIMIT_SCALE: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in 3 minutes');
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(child.pid!, 'SIGTERM');
+  });
+}
+
+/** A claim to look at: USDT → Sberbank, created through the public API like a visitor would. */
+async function createClaim(base: string): Promise<string> {
+  const directions = (await (await fetch(`${base}/api/v1/calculator/`)).json()) as {
+    currencies: { id: number; code: string }[];
+  };
+  const id = (code: string) => directions.currencies.find((row) => row.code === code)!.id;
+  const [usdt, sber] = [id('USDTTRC20'), id('SBERRUB')];
+  const pair = (await (await fetch(`${base}/api/v1/calculator/pair/${usdt}/${sber}/`)).json()) as {
+    to: { structure: { input: { name: string }[] } };
+  };
+  const toRequisites: Record<string, string> = {};
+  for (const field of pair.to.structure.input)
+    toRequisites[field.name] = field.name === 'card' ? '4276381260441970' : 'Ivan Petrov';
+  const response = await fetch(`${base}/api/v1/claim/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'bench-web@example.com',
+      fromPs: usdt,
+      toPs: sber,
+      fromSumma: '100',
+      fromRequisites: {},
+      toRequisites,
+      withVerificationCourse: false,
+    }),
+  });
+  const claim = (await response.json()) as { uuid?: string; id?: string };
+  const uuid = claim.uuid ?? claim.id;
+  if (!response.ok || !uuid) throw new Error(`creating a claim failed: ${JSON.stringify(claim)}`);
+  return uuid;
+}
+
+/** The smallest Vite + React 19 page, built now with the same Vite, served from memory on its own port. */
+async function startBaseline(): Promise<{ url: string; server: Server; folder: string }> {
+  const folder = path.join(root, 'test-data', `bench-web-baseline-${process.pid}`);
+  mkdirSync(path.join(folder, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(folder, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />' +
+      '<meta name="description" content="baseline" /><title>Baseline</title></head><body><div id="root"></div>' +
+      '<script type="module" src="/src/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(folder, 'src', 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello, world</h1>);\n",
+  );
+  await build({ root: folder, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist' } });
+  const out = path.join(folder, 'dist');
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = pathname === '/' ? 'index.html' : pathname.slice(1);
+    try {
+      // Gzipped like the real server's files, so the JS figures compare transferred bytes with transferred bytes.
+      const body = gzipSync(readFileSync(path.join(out, path.normalize(file))));
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
+      response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'content-encoding': 'gzip' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, server, folder };
+}
+
+async function measure(url: string, chromePort: number): Promise<Figures> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+    ?.items ?? [];
+  const jsBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsKb: jsBytes / 1024,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function medianFigures(samples: Figures[]): Figures {
+  const pick = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
+  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb') };
+}
+
+function row(name: string, figures: Figures): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return `| ${name} | ${figures.score} | ${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${figures.tbt.toFixed(0)} ms | ${figures.cls.toFixed(3)} | ${figures.jsKb.toFixed(0)} kB |`;
+}
+
+async function main(): Promise<void> {
+  let server: ChildProcess | null = null;
+  const dataDir = path.resolve(root, `test-data/bench-web-${process.pid}`);
+  let base = process.env.BENCH_URL?.replace(/\/$/, '');
+  if (!base) {
+    buildIfStale(root, distDir);
+    const port = await freePort();
+    console.log(`starting the server on port ${port}…`);
+    server = await startServer(port, dataDir);
+    base = `http://127.0.0.1:${port}`;
+  }
+  const baseline = await startBaseline();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const claim = await createClaim(base);
+    const wanted = (process.env.BENCH_PAGES ?? '/,/en,/rules,/claim/{uuid},/account/orders').split(',');
+    const pages: [string, string][] = wanted.map((page) => [page, base + page.replace('{uuid}', claim)]);
+    pages.push(['Vite + React hello world', baseline.url]);
+    const lines: string[] = [];
+    for (const [name, url] of pages) {
+      // One unmeasured visit warms the server's caches and the JIT; every measured run starts with a cold browser cache.
+      await measure(url, chrome.port);
+      const samples: Figures[] = [];
+      for (let run = 0; run < runs; run++) samples.push(await measure(url, chrome.port));
+      lines.push(row(name, medianFigures(samples)));
+      console.log(lines.at(-1));
+    }
+    console.log(`\nLighthouse 12, mobile preset, simulated throttling, median of ${runs}:`);
+    console.log('| page | score | FCP | LCP | TBT | CLS | JS transferred |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const line of lines) console.log(line);
+  } finally {
+    await chrome.kill();
+    baseline.server.close();
+    rmSync(baseline.folder, { recursive: true, force: true });
+    if (server) await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+// The built app as the server renders it: DIST_DIR/index.html (the page template) and the app's rendering entry
+// DIST_DIR/.ssr/entry-server.js (built by `vite build` from src/entry-server.tsx). Loaded once per process, like
+// the code of the server itself (`npm start` builds before it serves); until a build exists, it keeps looking.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { log } from './log.ts';
+
+/** The part of src/entry-server.tsx the server calls (structural: the server never imports src/). */
+export interface RenderingEntry {
+  describePage(pathname: string): { route: string | null; params: Record<string, string> };
+  renderPage(request: {
+    url: string;
+    origin: string;
+    hasSessionCookie: boolean;
+    notFound?: boolean;
+  }): Promise<
+    | { status: 200 | 404; lang: string; head: string; html: string; initialPage: unknown }
+    | { status: 302; location: string }
+  >;
+  sitemapPaths(): string[];
+}
+
+export interface RenderingBuild {
+  entry: RenderingEntry;
+  template: string;
+}
+
+/** Hands out the build (null while the app is not built). */
+export function renderingBuild(distDir: string): () => Promise<RenderingBuild | null> {
+  const root = path.resolve(distDir);
+  const entryFile = path.join(root, '.ssr', 'entry-server.js');
+  const templateFile = path.join(root, 'index.html');
+  let loaded: Promise<RenderingBuild | null> | null = null;
+
+  async function load(): Promise<RenderingBuild | null> {
+    try {
+      // Imported by its plain address: the entry's chunks import it back by that address, and must share it.
+      const entry = (await import(pathToFileURL(entryFile).href)) as RenderingEntry;
+      return { entry, template: readFileSync(templateFile, 'utf8') };
+    } catch (error) {
+      log.error('loading the server rendering entry failed; pages are served without it', error);
+      return null;
+    }
+  }
+
+  return () => {
+    if (loaded) return loaded;
+    if (!existsSync(entryFile) || !existsSync(templateFile)) return Promise.resolve(null);
+    loaded = load();
+    return loaded;
+  };
+}

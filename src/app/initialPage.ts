@@ -1,0 +1,32 @@
+// What the server knew when it rendered the first page: its address and whether it exists. The browser reads the
+// same object from the HTML before hydrating, so its first render equals the server's; pages reached later by
+// navigation ignore it.
+import { createContext, useContext } from 'react';
+import { useLocation } from 'wouter';
+
+export interface InitialPage {
+  /** The path the server rendered (with the /en prefix when English). */
+  pathname: string;
+  /** The server answered 404 for this address (e.g. an unknown claim). */
+  notFound: boolean;
+  /** The site's public address (PUBLIC_URL), for addresses a page shows in full. */
+  origin: string;
+}
+
+/** The id of the JSON script the server writes the initial page into. */
+export const INITIAL_PAGE_ELEMENT_ID = 'initial-page';
+
+export const InitialPageContext = createContext<InitialPage | null>(null);
+
+/** The site's address: the server's public one on a server-rendered page, else the browser's. */
+export function useSiteOrigin(): string {
+  const initial = useContext(InitialPageContext);
+  return initial?.origin ?? window.location.origin;
+}
+
+/** The server's initial page when the current location is still that page, else null. */
+export function useInitialPage(): InitialPage | null {
+  const initial = useContext(InitialPageContext);
+  const [pathname] = useLocation();
+  return initial && initial.pathname === pathname ? initial : null;
+}

@@ -1,0 +1,133 @@
+// Server rendering entry, built by Vite into DIST_DIR/.ssr/ and loaded by server/http/pages.ts: for a URL it
+// answers the status, the <head> and the HTML of the page in the URL's language, rendered by the same components
+// the browser then hydrates. The server keeps React, Lingui and the route table out of its own code.
+import type { ReactNode } from 'react';
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Router } from 'wouter';
+import { createActor } from 'xstate';
+import { sessionMachine } from '../machines/session.ts';
+import { App } from './app/App.tsx';
+import { documentHead, pageTitle } from './app/documentHead.ts';
+import { InitialPageContext, type InitialPage } from './app/initialPage.ts';
+import { matchPage } from './app/matchPage.ts';
+import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from './app/pageDescriptions.ts';
+import { routes } from './app/routes.ts';
+import { SessionProvider } from './app/session/SessionProvider.tsx';
+import { SIGN_IN_PAGE } from './app/guards.tsx';
+import { loadCatalog } from './i18n/catalog.ts';
+import { localeFromPath, localizePath, type Locale } from './i18n/locales.ts';
+
+export interface RenderRequest {
+  /** Path and query, e.g. /en/rules or /?cur_from=BTC. */
+  url: string;
+  /** The site's public address, for canonical and alternate links. */
+  origin: string;
+  /** The `logged_in` marker cookie came with the request (the session will be restored in the browser). */
+  hasSessionCookie: boolean;
+  /** The server knows the page's subject does not exist (e.g. an unknown claim). */
+  notFound?: boolean;
+}
+
+export type RenderedPage =
+  | { status: 200 | 404; lang: string; head: string; html: string; initialPage: InitialPage }
+  | { status: 302; location: string };
+
+export interface PageInfo {
+  /** The route pattern without the /en prefix, or null for an unknown address. */
+  route: string | null;
+  params: Record<string, string>;
+  locale: Locale;
+}
+
+/** Which page an address is; the server loads the page's data by its route before rendering. */
+export function describePage(pathname: string): PageInfo {
+  const match = matchPage(pathname);
+  return { route: match?.route.path ?? null, params: match?.params ?? {}, locale: localeFromPath(pathname) };
+}
+
+/** Every public page without parameters, in each language it exists in: the sitemap. */
+export function sitemapPaths(): string[] {
+  return routes
+    .filter((route) => route.access === 'public' && !route.path.includes(':') && !route.path.startsWith('/claim/'))
+    .flatMap((route) => (route.russianOnly ? [route.path] : [route.path, localizePath(route.path, 'en')]));
+}
+
+async function toHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary inline, in order: no completion scripts (the CSP allows no inline script) and nothing to reveal later.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      // The page still renders: the failing part shows its error boundary, the browser retries it.
+      console.error('server rendering failed in part', error);
+    },
+  });
+  let html = '';
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            html += chunk.toString('utf8');
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  return html;
+}
+
+/** Lingui's active language is process-wide: pages render one after another, each in its own language. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  return oneAtATime(() => render(request));
+}
+
+async function render(request: RenderRequest): Promise<RenderedPage> {
+  const { pathname, search } = new URL(request.url, 'http://server');
+  const match = matchPage(pathname);
+  const locale = localeFromPath(pathname);
+  if (match?.route.russianOnly && locale === 'en') return { status: 302, location: '/en' };
+  if (match?.route.access === 'auth' && !request.hasSessionCookie) {
+    return { status: 302, location: localizePath(SIGN_IN_PAGE, locale) };
+  }
+  const notFound = !match || request.notFound === true;
+
+  await loadCatalog(locale);
+  i18n.activate(locale);
+  const initialPage: InitialPage = { pathname, notFound, origin: request.origin };
+  // Never started: it only tells the shell whether a session may be restored, as the browser's will at first.
+  const session = createActor(sessionMachine, { input: { hasSessionCookie: request.hasSessionCookie } });
+  const html = await toHtml(
+    <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')}>
+      <InitialPageContext.Provider value={initialPage}>
+        <SessionProvider actor={session}>
+          <App />
+        </SessionProvider>
+      </InitialPageContext.Provider>
+    </Router>,
+  );
+
+  const title = notFound ? i18n._(msg`404 page not found`) : pageTitle(i18n._(match.route.title));
+  const description = i18n._((match && PAGE_DESCRIPTIONS[match.route.path]) ?? SITE_DESCRIPTION);
+  const head = documentHead({
+    origin: request.origin,
+    pathname,
+    locale,
+    title,
+    description,
+    bilingual: !match?.route.russianOnly,
+    indexable: !notFound,
+  });
+  return { status: notFound ? 404 : 200, lang: locale, head, html, initialPage };
+}
