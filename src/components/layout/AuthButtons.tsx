@@ -39,10 +39,12 @@ export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'
           </svg>
           <span className="truncate">{user.email}</span>
         </Button>
+        {/* Leaving is not the page's main action: a quiet button, not the orange one. */}
         <Button
-          color="orange"
+          color="transparent"
           size={size}
           fullWidth={mobile}
+          className="text-slate-200 underline-offset-2 hover:text-white hover:underline"
           onClick={() => {
             send({ type: 'logout' });
             done();

@@ -1,12 +1,11 @@
-// /activate/:token: activates the account from the mailed link at once; a failure is logged and shown
-// as the error page.
+// /activate/:token: activates the account from the mailed link at once. A refused link (invalid, expired, used)
+// shows the server's message and how to get a new link; a failure without a message offers to try again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { activate } from '../../api/users.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useSession } from '../../app/session/useSession.ts';
-import { ErrorPage } from '../error/ErrorPage.tsx';
 import { useRequest } from '../account/useRequest.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -17,6 +16,8 @@ function activateOnce(token: string): ReturnType<typeof activate> {
   if (!call) {
     call = activate(token);
     activations.set(token, call);
+    // A failed call may be tried again.
+    call.catch(() => activations.delete(token));
   }
   return call;
 }
@@ -25,7 +26,38 @@ function Activation({ token }: { token: string }) {
   const { t } = useLingui();
   const { status } = useSession();
   const activation = useRequest(() => activateOnce(token), { autoStart: true, logAs: 'account activation failed' });
-  if (activation.failed) return <ErrorPage code={400} />;
+  if (activation.failed) {
+    return (
+      <AuthCard title={t`Account activation`}>
+        <div role="alert" className="flex flex-col gap-5">
+          <p className="rounded-xl border border-red-200 bg-red-50 p-5 font-semibold text-red-900">
+            {activation.message ?? t`The account could not be activated right now.`}
+          </p>
+          {activation.message ? (
+            <p className="text-slate-700">
+              <Trans>
+                An activation link works once, for 3 days. If your account is already active, just sign in. Otherwise
+                sign in and ask for a new link on your account page: we will send it to your e-mail.
+              </Trans>
+            </p>
+          ) : (
+            <Button onClick={activation.retry} fullWidth>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+          {status === 'signedIn' ? (
+            <Button href="/account" color={activation.message ? 'orange' : 'border'} fullWidth>
+              <Trans>Go to your account</Trans>
+            </Button>
+          ) : (
+            <Button href="/login" color={activation.message ? 'orange' : 'border'} fullWidth>
+              <Trans>Log in</Trans>
+            </Button>
+          )}
+        </div>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t`Account activation`}>
       {activation.succeeded ? (

@@ -310,10 +310,13 @@ export default function ClaimPage() {
           <Trans>Do not cancel if you have already sent the payment.</Trans>
         </p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <Button color="gray" onClick={() => setConfirmCancel(false)}>
+          {/* Keeping the request is the safe choice, so it is the primary button; cancelling is marked as destructive. */}
+          <Button onClick={() => setConfirmCancel(false)}>
             <Trans>Keep the claim</Trans>
           </Button>
           <Button
+            color="border"
+            className="text-red-700 hover:bg-red-50"
             onClick={() => {
               setConfirmCancel(false);
               send({ type: 'cancel' });

@@ -93,12 +93,31 @@ describe('ActivatePage', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
   });
 
-  it('logs a failed activation and shows the error page', async () => {
+  it('shows the server’s refusal of a bad link with the advice to get a new one, and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(activate).mockRejectedValue(new Error('expired'));
+    const refusal = Object.assign(new Error('Bad Request'), {
+      name: 'HTTPError',
+      response: new Response(null, { status: 400 }),
+      data: { detail: 'The activation link is invalid or has expired.' },
+    });
+    vi.mocked(activate).mockRejectedValue(refusal);
     renderActivation('/en/activate/old-token');
-    expect(await screen.findByRole('heading', { name: '400' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The activation link is invalid or has expired.');
+    expect(alert).toHaveTextContent('ask for a new link on your account page');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    expect(screen.queryByRole('heading', { name: '400' })).not.toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('account activation failed', expect.anything()));
+    logged.mockRestore();
+  });
+
+  it('offers to try again when the activation failed without an answer', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(activate).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ detail: 'Account successfully activated' });
+    renderActivation('/en/activate/slow-token');
+    expect(await screen.findByText('The account could not be activated right now.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Account successfully activated')).toBeInTheDocument();
     logged.mockRestore();
   });
 });
