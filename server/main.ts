@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { buildIfStale } from './build.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, SERVER_POOL_SIZE, warmPool } from './db/index.ts';
-import { applyMigrations } from './db/migrate.ts';
+import { applyMigrations, underStartupLock } from './db/migrate.ts';
 import { log, setLogLevel } from './http/log.ts';
 import { startJobs } from './jobs/index.ts';
 import { loadRatesConfig } from './rates/config.ts';
@@ -30,8 +30,10 @@ async function main(): Promise<void> {
     }
   }
   const database = await openDatabase(config);
-  await applyMigrations(database.db);
-  const demo = await seed(database.db);
+  const demo = await underStartupLock(database.pool, async () => {
+    await applyMigrations(database.db);
+    return seed(database.db);
+  });
   await warmPool(database.pool, SERVER_POOL_SIZE);
   const catalogListener = listenCatalogChanges(database.db, database.url);
   const jobs = startJobs(database.db, config);

@@ -22,7 +22,14 @@ export const SERVER_POOL_SIZE = 20;
 
 /** `min` connections stay open when idle (the rest close after 30 s without use). */
 export function connect(url: string, max = SERVER_POOL_SIZE, min = 0): Database {
-  const pool = new pg.Pool({ connectionString: url, max, min, idleTimeoutMillis: 30_000 });
+  // A connection attempt gives up after 5 s, so a database that is away answers 503 instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    min,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5000,
+  });
   let closing = false;
   // An idle connection dropped (database restart): the pool opens a new one when needed. At shutdown it is expected.
   pool.on('error', (error) => {

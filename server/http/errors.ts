@@ -2,6 +2,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.ts';
 import type { AppEnv } from './env.ts';
 import { tr } from './i18n.ts';
 import { log } from './log.ts';
@@ -36,6 +37,19 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     if (status === 413)
       return c.json({ detail: tr(locale, { ru: 'Слишком большой запрос.', en: 'Request body is too large.' }) }, 413);
     return c.json({ detail: error.message || tr(locale, { ru: 'Ошибка запроса.', en: 'Bad request.' }) }, status);
+  }
+  if (isDatabaseUnreachable(error)) {
+    log.warn(`${c.req.method} ${c.req.path}: database unreachable (${error.message})`);
+    return c.json(
+      {
+        detail: tr(locale, {
+          ru: 'Сервис временно недоступен. Повторите попытку через несколько секунд.',
+          en: 'The service is temporarily unavailable. Please retry in a few seconds.',
+        }),
+      },
+      503,
+      { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
   }
   log.error(`${c.req.method} ${c.req.path} failed`, error);
   return c.json({ detail: tr(locale, { ru: 'Внутренняя ошибка сервера.', en: 'Internal server error.' }) }, 500);

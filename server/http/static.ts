@@ -44,7 +44,7 @@ const COMPRESSIBLE = new Set([
 
 /** Paths the static handler never answers: the API, whose unknown paths are JSON 404s. */
 export function isApiPath(pathname: string): boolean {
-  return /^(\/en)?\/(api|front-api|export)(\/|$)/.test(pathname);
+  return /^(\/en)?\/(api|front-api|export)(\/|$)/.test(pathname) || /^\/ops-api(\/|$)/.test(pathname);
 }
 
 interface CachedFile {

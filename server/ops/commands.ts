@@ -3,7 +3,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isClaimStatus, nextStatuses } from '../../src/domain/claimStatus.ts';
 import { parseAmount } from '../../src/domain/money.ts';
-import { accrueReferral } from '../accounts/referralAccrual.ts';
 import { approveVerification, rejectVerification } from '../accounts/verificationReview.ts';
 import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
 import type { Db } from '../db/index.ts';
@@ -20,7 +19,10 @@ import { promocodes } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
 import { MAINTENANCE_KEY } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
-import { findClaim, moveClaim, TransitionError } from '../services/claims.ts';
+import { ReserveShortError } from '../services/claimMoves.ts';
+import { audited, CLI_ACTOR } from '../operators/audit.ts';
+import { moveClaimAsOperator } from '../operators/claimMoves.ts';
+import { findClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
 import { RATES_HELP, ratesCommand } from './ratesCommands.ts';
 
@@ -34,7 +36,8 @@ export const HELP = `Operator commands: npm run ops -- <command>
 ${RATES_HELP}
   limits set <FROM> <TO> [--from-min <x>] [--from-max <x>] [--to-min <x>] [--to-max <x>]
                          [--from-min-verification <x>] [--to-min-verification <x>]   ("none" clears a limit)
-  reserves set <CODE> <amount>
+  reserves list                                      reserve, held by open claims, available
+  reserves set <CODE> <amount>                       refused below what open claims hold
   verifications approve <id>
   verifications reject <id> [--reason <text>]
   withdrawals pay <id>
@@ -108,6 +111,28 @@ async function directionId(db: Db, from: string | undefined, to: string | undefi
   return row.id;
 }
 
+/** A write the reserves' CHECKs refused (below zero, or below what open claims hold). */
+function isReserveCheck(error: unknown): boolean {
+  // Drizzle wraps the driver's error: the CHECK's name is on its cause.
+  const failure = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return failure.code === '23514' && (failure.constraint?.startsWith('reserves_') ?? false);
+}
+
+/** Reserve, held by open claims and available, per currency (or one), as numeric text. */
+function reserveLines(db: Db, id?: number) {
+  return db
+    .select({
+      code: currencies.code,
+      amount: sql<string>`${reserves.amount}::text`,
+      held: sql<string>`${reserves.held}::text`,
+      available: sql<string>`(${reserves.amount} - ${reserves.held})::text`,
+    })
+    .from(reserves)
+    .innerJoin(currencies, eq(currencies.id, reserves.currencyId))
+    .where(id === undefined ? undefined : eq(reserves.currencyId, id))
+    .orderBy(currencies.sort, currencies.id);
+}
+
 async function claimsCommand(
   ctx: OpsContext,
   [action, ...rest]: string[],
@@ -168,21 +193,29 @@ async function claimsCommand(
     if (!uuid || !status) throw new UsageError('claims move <uuid> <status>');
     if (!isClaimStatus(status)) throw new UsageError(`unknown status ${status}`);
     try {
-      const moved = await moveClaim(db, uuid, status, 'operator', {
-        note: options.get('note') ?? 'operator',
-        ...(options.has('reason') ? { reason: options.get('reason')! } : {}),
+      const reason = options.get('reason');
+      const moved = await audited(db, CLI_ACTOR, async (tx) => {
+        const result = await moveClaimAsOperator(tx, uuid, status, {
+          note: options.get('note') ?? 'operator',
+          ...(reason !== undefined ? { reason } : {}),
+        });
+        return {
+          result,
+          audit: result && { action: 'claim.move', target: uuid, before: { status: result.from }, after: { status, reason: reason ?? null } },
+        };
       });
       if (!moved) {
         out(`no claim ${uuid}`);
         return 1;
       }
       out(`${uuid}: ${moved.from} → ${status}`);
-      if (status === 'completed') {
-        const reward = await accrueReferral(db, uuid);
-        if (reward !== null) out(`referral reward credited: ${reward} RUB`);
-      }
+      if (moved.reward !== null) out(`referral reward credited: ${moved.reward} RUB`);
       return 0;
     } catch (error) {
+      if (error instanceof ReserveShortError) {
+        out(`refused: completing ${uuid} would take its reserve below zero; raise the reserve first (reserves set)`);
+        return 1;
+      }
       if (!(error instanceof TransitionError)) throw error;
       const allowed = nextStatuses(error.from, 'operator');
       out(
@@ -248,12 +281,30 @@ async function catalogCommand(
   if (group === 'reserves' && action === 'set') {
     const id = await currencyId(db, rest[0]);
     const value = amount(rest[1], 'amount');
-    await db
-      .insert(reserves)
-      .values({ currencyId: id, amount: value })
-      .onConflictDoUpdate({ target: reserves.currencyId, set: { amount: value, updatedAt: new Date() } });
+    try {
+      await db
+        .insert(reserves)
+        .values({ currencyId: id, amount: value })
+        .onConflictDoUpdate({ target: reserves.currencyId, set: { amount: value, updatedAt: new Date() } });
+    } catch (error) {
+      if (!isReserveCheck(error)) throw error;
+      const [row] = await reserveLines(db, id);
+      out(
+        `refused: the reserve of ${rest[0]} cannot be ${value}: it must stay ≥ 0 and ≥ what open claims hold (${row?.held ?? '0'})`,
+      );
+      return 1;
+    }
     await notifyCatalogChanged(db);
-    out(`reserve ${rest[0]} = ${value}`);
+    const [row] = await reserveLines(db, id);
+    out(`reserve ${rest[0]} = ${row!.amount}, held ${row!.held}, available ${row!.available}`);
+    return 0;
+  }
+  if (group === 'reserves' && action === 'list') {
+    out(`${'currency'.padEnd(14)} ${'reserve'.padStart(20)} ${'held'.padStart(20)} ${'available'.padStart(20)}`);
+    for (const row of await reserveLines(db))
+      out(
+        `${row.code.padEnd(14)} ${row.amount.padStart(20)} ${row.held.padStart(20)} ${row.available.padStart(20)}`,
+      );
     return 0;
   }
   throw new UsageError(`unknown command ${group} ${action ?? ''}`);

@@ -25,6 +25,7 @@ import { clientIp, rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, type Catalog } from '../services/catalog.ts';
 import { createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
+import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
 import { currencyDto } from '../services/presenters.ts';
 
 export const EXPIRED_MESSAGE = {
@@ -133,8 +134,13 @@ export const claimRoutes = new Hono<AppEnv>()
         recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })],
       });
     }
-    const created = await createClaim(c.get('db'), config, { request, locale, userId: c.get('userId') });
-    return c.json(created, 201);
+    const userId = c.get('userId');
+    // Keys are per client: the account when signed in, else the client's address.
+    const scope = userId === null ? `ip:${clientIp(c)}` : `user:${userId}`;
+    const idempotency = idempotencyKeyFrom(c.req.header(IDEMPOTENCY_HEADER), scope, request, locale);
+    const answer = await createClaim(c.get('db'), config, { request, locale, userId, idempotency });
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body, answer.status as 201);
   })
   .get('/captchacheck', (c) => {
     const config = c.get('config');

@@ -3,7 +3,7 @@
 // change rarely. It is for display only: a claim is priced from what its own transaction reads (claims.ts).
 // Every write announces itself (catalogEvents.ts), so every instance drops its copy as soon as it commits.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { add } from '../../src/domain/money.ts';
+import { add, subtract } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
 import {
   contests,
@@ -32,6 +32,7 @@ export interface Catalog {
   directions: DirectionRow[];
   directionByPair: Map<string, DirectionRow>;
   fields: Map<string, CurrencyFieldRow[]>;
+  /** Available reserve per currency: what the exchanger holds minus what open claims will pay out. */
   reserves: Map<number, string>;
   paymentAccounts: Map<number, (typeof paymentAccounts.$inferSelect)[]>;
   contest: typeof contests.$inferSelect | null;
@@ -96,7 +97,7 @@ async function loadCatalog(db: Db): Promise<Catalog> {
     directions: activeDirections,
     directionByPair: new Map(activeDirections.map((row) => [pairKey(row.fromId, row.toId), row])),
     fields,
-    reserves: new Map(reserveRows.map((row) => [row.currencyId, dec(row.amount)])),
+    reserves: new Map(reserveRows.map((row) => [row.currencyId, dec(subtract(row.amount, row.held))])),
     paymentAccounts: accounts,
     contest: contestRows[0] ?? null,
     maintenance,

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextStatuses } from '../../src/domain/claimStatus.ts';
-import { compare, subtract } from '../../src/domain/money.ts';
+import { add, compare, subtract } from '../../src/domain/money.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
 import { claimRow, eventsOf, pairOf, validClaim } from './support/claims.ts';
@@ -146,7 +146,22 @@ describe('catalogue, promo codes and switches', () => {
       await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100' }),
     );
     expect(low.status).toBe(400);
-    expect((await ops('reserves', 'set', 'SBERRUB', '1000')).code).toBe(0);
+    // Open claims hold part of the reserve: it cannot go below that, and 1000 above it is what stays available.
+    const held = (
+      await test.database.db.execute<{ held: string }>(
+        sql`select held::text from reserves where currency_id = (select id from currencies where code = 'SBERRUB')`,
+      )
+    ).rows[0]!.held;
+    expect(compare(held, '1000')).toBeGreaterThan(0);
+    const refused = await ops('reserves', 'set', 'SBERRUB', '1000');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`refused: the reserve of SBERRUB cannot be 1000`);
+    expect(refused.output).toContain(`(${held})`);
+    const reserve = add(held, '1000');
+    expect((await ops('reserves', 'set', 'SBERRUB', reserve)).output).toMatch(/available 1000(\.0+)?$/);
+    const line = (await ops('reserves', 'list')).output.split('\n').find((text) => text.startsWith('SBERRUB '));
+    const [, amountShown, heldShown, availableShown] = line!.split(/\s+/);
+    expect([compare(amountShown!, reserve), compare(heldShown!, held), compare(availableShown!, '1000')]).toEqual([0, 0, 0]);
     const over = await request(
       test,
       'POST',

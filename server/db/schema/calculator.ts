@@ -114,7 +114,10 @@ export const directions = pgTable(
 
 export type DirectionRow = typeof directions.$inferSelect;
 
-/** How much of a currency the exchanger can pay out. */
+/**
+ * How much of a currency the exchanger holds (`amount`) and how much of it open claims will pay out (`held`).
+ * What a new claim may still be promised is amount − held; the checks make overselling impossible in SQL.
+ */
 export const reserves = pgTable(
   'reserves',
   {
@@ -122,9 +125,14 @@ export const reserves = pgTable(
       .primaryKey()
       .references(() => currencies.id, { onDelete: 'cascade' }),
     amount: numeric('amount').notNull(),
+    held: numeric('held').notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('reserves_not_negative', sql`${table.amount} >= 0`)],
+  (table) => [
+    check('reserves_not_negative', sql`${table.amount} >= 0`),
+    check('reserves_held_not_negative', sql`${table.held} >= 0`),
+    check('reserves_held_within_amount', sql`${table.held} <= ${table.amount}`),
+  ],
 );
 
 /** Where a client pays the exchanger for a currency: a wallet address, a card number, a phone for SBP. */

@@ -7,6 +7,7 @@ export * from './referral.ts';
 export * from './verification.ts';
 export * from './news.ts';
 export * from './accountLists.ts';
+export * from './idempotency.ts';
 export * from './security.ts';
 export * from './operators.ts';
 export * from './rates.ts';

@@ -1,0 +1,146 @@
+// What the console reads about claims: the queue (filters, search, paging), counts per status, one claim in full.
+import { and, count, desc, eq, gte, ilike, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OpsClaimCounts, OpsClaimEvent, OpsClaimRow, OpsClaimsQuery } from '../../src/api/schemas/ops.ts';
+import { CLAIM_STATUSES, type ClaimStatus } from '../../src/domain/claimStatus.ts';
+import { parseAmount } from '../../src/domain/money.ts';
+import type { Db } from '../db/index.ts';
+import { currencies } from '../db/schema/calculator.ts';
+import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
+
+/** Claims an operator must look at: just created, or the client says they paid. */
+export const ATTENTION_STATUSES: readonly ClaimStatus[] = ['new', 'awaiting_payment', 'paid'];
+
+const fromCurrency = alias(currencies, 'from_currency');
+const toCurrency = alias(currencies, 'to_currency');
+
+const rowColumns = {
+  uuid: claims.uuid,
+  status: claims.status,
+  email: claims.email,
+  fromCode: fromCurrency.code,
+  toCode: toCurrency.code,
+  fromSumma: claims.fromSumma,
+  toSumma: claims.toSumma,
+  createdAt: claims.createdAt,
+  deadline: claims.deadline,
+};
+
+type SelectedRow = Omit<OpsClaimRow, 'createdAt' | 'deadline'> & { createdAt: Date; deadline: Date };
+
+function rowDto(row: SelectedRow): OpsClaimRow {
+  return { ...row, createdAt: row.createdAt.toISOString(), deadline: row.deadline.toISOString() };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** One search box: claim number (or its start), e-mail, any requisite (address, card, comment), an exact amount. */
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (text === '') return undefined;
+  const like = `%${escapeLike(text)}%`;
+  const conditions: (SQL | undefined)[] = [
+    ilike(claims.email, like),
+    sql`${claims.fromRequisites}::text ilike ${like}`,
+    sql`${claims.toRequisites}::text ilike ${like}`,
+  ];
+  if (/^[0-9a-f-]{4,36}$/i.test(text)) conditions.push(sql`${claims.uuid}::text like ${`${escapeLike(text.toLowerCase())}%`}`);
+  const amount = parseAmount(text.replace(',', '.'));
+  if (amount !== null) conditions.push(eq(claims.fromSumma, amount), eq(claims.toSumma, amount));
+  return or(...conditions);
+}
+
+function dayStart(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function filters(query: OpsClaimsQuery): SQL | undefined {
+  const [fromCode, toCode] = query.direction?.split('-') ?? [];
+  return and(
+    query.status ? eq(claims.status, query.status) : undefined,
+    fromCode ? eq(fromCurrency.code, fromCode) : undefined,
+    toCode ? eq(toCurrency.code, toCode) : undefined,
+    query.date_from ? gte(claims.createdAt, dayStart(query.date_from)) : undefined,
+    query.date_to ? lt(claims.createdAt, new Date(dayStart(query.date_to).getTime() + 86_400_000)) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+  );
+}
+
+export async function claimQueue(
+  db: Db,
+  query: OpsClaimsQuery,
+  page: { offset: number; size: number },
+): Promise<{ count: number; rows: OpsClaimRow[] }> {
+  const where = filters(query);
+  const base = () =>
+    db
+      .select(rowColumns)
+      .from(claims)
+      .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
+      .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
+      .where(where);
+  const [rows, [total]] = await Promise.all([
+    base().orderBy(desc(claims.createdAt)).limit(page.size).offset(page.offset),
+    db
+      .select({ value: count() })
+      .from(claims)
+      .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
+      .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
+      .where(where),
+  ]);
+  return { count: total?.value ?? 0, rows: rows.map(rowDto) };
+}
+
+export async function claimCounts(db: Db): Promise<OpsClaimCounts> {
+  const rows = await db
+    .select({ status: claims.status, value: count(), latest: max(claims.updatedAt) })
+    .from(claims)
+    .groupBy(claims.status);
+  const byStatus = Object.fromEntries(CLAIM_STATUSES.map((status) => [status, 0])) as Record<ClaimStatus, number>;
+  let attention = 0;
+  let latest: Date | null = null;
+  for (const row of rows) {
+    byStatus[row.status] = row.value;
+    if (!ATTENTION_STATUSES.includes(row.status)) continue;
+    attention += row.value;
+    const at = row.latest ? new Date(row.latest) : null;
+    if (at && (!latest || at > latest)) latest = at;
+  }
+  return { byStatus, attention, latestAttentionAt: latest?.toISOString() ?? null };
+}
+
+export async function claimEventsOf(db: Db, uuid: string): Promise<OpsClaimEvent[]> {
+  const rows = await db.select().from(claimEvents).where(eq(claimEvents.claimUuid, uuid)).orderBy(claimEvents.id);
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    actor: row.actor,
+    note: row.note,
+  }));
+}
+
+/** The client's other claims: the same account, or the same e-mail for guests. */
+export async function otherClaimsOf(db: Db, claim: ClaimRow, limit = 20): Promise<OpsClaimRow[]> {
+  const sameClient = claim.userId !== null ? or(eq(claims.userId, claim.userId), eq(claims.email, claim.email)) : eq(claims.email, claim.email);
+  const rows = await db
+    .select(rowColumns)
+    .from(claims)
+    .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
+    .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
+    .where(and(sameClient, sql`${claims.uuid} <> ${claim.uuid}`))
+    .orderBy(desc(claims.createdAt))
+    .limit(limit);
+  return rows.map(rowDto);
+}
+
+export async function currencyCodes(db: Db, claim: ClaimRow): Promise<{ fromCode: string; toCode: string }> {
+  const rows = await db
+    .select({ id: currencies.id, code: currencies.code })
+    .from(currencies)
+    .where(or(eq(currencies.id, claim.fromCurrencyId), eq(currencies.id, claim.toCurrencyId)));
+  const codeOf = (id: number) => rows.find((row) => row.id === id)?.code ?? '?';
+  return { fromCode: codeOf(claim.fromCurrencyId), toCode: codeOf(claim.toCurrencyId) };
+}

@@ -1,0 +1,54 @@
+// /ops-api/v1/auth/: sign-in with e-mail, password and a TOTP code (throttled like the site login), sign-out, me.
+import { Hono } from 'hono';
+import { opsSignInRequest, type OpsOperator } from '../../src/api/schemas/ops.ts';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/loginThrottle.ts';
+import { clientIp } from '../http/clientIp.ts';
+import { fail } from '../http/errors.ts';
+import { tr } from '../http/i18n.ts';
+import { tooManyRequests } from '../http/rateLimit.ts';
+import { jsonBody } from '../http/validate.ts';
+import { normaliseEmail } from '../operators/operators.ts';
+import { signIn, signOut } from '../operators/sessions.ts';
+import type { OpsEnv } from './env.ts';
+import { clearSessionCookie, requireOperator, setSessionCookie } from './guard.ts';
+
+/** Operators are throttled in their own buckets: a site account with the same e-mail is another person. */
+const throttleKey = (email: string) => `ops:${normaliseEmail(email)}`;
+
+export const opsAuthRoutes = new Hono<OpsEnv>();
+
+opsAuthRoutes.post('/sign-in/', async (c) => {
+  const locale = c.get('locale');
+  const db = c.get('db');
+  const config = c.get('config');
+  const body = await jsonBody(c, opsSignInRequest);
+  const ip = clientIp(c);
+  const key = throttleKey(body.email);
+  const throttle = { scale: config.rateLimitScale, captcha: false };
+  const wait = await loginRetryAfter(db, ip, key, throttle);
+  if (wait > 0) throw tooManyRequests(locale, wait);
+  const outcome = await signIn(db, body.email, body.password, body.code);
+  if (!outcome.ok) {
+    await recordLoginFailure(db, ip, key);
+    // One message for every refusal: a guesser learns nothing about which part was wrong.
+    fail(
+      400,
+      tr(locale, {
+        ru: 'Неверные e-mail, пароль или код, или доступ отключён.',
+        en: 'Wrong e-mail, password or code, or access is disabled.',
+      }),
+      'invalid_credentials',
+    );
+  }
+  await clearLoginFailures(db, ip, key);
+  setSessionCookie(c, outcome.token);
+  return c.json({ email: outcome.operator.email } satisfies OpsOperator);
+});
+
+opsAuthRoutes.post('/sign-out/', requireOperator, async (c) => {
+  await signOut(c.get('db'), c.get('sessionToken'), c.get('operator'));
+  clearSessionCookie(c);
+  return c.json({ detail: tr(c.get('locale'), { ru: 'Вы вышли.', en: 'Signed out.' }) });
+});
+
+opsAuthRoutes.get('/me/', requireOperator, (c) => c.json({ email: c.get('operator').email } satisfies OpsOperator));

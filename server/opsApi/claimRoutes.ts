@@ -1,0 +1,123 @@
+// /ops-api/v1/claims/: the live queue, counts per status, one claim in full, and the operator's status moves.
+import { Hono, type Context } from 'hono';
+import {
+  opsClaimMoveRequest,
+  opsClaimsQuery,
+  type OpsClaimDetail,
+  type OpsClaimRow,
+} from '../../src/api/schemas/ops.ts';
+import { moveNeedsReason } from '../../src/domain/claimReasons.ts';
+import { nextStatuses } from '../../src/domain/claimStatus.ts';
+import { pagedBody, readPage } from '../http/paging.ts';
+import type { ClaimRow } from '../db/schema/claims.ts';
+import { fail, fieldErrors } from '../http/errors.ts';
+import { format, tr } from '../http/i18n.ts';
+import { jsonBody, validate } from '../http/validate.ts';
+import { audited } from '../operators/audit.ts';
+import { moveClaimAsOperator } from '../operators/claimMoves.ts';
+import { claimCounts, claimEventsOf, claimQueue, currencyCodes, otherClaimsOf } from '../operators/claimQueue.ts';
+import { findClaim, TransitionError } from '../services/claims.ts';
+import { readReceipt } from '../uploads/receipts.ts';
+import type { OpsEnv } from './env.ts';
+import { imageResponse, receiptPath, receiptStored } from './images.ts';
+
+export const opsClaimRoutes = new Hono<OpsEnv>();
+
+async function claimOf(c: Context<OpsEnv>): Promise<ClaimRow> {
+  const claim = await findClaim(c.get('db'), c.req.param('uuid') ?? '');
+  if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Claim not found.' }));
+  return claim;
+}
+
+opsClaimRoutes.get('/', async (c) => {
+  const query = validate(opsClaimsQuery, c.req.query(), c.get('locale'));
+  const page = readPage(c);
+  const { count, rows } = await claimQueue(c.get('db'), query, page);
+  return c.json(pagedBody<OpsClaimRow>(c, page, count, rows));
+});
+
+opsClaimRoutes.get('/counts/', async (c) => c.json(await claimCounts(c.get('db'))));
+
+opsClaimRoutes.get('/:uuid/', async (c) => {
+  const db = c.get('db');
+  const claim = await claimOf(c);
+  const [codes, events, otherClaims, hasReceipt] = await Promise.all([
+    currencyCodes(db, claim),
+    claimEventsOf(db, claim.uuid),
+    otherClaimsOf(db, claim),
+    receiptStored(db, claim),
+  ]);
+  const detail: OpsClaimDetail = {
+    uuid: claim.uuid,
+    status: claim.status,
+    email: claim.email,
+    ...codes,
+    fromSumma: claim.fromSumma,
+    toSumma: claim.toSumma,
+    createdAt: claim.createdAt.toISOString(),
+    deadline: claim.deadline.toISOString(),
+    course: claim.course,
+    withVerificationCourse: claim.withVerificationCourse,
+    fromRequisites: claim.fromRequisites,
+    toRequisites: claim.toRequisites,
+    promocode: claim.promocode,
+    locale: claim.locale,
+    reason: claim.reason,
+    userId: claim.userId,
+    receiptUrl: hasReceipt ? receiptPath(c, claim.uuid) : null,
+    events,
+    otherClaims,
+    moves: nextStatuses(claim.status, 'operator'),
+  };
+  return c.json(detail);
+});
+
+opsClaimRoutes.post('/:uuid/move/', async (c) => {
+  const locale = c.get('locale');
+  const body = await jsonBody(c, opsClaimMoveRequest);
+  const claim = await claimOf(c);
+  const reason = body.reason?.trim() || undefined;
+  if (moveNeedsReason(body.status) && !reason) {
+    fieldErrors({ reason: [tr(locale, { ru: 'Укажите причину: её увидит клиент.', en: 'Give a reason: the client will see it.' })] });
+  }
+  const operator = c.get('operator');
+  try {
+    await audited(c.get('db'), operator, async (tx) => {
+      const moved = await moveClaimAsOperator(tx, claim.uuid, body.status, {
+        note: `operator ${operator.email}`,
+        ...(reason ? { reason } : {}),
+      });
+      return {
+        result: moved,
+        audit: moved && {
+          action: 'claim.move',
+          target: claim.uuid,
+          before: { status: moved.from },
+          after: { status: body.status, reason: reason ?? null },
+        },
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof TransitionError)) throw error;
+    fieldErrors({
+      status: [
+        format(
+          tr(locale, {
+            ru: 'Из статуса «{from}» нельзя перейти в «{to}».',
+            en: 'A claim cannot move from "{from}" to "{to}".',
+          }),
+          { from: error.from, to: body.status },
+        ),
+      ],
+    });
+  }
+  const moved = await claimOf(c);
+  return c.json({ status: moved.status, moves: nextStatuses(moved.status, 'operator') });
+});
+
+opsClaimRoutes.get('/:uuid/receipt/', async (c) => {
+  const claim = await claimOf(c);
+  const receipt = await readReceipt(c.get('db'), claim.uuid);
+  if (!receipt) fail(404, tr(c.get('locale'), { ru: 'Чек не загружен.', en: 'No receipt was uploaded.' }));
+  return imageResponse(c, receipt);
+});

@@ -1,0 +1,24 @@
+// The back-office API, mounted at /ops-api/v1/ (Russian) and /ops-api/en/v1/ (English): sign-in is open,
+// everything else needs an operator session; every answer is no-store and noindex.
+import { Hono } from 'hono';
+import { notFoundBody } from '../http/errors.ts';
+import { opsAuditRoutes } from './auditRoutes.ts';
+import { opsAuthRoutes } from './authRoutes.ts';
+import { opsClaimRoutes } from './claimRoutes.ts';
+import type { OpsEnv } from './env.ts';
+import { opsContext, requireOperator, sameOriginOnly } from './guard.ts';
+import { opsVerificationRoutes } from './verificationRoutes.ts';
+
+export function opsApiRoutes(): Hono<OpsEnv> {
+  const api = new Hono<OpsEnv>();
+  api.use(opsContext, sameOriginOnly);
+  api.route('/auth/', opsAuthRoutes);
+  const guarded = new Hono<OpsEnv>();
+  guarded.use(requireOperator);
+  guarded.route('/claims/', opsClaimRoutes);
+  guarded.route('/verifications/', opsVerificationRoutes);
+  guarded.route('/audit/', opsAuditRoutes);
+  guarded.all('*', (c) => c.json(notFoundBody(c), 404));
+  api.route('/', guarded);
+  return api;
+}

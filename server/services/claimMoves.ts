@@ -1,0 +1,83 @@
+// The one statement that changes claim statuses. A claim holds its payout in the receive currency's reserve
+// while open; the move that closes it settles the hold in the same statement: expiry, cancel and reject give
+// it back (held shrinks), completion pays it out (amount and held shrink together). The reserve's CHECKs
+// refuse a payout the reserve cannot cover instead of flooring it at zero.
+import { sql, type SQL } from 'drizzle-orm';
+import type { DatabaseError } from 'pg';
+import { isFinal, type ClaimActor, type ClaimStatus } from '../../src/domain/claimStatus.ts';
+import { referralCredits } from '../accounts/referralAccrual.ts';
+import type { Db } from '../db/index.ts';
+
+type Executor = Pick<Db, 'execute'>;
+
+export interface StatusMove {
+  to: ClaimStatus;
+  actor: ClaimActor;
+  note: string | null;
+  /** Replaces the claim's reason when given (rejections). */
+  reason?: string | null;
+}
+
+export interface MovedClaim {
+  uuid: string;
+  from: ClaimStatus;
+  /** The partner's reward (RUB) a completion credited (referralCredits), null when none. */
+  reward: string | null;
+}
+
+/** Completing a claim would pay out more than the reserve holds. */
+export class ReserveShortError extends Error {
+  constructor() {
+    super('completing the claim would take its reserve below zero');
+  }
+}
+
+/**
+ * Moves the claims `picked` selects (a `select uuid from claims ... for update [skip locked]`) to `move.to`, logs
+ * an event for each, and settles their holds. Callers check the status table before; this only writes.
+ */
+export async function moveLockedClaims(executor: Executor, picked: SQL, move: StatusMove): Promise<MovedClaim[]> {
+  const closes = isFinal(move.to);
+  const pays = move.to === 'completed';
+  try {
+    const result = await executor.execute<{ uuid: string; from_status: ClaimStatus; reward: string | null }>(sql`
+      with picked as (${picked}),
+      before as (
+        select c.uuid, c.status, c.hold, c.to_summa, c.to_currency_id
+        from claims c join picked on picked.uuid = c.uuid
+      ),
+      moved as (
+        update claims set status = ${move.to}, updated_at = now(),
+          hold = case when ${closes} then 0 else claims.hold end,
+          reason = case when ${move.reason !== undefined} then ${move.reason ?? null} else claims.reason end
+        from before where claims.uuid = before.uuid
+        returning claims.uuid, before.status as from_status, before.hold, before.to_summa, before.to_currency_id
+      ),
+      per_currency as (
+        select to_currency_id, sum(hold) as released, sum(to_summa) as paid from moved group by to_currency_id
+      ),
+      settled as (
+        update reserves set
+          held = reserves.held - per_currency.released,
+          amount = reserves.amount - case when ${pays} then per_currency.paid else 0 end,
+          updated_at = now()
+        from per_currency
+        where ${closes} and reserves.currency_id = per_currency.to_currency_id
+      ),
+      logged as (
+        insert into claim_events (claim_uuid, from_status, to_status, actor, note)
+        select uuid, from_status, ${move.to}, ${move.actor}, ${move.note} from moved
+      )${pays ? sql`, ${referralCredits()}` : sql``}
+      select uuid, from_status,
+        ${pays ? sql`(select amount from credited where credited.reference = moved.uuid::text)` : sql`null`} as reward
+      from moved`);
+    return result.rows.map((row) => ({ uuid: row.uuid, from: row.from_status, reward: row.reward }));
+  } catch (error) {
+    // Drizzle wraps the driver's error: the CHECK's name is on its cause.
+    const failure = ((error as { cause?: unknown }).cause ?? error) as Partial<DatabaseError>;
+    if (pays && failure.code === '23514' && failure.constraint?.startsWith('reserves_')) {
+      throw new ReserveShortError();
+    }
+    throw error;
+  }
+}

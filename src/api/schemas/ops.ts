@@ -1,0 +1,163 @@
+// Wire shapes of the operator back office (/ops-api/v1/), shared by the console and the server.
+import * as z from 'zod/mini';
+import { CLAIM_STATUSES, type ClaimStatus } from '../../domain/claimStatus.ts';
+import { decimal, pageQuery } from './common.ts';
+
+export const opsSignInRequest = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
+});
+export type OpsSignInRequest = z.infer<typeof opsSignInRequest>;
+
+export interface OpsOperator {
+  email: string;
+}
+
+export const opsClaimMoveRequest = z.strictObject({
+  status: z.enum(CLAIM_STATUSES),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+});
+export type OpsClaimMoveRequest = z.infer<typeof opsClaimMoveRequest>;
+
+export const opsReasonRequest = z.strictObject({
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+});
+export type OpsReasonRequest = z.infer<typeof opsReasonRequest>;
+
+export const opsClaimsQuery = z.object({
+  ...pageQuery.shape,
+  status: z.optional(z.enum(CLAIM_STATUSES)),
+  /** A direction as FROM-TO currency codes, e.g. BTC-SBERRUB. */
+  direction: z.optional(z.string().check(z.regex(/^[A-Z0-9]{2,32}-[A-Z0-9]{2,32}$/))),
+  date_from: z.optional(z.iso.date()),
+  date_to: z.optional(z.iso.date()),
+  /** Number (uuid or its start), e-mail, address or other requisite, or an exact amount. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+export type OpsClaimsQuery = z.infer<typeof opsClaimsQuery>;
+
+export interface OpsClaimRow {
+  uuid: string;
+  status: ClaimStatus;
+  email: string;
+  fromCode: string;
+  toCode: string;
+  fromSumma: string;
+  toSumma: string;
+  createdAt: string;
+  deadline: string;
+}
+
+export interface OpsClaimEvent {
+  at: string;
+  fromStatus: ClaimStatus | null;
+  toStatus: ClaimStatus;
+  actor: string;
+  note: string | null;
+}
+
+export interface OpsClaimDetail extends OpsClaimRow {
+  course: string;
+  withVerificationCourse: boolean;
+  fromRequisites: Record<string, string>;
+  toRequisites: Record<string, string>;
+  promocode: string | null;
+  locale: string;
+  reason: string | null;
+  userId: number | null;
+  /** Where the receipt image is (operators only), or null when none was uploaded. */
+  receiptUrl: string | null;
+  events: OpsClaimEvent[];
+  /** The same client's other claims (by account or e-mail), newest first. */
+  otherClaims: OpsClaimRow[];
+  /** The moves the status table allows an operator from here. */
+  moves: ClaimStatus[];
+}
+
+/** Claims per status (every status of the table, zero included) and the ones asking for attention. */
+export interface OpsClaimCounts {
+  byStatus: Record<ClaimStatus, number>;
+  /** New and payment-reported claims: what the tab title counts and the sound announces. */
+  attention: number;
+  /** The newest attention claim's time (ISO), so the console hears of a new one without a list. */
+  latestAttentionAt: string | null;
+}
+
+export const OPS_VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const opsVerificationsQuery = z.object({
+  ...pageQuery.shape,
+  status: z.optional(z.enum(OPS_VERIFICATION_STATUSES)),
+});
+
+export interface OpsVerification {
+  id: number;
+  uuid: string;
+  status: string;
+  email: string;
+  cardMasked: string;
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  imageUrls: string[];
+}
+
+export const opsAuditQuery = z.object({
+  ...pageQuery.shape,
+  action: z.optional(z.string().check(z.maxLength(64))),
+  actor: z.optional(z.string().check(z.maxLength(254))),
+  target: z.optional(z.string().check(z.maxLength(128))),
+  date_from: z.optional(z.iso.date()),
+  date_to: z.optional(z.iso.date()),
+});
+
+export interface OpsAuditRow {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+export const opsDirectionUpdate = z.strictObject({
+  course: z.optional(decimal),
+  verificationCourse: z.optional(z.nullable(decimal)),
+  fromMin: z.optional(z.nullable(decimal)),
+  fromMax: z.optional(z.nullable(decimal)),
+  toMin: z.optional(z.nullable(decimal)),
+  toMax: z.optional(z.nullable(decimal)),
+  /** False pauses the direction (it leaves the calculator). */
+  active: z.optional(z.boolean()),
+});
+export type OpsDirectionUpdate = z.infer<typeof opsDirectionUpdate>;
+
+export interface OpsDirection {
+  id: number;
+  fromCode: string;
+  toCode: string;
+  course: string;
+  verificationCourse: string | null;
+  fromMin: string | null;
+  fromMax: string | null;
+  toMin: string | null;
+  toMax: string | null;
+  active: boolean;
+}
+
+export const opsReserveUpdate = z.strictObject({ amount: decimal });
+
+export interface OpsCurrency {
+  code: string;
+  name: string;
+  reserve: string;
+}
+
+export const opsMaintenanceUpdate = z.strictObject({
+  enabled: z.boolean(),
+  messageRu: z.nullable(z.string().check(z.maxLength(1000))),
+  messageEn: z.nullable(z.string().check(z.maxLength(1000))),
+});
+export type OpsMaintenance = z.infer<typeof opsMaintenanceUpdate>;

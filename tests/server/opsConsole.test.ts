@@ -1,0 +1,275 @@
+// The back-office API: operator sign-in with a TOTP code (wrong, replayed, disabled, expired session), the
+// cross-site refusal, an audit row per change written with it, and images served to operators only.
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by the assertions, not typed up front */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../server/db/schema/operators.ts';
+import { claimReceipts } from '../../server/db/schema/security.ts';
+import { verificationImages, verifications } from '../../server/db/schema/verification.ts';
+import { CLI_ACTOR } from '../../server/operators/audit.ts';
+import { createOperator, disableOperator } from '../../server/operators/operators.ts';
+import { totpCode } from '../../server/operators/totp.ts';
+import { runOps } from '../../server/ops/commands.ts';
+import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { claimRow, validClaim } from './support/claims.ts';
+
+let test: CoreTestApp;
+const PASSWORD = 'operator-pass-1';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  test = await startCoreApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+let counter = 0;
+async function newOperator() {
+  counter += 1;
+  return createOperator(test.database.db, CLI_ACTOR, `op${counter}@example.com`, PASSWORD);
+}
+
+/** The session cookie a sign-in sets ("ops_session=..."), or null. */
+function sessionCookie(headers: Headers): string | null {
+  const header = headers.getSetCookie().find((cookie) => cookie.startsWith('ops_session='));
+  return header ? header.split(';')[0]! : null;
+}
+
+async function signIn(email: string, code: string, extra: Record<string, string> = {}) {
+  return request(test, 'POST', '/ops-api/v1/auth/sign-in/', { email, password: PASSWORD, code }, { headers: extra });
+}
+
+/** Signs in with the code of a step not used before (each test's operator is new). */
+async function session(): Promise<{ cookie: string; email: string }> {
+  const operator = await newOperator();
+  const reply = await signIn(operator.email, totpCode(operator.secret));
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return { cookie: sessionCookie(reply.headers)!, email: operator.email };
+}
+
+function as(cookie: string, headers: Record<string, string> = {}) {
+  return { headers: { cookie, ...headers } };
+}
+
+async function newClaim(): Promise<string> {
+  const reply = await request(test, 'POST', '/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '500' }));
+  expect(reply.status).toBe(201);
+  return reply.body.uuid;
+}
+
+async function auditRows(target: string) {
+  return test.database.db.select().from(auditLog).where(sql`${auditLog.target} = ${target}`).orderBy(auditLog.id);
+}
+
+describe('sign-in', () => {
+  it('opens a session with the right code: HttpOnly, SameSite=Strict cookie scoped to /ops-api/', async () => {
+    const operator = await newOperator();
+    const reply = await signIn(operator.email, totpCode(operator.secret));
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ email: operator.email });
+    const header = reply.headers.getSetCookie().find((cookie) => cookie.startsWith('ops_session='))!;
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Strict/i);
+    expect(header).toMatch(/Path=\/ops-api\//);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.headers.get('x-robots-tag')).toMatch(/noindex/);
+    const me = await request(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(sessionCookie(reply.headers)!));
+    expect(me.body).toEqual({ email: operator.email });
+    expect((await auditRows(operator.email)).map((row) => row.action)).toEqual(['operator.create', 'operator.sign_in']);
+  });
+
+  it('refuses a wrong code, a wrong password and an unknown operator with one translated message', async () => {
+    const operator = await newOperator();
+    const good = totpCode(operator.secret);
+    const wrong = good === '000000' ? '111111' : '000000';
+    const wrongCode = await signIn(operator.email, wrong);
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.code).toBe('invalid_credentials');
+    expect(sessionCookie(wrongCode.headers)).toBeNull();
+    const wrongPassword = await request(test, 'POST', '/ops-api/v1/auth/sign-in/', {
+      email: operator.email,
+      password: 'other-pass-2',
+      code: good,
+    });
+    expect(wrongPassword.body).toEqual(wrongCode.body);
+    const english = await request(test, 'POST', '/ops-api/en/v1/auth/sign-in/', { email: 'nobody@example.com', password: PASSWORD, code: good });
+    expect(english.status).toBe(400);
+    expect(english.body.detail).toMatch(/^Wrong e-mail, password or code/);
+    expect(wrongCode.body.detail).toMatch(/^Неверные/);
+  });
+
+  it('answers missing fields with DRF field errors', async () => {
+    const reply = await request(test, 'POST', '/ops-api/en/v1/auth/sign-in/', { email: '', password: PASSWORD });
+    expect(reply.status).toBe(400);
+    expect(reply.body.email).toEqual(['This field may not be blank.']);
+    expect(reply.body.code).toEqual(['This field is required.']);
+  });
+
+  it('refuses a code that was already used (replay), even from the previous step window', async () => {
+    const operator = await newOperator();
+    const code = totpCode(operator.secret);
+    expect((await signIn(operator.email, code)).status).toBe(200);
+    const replay = await signIn(operator.email, code);
+    expect(replay.status).toBe(400);
+    expect(sessionCookie(replay.headers)).toBeNull();
+    // The previous step's code is inside the ±1 window but older than the used one: refused too.
+    const previous = totpCode(operator.secret, Date.now() - 30_000);
+    expect((await signIn(operator.email, previous)).status).toBe(400);
+  });
+
+  it('refuses a disabled operator and ends its open sessions', async () => {
+    const { cookie, email } = await session();
+    expect(await disableOperator(test.database.db, CLI_ACTOR, email)).toBe(true);
+    expect((await request(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(cookie))).status).toBe(401);
+    const operatorRow = await test.database.db.execute<{ totp_secret: string }>(sql`select totp_secret from operators where email = ${email}`);
+    const again = await signIn(email, totpCode(operatorRow.rows[0]!.totp_secret, Date.now() + 30_000));
+    expect(again.status).toBe(400);
+  });
+
+  it('ends a session idle for longer than the timeout, and after sign-out', async () => {
+    const idle = await session();
+    await test.database.db.execute(sql`update operator_sessions set last_seen_at = now() - interval '16 minutes'
+      where operator_id = (select id from operators where email = ${idle.email})`);
+    const expired = await request(test, 'GET', '/ops-api/v1/claims/', undefined, as(idle.cookie));
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe('not_authenticated');
+
+    const live = await session();
+    expect((await request(test, 'POST', '/ops-api/v1/auth/sign-out/', undefined, as(live.cookie))).status).toBe(200);
+    expect((await request(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(live.cookie))).status).toBe(401);
+  });
+
+  it('answers 401 without a session, and refuses a cross-site change', async () => {
+    const none = await request(test, 'GET', '/ops-api/v1/claims/');
+    expect(none.status).toBe(401);
+    expect(none.headers.get('cache-control')).toBe('no-store');
+    const { cookie } = await session();
+    const uuid = await newClaim();
+    const crossSite = await request(
+      test,
+      'POST',
+      `/ops-api/v1/claims/${uuid}/move/`,
+      { status: 'paid' },
+      as(cookie, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }),
+    );
+    expect(crossSite.status).toBe(403);
+    expect((await claimRow(test.database.db, uuid)).status).toBe('awaiting_payment');
+  });
+});
+
+describe('claims', () => {
+  it('lists, searches and counts claims; moves one along the table with an audit row per move', async () => {
+    const { cookie, email } = await session();
+    const uuid = await newClaim();
+    const list = await request(test, 'GET', `/ops-api/v1/claims/?q=${uuid.slice(0, 8)}`, undefined, as(cookie));
+    expect(list.status).toBe(200);
+    expect(list.body.results.map((row: any) => row.uuid)).toEqual([uuid]);
+    const counts = await request(test, 'GET', '/ops-api/v1/claims/counts/', undefined, as(cookie));
+    expect(counts.body.byStatus.awaiting_payment).toBeGreaterThanOrEqual(1);
+    expect(counts.body.attention).toBeGreaterThanOrEqual(1);
+
+    for (const status of ['paid', 'processing', 'completed']) {
+      const moved = await request(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status }, as(cookie));
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.status).toBe(status);
+    }
+    const detail = await request(test, 'GET', `/ops-api/v1/claims/${uuid}/`, undefined, as(cookie));
+    expect(detail.body.status).toBe('completed');
+    expect(detail.body.moves).toEqual([]);
+    expect(detail.body.events.map((event: any) => event.toStatus)).toEqual(['awaiting_payment', 'paid', 'processing', 'completed']);
+    const rows = await auditRows(uuid);
+    expect(rows.map((row) => [row.actor, row.action, (row.before as any).status, (row.after as any).status])).toEqual([
+      [email, 'claim.move', 'awaiting_payment', 'paid'],
+      [email, 'claim.move', 'paid', 'processing'],
+      [email, 'claim.move', 'processing', 'completed'],
+    ]);
+  });
+
+  it('refuses a move the table forbids and a rejection without a reason, changing nothing and logging nothing', async () => {
+    const { cookie } = await session();
+    const uuid = await newClaim();
+    const forbidden = await request(test, 'POST', `/ops-api/en/v1/claims/${uuid}/move/`, { status: 'completed' }, as(cookie));
+    expect(forbidden.status).toBe(400);
+    expect(forbidden.body.status[0]).toMatch(/cannot move from "awaiting_payment" to "completed"/);
+    await request(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'paid' }, as(cookie));
+    const noReason = await request(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'rejected' }, as(cookie));
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.reason).toHaveLength(1);
+    expect((await claimRow(test.database.db, uuid)).status).toBe('paid');
+    expect((await auditRows(uuid)).map((row) => (row.after as any).status)).toEqual(['paid']);
+    const rejected = await request(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'rejected', reason: 'AML check failed' }, as(cookie));
+    expect(rejected.status).toBe(200);
+    expect((await claimRow(test.database.db, uuid)).reason).toBe('AML check failed');
+  });
+
+  it('the CLI writes an audit row for its moves too', async () => {
+    const uuid = await newClaim();
+    const code = await runOps(['claims', 'move', uuid, 'paid'], { db: test.database.db, out: () => {} });
+    expect(code).toBe(0);
+    expect((await auditRows(uuid)).map((row) => [row.actor, row.action])).toEqual([['cli', 'claim.move']]);
+  });
+});
+
+describe('images', () => {
+  it('serves a receipt to operators only, with its stored type, inline and nosniff', async () => {
+    const { cookie } = await session();
+    const uuid = await newClaim();
+    await test.database.db.insert(claimReceipts).values({ claimUuid: uuid, mime: 'image/png', bytes: PNG });
+    const detail = await request(test, 'GET', `/ops-api/v1/claims/${uuid}/`, undefined, as(cookie));
+    expect(detail.body.receiptUrl).toBe(`/ops-api/v1/claims/${uuid}/receipt/`);
+    const response = await test.app.request(detail.body.receiptUrl, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toBe('inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await test.app.request(detail.body.receiptUrl)).status).toBe(401);
+  });
+
+  it('shows a pending card verification with its photos; approval marks the user verified, with an audit row', async () => {
+    const { cookie } = await session();
+    const [user] = await test.database.db.execute<{ id: number }>(
+      sql`insert into users (email, password_hash, activated, referral_code) values (${`card${Date.now()}@example.com`}, 'x', true, ${`R${Date.now()}`}) returning id`,
+    ).then((result) => result.rows);
+    const [verification] = await test.database.db
+      .insert(verifications)
+      .values({ userId: user!.id, cardMasked: '427638******1970', cardFingerprint: 'f'.repeat(64), status: 'pending' })
+      .returning();
+    await test.database.db.insert(verificationImages).values({ verificationId: verification!.id, mime: 'image/png', size: PNG.length, bytes: PNG });
+    const queue = await request(test, 'GET', '/ops-api/v1/verifications/', undefined, as(cookie));
+    const item = queue.body.results.find((row: any) => row.uuid === verification!.uuid);
+    expect(item.cardMasked).toBe('427638******1970');
+    expect(item.imageUrls).toHaveLength(1);
+    const photo = await test.app.request(item.imageUrls[0], { headers: { cookie } });
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect((await test.app.request(item.imageUrls[0])).status).toBe(401);
+    // Another verification's uuid with this photo's id: not found.
+    expect((await test.app.request(item.imageUrls[0].replace(verification!.uuid, '00000000-0000-4000-8000-000000000000'), { headers: { cookie } })).status).toBe(404);
+
+    const approved = await request(test, 'POST', `/ops-api/v1/verifications/${verification!.uuid}/approve/`, undefined, as(cookie));
+    expect(approved.status).toBe(200);
+    const verified = await test.database.db.execute<{ verified: boolean }>(sql`select verified from users where id = ${user!.id}`);
+    expect(verified.rows[0]!.verified).toBe(true);
+    expect((await auditRows(verification!.uuid)).map((row) => row.action)).toEqual(['verification.approve']);
+    const twice = await request(test, 'POST', `/ops-api/v1/verifications/${verification!.uuid}/approve/`, undefined, as(cookie));
+    expect(twice.status).toBe(409);
+  });
+});
+
+describe('audit log', () => {
+  it('lists rows newest first, filtered by action; it offers no way to change them', async () => {
+    const { cookie } = await session();
+    const list = await request(test, 'GET', '/ops-api/v1/audit/?action=operator.sign_in', undefined, as(cookie));
+    expect(list.status).toBe(200);
+    expect(list.body.results.length).toBeGreaterThan(0);
+    expect(list.body.results.every((row: any) => row.action === 'operator.sign_in')).toBe(true);
+    const id = list.body.results[0].id;
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      expect((await request(test, method, `/ops-api/v1/audit/${id}/`, {}, as(cookie))).status).toBe(404);
+    }
+  });
+});
