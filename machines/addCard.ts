@@ -1,9 +1,9 @@
 // Adding a card to verify: type the number, check it here (length and Luhn, src/domain/requisites.ts), create the verification on the
 // server, and hand its uuid to the page, which opens /verification/{uuid}.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Verification } from '../src/api/schemas/verification.ts';
 import { normalizeRequisite, requisiteValid } from '../src/domain/requisites.ts';
-import { errorsFromBody, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody, hasErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export const CARD_FIELDS = ['card'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
@@ -26,6 +26,13 @@ export function cardDigits(value: string): string {
   return normalizeRequisite('card', value);
 }
 
+/** The check made before sending: a number is given, 16 to 19 digits, passing the Luhn checksum. */
+export function localCardErrors(context: AddCardContext): FormErrors<CardField> {
+  if (cardDigits(context.card) === '') return { card: { code: CARD_CODES.required } };
+  if (!requisiteValid('card', context.card)) return { card: { code: CARD_CODES.invalid } };
+  return {};
+}
+
 export const addCardMachine = setup({
   types: { context: {} as AddCardContext, events: {} as AddCardEvent },
   actors: {
@@ -37,11 +44,18 @@ export const addCardMachine = setup({
   actions: {
     // Provided by the page: opens /verification/{uuid} of the created verification.
     openVerification: (_, _params: { uuid: string }) => {},
+    storeCard: assign(({ event }) => {
+      assertEvent(event, 'card.changed');
+      return { card: event.value };
+    }),
+    clearErrors: assign(({ context }, { fields }: { fields: readonly string[] }) => ({ errors: withoutError(context.errors, ...fields) })),
+    clearAllErrors: assign({ errors: {} }),
+    showFormErrors: assign(({ context }) => ({ errors: localCardErrors(context) })),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: errorsFromBody(error, CARD_FIELDS) })),
+    storeCreated: assign((_, created: Verification) => ({ created })),
   },
   guards: {
-    cardMissing: ({ context }) => cardDigits(context.card) === '',
-    // 16 to 19 digits passing the Luhn checksum.
-    cardInvalid: ({ context }) => !requisiteValid('card', context.card),
+    formInvalid: ({ context }) => hasErrors(localCardErrors(context)),
   },
 }).createMachine({
   id: 'addCard',
@@ -50,32 +64,18 @@ export const addCardMachine = setup({
   states: {
     editing: {
       on: {
-        'card.changed': {
-          actions: assign({
-            card: ({ event }) => event.value,
-            errors: ({ context }) => withoutError(context.errors, 'card', 'detail'),
-          }),
-        },
-        submit: { target: 'validating' },
+        'card.changed': { actions: ['storeCard', { type: 'clearErrors', params: { fields: ['card', 'detail'] } }] },
+        submit: [{ guard: 'formInvalid', actions: 'showFormErrors' }, { target: 'submitting' }],
       },
-    },
-    validating: {
-      always: [
-        { guard: 'cardMissing', target: 'editing', actions: assign({ errors: { card: { code: CARD_CODES.required } } }) },
-        { guard: 'cardInvalid', target: 'editing', actions: assign({ errors: { card: { code: CARD_CODES.invalid } } }) },
-        { target: 'submitting', actions: assign({ errors: {} }) },
-      ],
     },
     submitting: {
       tags: ['busy'],
+      entry: 'clearAllErrors',
       invoke: {
         src: 'createVerification',
         input: ({ context }) => ({ card: cardDigits(context.card) }),
-        onDone: { target: 'created', actions: assign({ created: ({ event }) => event.output }) },
-        onError: {
-          target: 'editing',
-          actions: assign({ errors: ({ event }) => errorsFromBody(event.error, CARD_FIELDS) }),
-        },
+        onDone: { target: 'created', actions: { type: 'storeCreated', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     created: {

@@ -1,5 +1,5 @@
 // The sign-in form: edit, check the required fields, send once, then leave for the account by a full page load.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../src/api/schemas/user.ts';
 import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
@@ -53,9 +53,34 @@ export const loginMachine = setup({
     notifySession: (_, _params: { access: string }) => {},
     /** Full page load of /account/orders in the current locale. */
     redirectToAccount: () => {},
+    storeField: assign(({ event }) => {
+      assertEvent(event, 'field.changed');
+      return { [event.name]: event.value };
+    }),
+    clearFieldError: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed');
+      return { errors: withoutError(context.errors, event.name) };
+    }),
+    storeRemember: assign(({ event }) => {
+      assertEvent(event, 'remember.changed');
+      return { remember: event.value };
+    }),
+    storeCaptchaToken: assign(({ event }) => {
+      assertEvent(event, 'captcha.changed');
+      return { recaptcha: event.token };
+    }),
+    /** A captcha token is single-use: the widget is solved again after a failure. */
+    dropCaptchaToken: assign({ recaptcha: '' }),
+    configureCaptcha: assign(({ event }) => {
+      assertEvent(event, 'captcha.configured');
+      return { captchaRequired: event.required };
+    }),
+    clearAllErrors: assign({ errors: {} }),
+    showFormErrors: assign(({ context }) => ({ errors: requiredErrors(context, FIELDS) })),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: errorsFromBody(error, FIELDS) })),
   },
   guards: {
-    filledIn: ({ context }) => !hasErrors(requiredErrors(context, FIELDS)),
+    formInvalid: ({ context }) => hasErrors(requiredErrors(context, FIELDS)),
   },
 }).createMachine({
   id: 'login',
@@ -68,30 +93,22 @@ export const loginMachine = setup({
     errors: {},
   }),
   on: {
-    'field.changed': {
-      actions: assign(({ context, event }) => ({
-        [event.name]: event.value,
-        errors: withoutError(context.errors, event.name),
-      })),
-    },
-    'remember.changed': { actions: assign({ remember: ({ event }) => event.value }) },
-    'captcha.changed': { actions: assign({ recaptcha: ({ event }) => event.token }) },
-    'captcha.configured': { actions: assign({ captchaRequired: ({ event }) => event.required }) },
+    'field.changed': { actions: ['storeField', 'clearFieldError'] },
+    'remember.changed': { actions: 'storeRemember' },
+    'captcha.changed': { actions: 'storeCaptchaToken' },
+    'captcha.configured': { actions: 'configureCaptcha' },
   },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        submit: [
-          { guard: 'filledIn', target: 'submitting' },
-          { actions: assign({ errors: ({ context }) => requiredErrors(context, FIELDS) }) },
-        ],
+        submit: [{ guard: 'formInvalid', actions: 'showFormErrors' }, { target: 'submitting' }],
       },
     },
     /** A second submit is not handled here, so it is ignored. */
     submitting: {
       tags: ['busy'],
-      entry: assign({ errors: {} }),
+      entry: 'clearAllErrors',
       invoke: {
         src: 'login',
         input: ({ context }) => loginRequestOf(context),
@@ -101,8 +118,7 @@ export const loginMachine = setup({
         },
         onError: {
           target: 'editing',
-          // A captcha token is single-use: the widget is solved again after a failure.
-          actions: assign({ errors: ({ event }) => errorsFromBody(event.error, FIELDS), recaptcha: '' }),
+          actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'dropCaptchaToken'],
         },
       },
     },

@@ -1,7 +1,7 @@
 // Changing the password of a signed-in user: current password, new password twice, submit; the server's
 // field errors show under their fields and clear when the field is edited.
-import { assign, fromPromise, setup } from 'xstate';
-import { errorsFromBody, withoutError, type FormErrors } from './formErrors.ts';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorsFromBody, hasErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirm'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
@@ -32,6 +32,16 @@ export interface PasswordChangeRequest {
 
 const empty = { currentPassword: '', password: '', passwordConfirm: '' };
 
+/** Every empty field first; then the confirmation must match, and the new password must differ from the current. */
+export function localPasswordErrors(context: PasswordChangeContext): FormErrors<PasswordField> {
+  // A password may be made of spaces: only an empty field is missing.
+  const missing = PASSWORD_FIELDS.filter((field) => context[field] === '');
+  if (missing.length > 0) return Object.fromEntries(missing.map((field) => [field, { code: PASSWORD_CODES.required }]));
+  if (context.password !== context.passwordConfirm) return { passwordConfirm: { code: PASSWORD_CODES.mismatch } };
+  if (context.password === context.currentPassword) return { password: { code: PASSWORD_CODES.sameAsCurrent } };
+  return {};
+}
+
 export const passwordChangeMachine = setup({
   types: {
     context: {} as PasswordChangeContext,
@@ -44,9 +54,22 @@ export const passwordChangeMachine = setup({
     }),
   },
   guards: {
-    somethingMissing: ({ context }) => PASSWORD_FIELDS.some((field) => context[field] === ''),
-    confirmMismatch: ({ context }) => context.password !== context.passwordConfirm,
-    sameAsCurrent: ({ context }) => context.password === context.currentPassword,
+    formInvalid: ({ context }) => hasErrors(localPasswordErrors(context)),
+  },
+  actions: {
+    storeField: assign(({ event }) => {
+      assertEvent(event, 'field.changed');
+      return { [event.field]: event.value };
+    }),
+    /** Editing a field clears its error and the general one. */
+    clearFieldError: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed');
+      return { errors: withoutError(context.errors, event.field, 'detail') };
+    }),
+    clearAllErrors: assign({ errors: {} }),
+    showFormErrors: assign(({ context }) => ({ errors: localPasswordErrors(context) })),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: errorsFromBody(error, PASSWORD_FIELDS) })),
+    emptyForm: assign({ ...empty, errors: {} }),
   },
 }).createMachine({
   id: 'passwordChange',
@@ -55,42 +78,13 @@ export const passwordChangeMachine = setup({
   states: {
     editing: {
       on: {
-        'field.changed': {
-          actions: assign(({ context, event }) => ({
-            [event.field]: event.value,
-            errors: withoutError(context.errors, event.field, 'detail'),
-          })),
-        },
-        submit: { target: 'validating' },
+        'field.changed': { actions: ['storeField', 'clearFieldError'] },
+        submit: [{ guard: 'formInvalid', actions: 'showFormErrors' }, { target: 'submitting' }],
       },
-    },
-    validating: {
-      always: [
-        {
-          guard: 'somethingMissing',
-          target: 'editing',
-          actions: assign({
-            errors: ({ context }) =>
-              Object.fromEntries(
-                PASSWORD_FIELDS.filter((field) => context[field] === '').map((field) => [field, { code: PASSWORD_CODES.required }]),
-              ),
-          }),
-        },
-        {
-          guard: 'confirmMismatch',
-          target: 'editing',
-          actions: assign({ errors: { passwordConfirm: { code: PASSWORD_CODES.mismatch } } }),
-        },
-        {
-          guard: 'sameAsCurrent',
-          target: 'editing',
-          actions: assign({ errors: { password: { code: PASSWORD_CODES.sameAsCurrent } } }),
-        },
-        { target: 'submitting', actions: assign({ errors: {} }) },
-      ],
     },
     submitting: {
       tags: ['busy'],
+      entry: 'clearAllErrors',
       invoke: {
         src: 'changePassword',
         input: ({ context }) => ({
@@ -98,21 +92,13 @@ export const passwordChangeMachine = setup({
           password: context.password,
           passwordConfirm: context.passwordConfirm,
         }),
-        onDone: { target: 'done', actions: assign({ ...empty, errors: {} }) },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            errors: ({ event }) => errorsFromBody(event.error, PASSWORD_FIELDS),
-          }),
-        },
+        onDone: { target: 'done', actions: 'emptyForm' },
+        onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     done: {
       on: {
-        'field.changed': {
-          target: 'editing',
-          actions: assign(({ event }) => ({ [event.field]: event.value })),
-        },
+        'field.changed': { target: 'editing', actions: 'storeField' },
         reset: { target: 'editing' },
       },
     },

@@ -1,6 +1,6 @@
 // Password recovery in two visits: ask for a mail (e-mail → "check your mail"), then, from the mailed link
 // (/recover?token=), set a new password (→ done, sign in).
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type RecoveryField = 'email' | 'password' | 'passwordConfirm';
@@ -37,6 +37,13 @@ export function resetErrors(context: PasswordRecoveryContext): FormErrors<Recove
   return errors;
 }
 
+type RecoveryForm = 'request' | 'reset';
+
+/** The checks made before sending, per step: an e-mail to mail to, or two matching new passwords. */
+export function localRecoveryErrors(context: PasswordRecoveryContext, form: RecoveryForm): FormErrors<RecoveryField> {
+  return form === 'request' ? requiredErrors(context, REQUEST_FIELDS) : resetErrors(context);
+}
+
 export const passwordRecoveryMachine = setup({
   types: {
     context: {} as PasswordRecoveryContext,
@@ -55,14 +62,17 @@ export const passwordRecoveryMachine = setup({
   },
   actions: {
     /** Editing a field clears its error. */
-    editField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { [event.name]: event.value, errors: withoutError(context.errors, event.name) } : {},
-    ),
+    editField: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed');
+      return { [event.name]: event.value, errors: withoutError(context.errors, event.name) };
+    }),
+    clearAllErrors: assign({ errors: {} }),
+    showFormErrors: assign(({ context }, { form }: { form: RecoveryForm }) => ({ errors: localRecoveryErrors(context, form) })),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: errorsFromBody(error, SERVER_FIELDS) })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
-    emailGiven: ({ context }) => !hasErrors(requiredErrors(context, REQUEST_FIELDS)),
-    passwordsValid: ({ context }) => !hasErrors(resetErrors(context)),
+    formInvalid: ({ context }, { form }: { form: RecoveryForm }) => hasErrors(localRecoveryErrors(context, form)),
   },
 }).createMachine({
   id: 'passwordRecovery',
@@ -79,21 +89,21 @@ export const passwordRecoveryMachine = setup({
           on: {
             'field.changed': { actions: 'editField' },
             submit: [
-              { guard: 'emailGiven', target: 'submitting' },
-              { actions: assign({ errors: ({ context }) => requiredErrors(context, REQUEST_FIELDS) }) },
+              { guard: { type: 'formInvalid', params: { form: 'request' } }, actions: { type: 'showFormErrors', params: { form: 'request' } } },
+              { target: 'submitting' },
             ],
           },
         },
         submitting: {
           tags: ['busy'],
-          entry: assign({ errors: {} }),
+          entry: 'clearAllErrors',
           invoke: {
             src: 'requestMail',
             input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
             onDone: { target: 'sent' },
             onError: {
               target: 'editing',
-              actions: assign({ errors: ({ event }) => errorsFromBody(event.error, SERVER_FIELDS) }),
+              actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -108,14 +118,14 @@ export const passwordRecoveryMachine = setup({
           on: {
             'field.changed': { actions: 'editField' },
             submit: [
-              { guard: 'passwordsValid', target: 'submitting' },
-              { actions: assign({ errors: ({ context }) => resetErrors(context) }) },
+              { guard: { type: 'formInvalid', params: { form: 'reset' } }, actions: { type: 'showFormErrors', params: { form: 'reset' } } },
+              { target: 'submitting' },
             ],
           },
         },
         submitting: {
           tags: ['busy'],
-          entry: assign({ errors: {} }),
+          entry: 'clearAllErrors',
           invoke: {
             src: 'resetPassword',
             input: ({ context }) => ({
@@ -126,7 +136,7 @@ export const passwordRecoveryMachine = setup({
             onDone: { target: 'done' },
             onError: {
               target: 'editing',
-              actions: assign({ errors: ({ event }) => errorsFromBody(event.error, SERVER_FIELDS) }),
+              actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

@@ -1,6 +1,6 @@
 // Registration: edit, check locally (required, matching passwords, accepted terms), send, then tell the user
 // to open the activation mail.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SignupRequest } from '../src/api/schemas/user.ts';
 import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
@@ -64,8 +64,40 @@ export const signupMachine = setup({
       throw new Error('signup: the app must provide the "signup" actor');
     }),
   },
+  actions: {
+    storeField: assign(({ event }) => {
+      assertEvent(event, 'field.changed');
+      return { [event.name]: event.value };
+    }),
+    clearFieldError: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed');
+      return { errors: withoutError(context.errors, event.name) };
+    }),
+    storeAgreement: assign(({ event }) => {
+      assertEvent(event, 'agree.changed');
+      return { agree: event.value };
+    }),
+    storeCaptchaToken: assign(({ event }) => {
+      assertEvent(event, 'captcha.changed');
+      return { recaptcha: event.token };
+    }),
+    /** A captcha token is single-use: the widget is solved again after a failure. */
+    dropCaptchaToken: assign({ recaptcha: '' }),
+    configureCaptcha: assign(({ event }) => {
+      assertEvent(event, 'captcha.configured');
+      return { captchaRequired: event.required };
+    }),
+    clearErrors: assign(({ context }, { fields }: { fields: readonly SignupErrorField[] }) => ({
+      errors: withoutError(context.errors, ...fields),
+    })),
+    clearAllErrors: assign({ errors: {} }),
+    showFormErrors: assign(({ context }) => ({ errors: localSignupErrors(context) })),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: errorsFromBody(error, SERVER_FIELDS) })),
+    /** An unknown referral code must not block the sign-up: the next submit goes without it. */
+    dropRefusedReferral: assign(({ context }) => ({ referral: context.errors.refferal ? null : context.referral })),
+  },
   guards: {
-    valid: ({ context }) => !hasErrors(localSignupErrors(context)),
+    formInvalid: ({ context }) => hasErrors(localSignupErrors(context)),
   },
 }).createMachine({
   id: 'signup',
@@ -80,47 +112,32 @@ export const signupMachine = setup({
     errors: {},
   }),
   on: {
-    'captcha.configured': { actions: assign({ captchaRequired: ({ event }) => event.required }) },
+    'captcha.configured': { actions: 'configureCaptcha' },
   },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'field.changed': {
-          actions: assign(({ context, event }) => ({
-            [event.name]: event.value,
-            errors: withoutError(context.errors, event.name),
-          })),
-        },
-        'agree.changed': {
-          actions: assign(({ context, event }) => ({ agree: event.value, errors: withoutError(context.errors, 'agree') })),
-        },
-        'captcha.changed': {
-          actions: assign(({ context, event }) => ({
-            recaptcha: event.token,
-            errors: withoutError(context.errors, 'recaptcha'),
-          })),
-        },
-        submit: [
-          { guard: 'valid', target: 'submitting' },
-          { actions: assign({ errors: ({ context }) => localSignupErrors(context) }) },
-        ],
+        'field.changed': { actions: ['storeField', 'clearFieldError'] },
+        'agree.changed': { actions: ['storeAgreement', { type: 'clearErrors', params: { fields: ['agree'] } }] },
+        'captcha.changed': { actions: ['storeCaptchaToken', { type: 'clearErrors', params: { fields: ['recaptcha'] } }] },
+        submit: [{ guard: 'formInvalid', actions: 'showFormErrors' }, { target: 'submitting' }],
       },
     },
     submitting: {
       tags: ['busy'],
-      entry: assign({ errors: {} }),
+      entry: 'clearAllErrors',
       invoke: {
         src: 'signup',
         input: ({ context }) => signupRequestOf(context),
         onDone: { target: 'sent' },
         onError: {
           target: 'editing',
-          actions: assign(({ context, event }) => {
-            const errors = errorsFromBody(event.error, SERVER_FIELDS);
-            // An unknown referral code must not block the sign-up: the next submit goes without it.
-            return { errors, recaptcha: '', referral: errors.refferal ? null : context.referral };
-          }),
+          actions: [
+            { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+            'dropCaptchaToken',
+            'dropRefusedReferral',
+          ],
         },
       },
     },

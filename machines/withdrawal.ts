@@ -1,9 +1,9 @@
 // The referral withdrawal request form: edit amount and requisites, check them here against the balance,
 // submit, and show either the success message or the server's field errors (cleared when the field is edited).
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { compare, isPositive, parseAmount, type Decimal } from '../src/domain/money.ts';
 import type { Withdrawal, WithdrawalRequest } from '../src/api/schemas/user.ts';
-import { errorsFromBody, withoutError, type FormErrorCode, type FormErrors } from './formErrors.ts';
+import { errorsFromBody, hasErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export const WITHDRAWAL_FIELDS = ['amount', 'requisites'] as const;
 export type WithdrawalField = (typeof WITHDRAWAL_FIELDS)[number];
@@ -43,6 +43,18 @@ function parsedAmount(context: WithdrawalContext): Decimal | null {
   return amount !== null && isPositive(amount) ? amount : null;
 }
 
+/** The first check that fails, in the order a person reads the form: the amount, then the requisites. */
+export function localWithdrawalErrors(context: WithdrawalContext): FormErrors<WithdrawalField> {
+  const amount = parsedAmount(context);
+  if (amount === null) return { amount: { code: WITHDRAWAL_CODES.amountInvalid } };
+  if (compare(amount, context.balance) > 0) return { amount: { code: WITHDRAWAL_CODES.amountAboveBalance } };
+  if (context.minWithdrawal !== null && compare(amount, context.minWithdrawal) < 0) {
+    return { amount: { code: WITHDRAWAL_CODES.amountBelowMinimum } };
+  }
+  if (context.requisites.trim() === '') return { requisites: { code: WITHDRAWAL_CODES.requisitesRequired } };
+  return {};
+}
+
 export const withdrawalMachine = setup({
   types: {
     context: {} as WithdrawalContext,
@@ -58,16 +70,29 @@ export const withdrawalMachine = setup({
     }),
   },
   guards: {
-    amountInvalid: ({ context }) => parsedAmount(context) === null,
-    amountAboveBalance: ({ context }) => compare(parsedAmount(context) ?? '0', context.balance) > 0,
-    amountBelowMinimum: ({ context }) =>
-      context.minWithdrawal !== null && compare(parsedAmount(context) ?? '0', context.minWithdrawal) < 0,
-    requisitesMissing: ({ context }) => context.requisites.trim() === '',
+    formInvalid: ({ context }) => hasErrors(localWithdrawalErrors(context)),
   },
   actions: {
-    rejectWith: assign({
-      errors: (_, params: { field: WithdrawalField; code: FormErrorCode }) => ({ [params.field]: { code: params.code } }),
+    /** A new balance (and minimum) from the page; a minimum left out stays as it was. */
+    updateBalance: assign(({ context, event }) => {
+      assertEvent(event, 'balance.updated');
+      return { balance: event.balance, minWithdrawal: event.minWithdrawal === undefined ? context.minWithdrawal : event.minWithdrawal };
     }),
+    storeAmount: assign(({ event }) => {
+      assertEvent(event, 'amount.changed');
+      return { amount: event.value };
+    }),
+    storeRequisites: assign(({ event }) => {
+      assertEvent(event, 'requisites.changed');
+      return { requisites: event.value };
+    }),
+    clearErrors: assign(({ context }, { fields }: { fields: readonly string[] }) => ({ errors: withoutError(context.errors, ...fields) })),
+    clearAllErrors: assign({ errors: {} }),
+    showFormErrors: assign(({ context }) => ({ errors: localWithdrawalErrors(context) })),
+    showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: errorsFromBody(error, WITHDRAWAL_FIELDS) })),
+    storeCreated: assign((_, created: Withdrawal) => ({ created })),
+    announceCreated: emit(({ context }) => ({ type: 'withdrawal.created' as const, withdrawal: context.created! })),
+    emptyForm: assign({ amount: '', requisites: '', errors: {}, created: null }),
   },
 }).createMachine({
   id: 'withdrawal',
@@ -80,80 +105,30 @@ export const withdrawalMachine = setup({
     created: null,
   }),
   on: {
-    'balance.updated': {
-      actions: assign({
-        balance: ({ event }) => event.balance,
-        minWithdrawal: ({ event, context }) =>
-          event.minWithdrawal === undefined ? context.minWithdrawal : event.minWithdrawal,
-      }),
-    },
+    'balance.updated': { actions: 'updateBalance' },
   },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'amount.changed': {
-          actions: assign({
-            amount: ({ event }) => event.value,
-            errors: ({ context }) => withoutError(context.errors, 'amount', 'detail'),
-          }),
-        },
-        'requisites.changed': {
-          actions: assign({
-            requisites: ({ event }) => event.value,
-            errors: ({ context }) => withoutError(context.errors, 'requisites', 'detail'),
-          }),
-        },
-        submit: { target: 'validating' },
+        'amount.changed': { actions: ['storeAmount', { type: 'clearErrors', params: { fields: ['amount', 'detail'] } }] },
+        'requisites.changed': { actions: ['storeRequisites', { type: 'clearErrors', params: { fields: ['requisites', 'detail'] } }] },
+        submit: [{ guard: 'formInvalid', actions: 'showFormErrors' }, { target: 'submitting' }],
       },
-    },
-    validating: {
-      always: [
-        {
-          guard: 'amountInvalid',
-          target: 'editing',
-          actions: { type: 'rejectWith', params: { field: 'amount', code: WITHDRAWAL_CODES.amountInvalid } },
-        },
-        {
-          guard: 'amountAboveBalance',
-          target: 'editing',
-          actions: { type: 'rejectWith', params: { field: 'amount', code: WITHDRAWAL_CODES.amountAboveBalance } },
-        },
-        {
-          guard: 'amountBelowMinimum',
-          target: 'editing',
-          actions: { type: 'rejectWith', params: { field: 'amount', code: WITHDRAWAL_CODES.amountBelowMinimum } },
-        },
-        {
-          guard: 'requisitesMissing',
-          target: 'editing',
-          actions: { type: 'rejectWith', params: { field: 'requisites', code: WITHDRAWAL_CODES.requisitesRequired } },
-        },
-        { target: 'submitting', actions: assign({ errors: {} }) },
-      ],
     },
     submitting: {
       tags: ['busy'],
+      entry: 'clearAllErrors',
       invoke: {
         src: 'submitWithdrawal',
         input: ({ context }) => ({ amount: parsedAmount(context) ?? context.amount, requisites: context.requisites.trim() }),
-        onDone: { target: 'success', actions: assign({ created: ({ event }) => event.output }) },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            errors: ({ event }) => errorsFromBody(event.error, WITHDRAWAL_FIELDS),
-          }),
-        },
+        onDone: { target: 'success', actions: { type: 'storeCreated', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     success: {
-      entry: emit(({ context }) => ({ type: 'withdrawal.created' as const, withdrawal: context.created! })),
-      on: {
-        reset: {
-          target: 'editing',
-          actions: assign({ amount: '', requisites: '', errors: {}, created: null }),
-        },
-      },
+      entry: 'announceCreated',
+      on: { reset: { target: 'editing', actions: 'emptyForm' } },
     },
   },
 });
