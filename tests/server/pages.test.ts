@@ -1,0 +1,209 @@
+// Pages as a search engine or a link preview sees them (no JavaScript): each public route in each language
+// arrives with its h1, title, <html lang>, description, canonical and hreflang alternates; unknown routes and
+// unknown claims answer 404 with the error page; account pages redirect to sign-in; sitemap.xml and robots.txt.
+// The app is built once for this file (browser app + server-rendering entry), exactly as `npm run build` does.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { request, startCoreApp, testConfig, type CoreTestApp } from './support/app.ts';
+import { validClaim } from './support/claims.ts';
+
+const ORIGIN = 'https://exchanger.example';
+const dist = path.resolve('test-data', `pages-dist-${process.pid}`);
+let test: CoreTestApp;
+let site: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  mkdirSync(path.dirname(dist), { recursive: true });
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
+  test = await startCoreApp();
+  site = createApp({ db: test.database.db, config: testConfig({ DIST_DIR: dist, PUBLIC_URL: ORIGIN }), serveStatic: true });
+}, 300_000);
+afterAll(async () => {
+  await test?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const reply = await site.request(url, { headers });
+  return { status: reply.status, headers: reply.headers, html: await reply.text() };
+}
+
+function textOf(html: string, pattern: RegExp): string | null {
+  const found = pattern.exec(html);
+  return found ? found[1]!.replace(/<[^>]+>/g, '').trim() : null;
+}
+const h1 = (html: string) => textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/);
+const title = (html: string) => textOf(html, /<title>([^<]*)<\/title>/);
+const link = (html: string, rel: string, hreflang?: string) =>
+  textOf(
+    html,
+    new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`),
+  );
+
+/** Every public route of SPEC §2 without parameters (English news does not exist). */
+const PUBLIC_PAGES = [
+  '/',
+  '/rules',
+  '/aml',
+  '/faq',
+  '/sales',
+  '/concurs',
+  '/contacts',
+  '/partners',
+  '/partners/users',
+  '/partners/monitoring',
+  '/news',
+  '/news/archive/news',
+  '/news/archive/updates',
+  '/login',
+  '/register',
+  '/forget',
+  '/claim/success',
+];
+const russianOnly = (pathname: string) => pathname.startsWith('/news');
+
+const english = (pathname: string) => (pathname === '/' ? '/en' : `/en${pathname}`);
+
+describe('public pages without JavaScript', () => {
+  for (const pathname of PUBLIC_PAGES) {
+    it(`${pathname} in Russian${russianOnly(pathname) ? '' : ' and English'}`, async () => {
+      const ru = await page(pathname);
+      expect(ru.status).toBe(200);
+      expect(ru.headers.get('content-type')).toMatch(/text\/html/);
+      expect(ru.html).toMatch(/<html lang="ru">/);
+      expect(h1(ru.html)).toMatch(/[а-яё]/i);
+      expect(title(ru.html)).toMatch(/ — Exchanger$/);
+      expect(ru.html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(link(ru.html, 'canonical')).toBe(ORIGIN + pathname);
+      expect(ru.html).toContain(`<meta property="og:url" content="${ORIGIN + pathname}"`);
+      expect(ru.html).toContain('<meta property="og:locale" content="ru_RU"');
+      if (russianOnly(pathname)) {
+        expect(link(ru.html, 'alternate', 'en')).toBeNull();
+        expect((await page(english(pathname))).status).toBe(302);
+        return;
+      }
+      expect(link(ru.html, 'alternate', 'ru')).toBe(ORIGIN + pathname);
+      expect(link(ru.html, 'alternate', 'en')).toBe(ORIGIN + english(pathname));
+      expect(link(ru.html, 'alternate', 'x-default')).toBe(ORIGIN + pathname);
+
+      const en = await page(english(pathname));
+      expect(en.status).toBe(200);
+      expect(en.html).toMatch(/<html lang="en">/);
+      expect(h1(en.html)).toMatch(/^[^а-яё]+$/i);
+      expect(title(en.html)).not.toBe(title(ru.html));
+      expect(link(en.html, 'canonical')).toBe(ORIGIN + english(pathname));
+      expect(link(en.html, 'alternate', 'x-default')).toBe(ORIGIN + pathname);
+      expect(en.html).toContain('<meta property="og:locale" content="en_US"');
+    });
+  }
+
+  it('titles the page in its language', async () => {
+    const rules = (await page('/rules')).html;
+    expect(h1(rules)).toBe('Правила обмена');
+    expect(title(rules)).toBe('Правила обмена — Exchanger');
+    expect(h1((await page('/en/rules')).html)).toBe('Exchange rules');
+    expect(title((await page('/en/rules')).html)).toBe('Exchange rules — Exchanger');
+    expect(title((await page('/en/rules/')).html)).toBe('Exchange rules — Exchanger');
+    expect(link((await page('/en/rules/')).html, 'canonical')).toBe(`${ORIGIN}/en/rules`);
+  });
+
+  it('keeps the query out of the canonical address and passes it to the page', async () => {
+    const home = await page('/?cur_from=BTC&cur_to=SBERRUB');
+    expect(home.status).toBe(200);
+    expect(link(home.html, 'canonical')).toBe(`${ORIGIN}/`);
+  });
+
+  it('writes the initial page for hydration as inert JSON', async () => {
+    const rules = await page('/en/rules');
+    const json = /<script id="initial-page" type="application\/json">([^<]*)<\/script>/.exec(rules.html)?.[1];
+    expect(JSON.parse(json!)).toEqual({ pathname: '/en/rules', notFound: false, origin: ORIGIN });
+    // Script-looking text in the address cannot close the data element early.
+    const odd = await page('/%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(odd.status).toBe(404);
+    expect(odd.html).not.toContain('<script>alert(1)');
+  });
+
+  it('sends the rendered page gzipped when asked', async () => {
+    const reply = await site.request('/rules', { headers: { 'accept-encoding': 'gzip' } });
+    expect(reply.headers.get('content-encoding')).toBe('gzip');
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('status', () => {
+  it('answers 404 with the error page for unknown routes, in their language, not indexed', async () => {
+    const ru = await page('/no-such-page');
+    expect(ru.status).toBe(404);
+    expect(h1(ru.html)).toBe('404');
+    expect(title(ru.html)).toBe('404 страница не найдена');
+    expect(ru.html).toContain('<meta name="robots" content="noindex"');
+    expect(link(ru.html, 'canonical')).toBeNull();
+    const en = await page('/en/no/such/page');
+    expect(en.status).toBe(404);
+    expect(en.html).toMatch(/<html lang="en">/);
+    expect(title(en.html)).toBe('404 page not found');
+  });
+
+  it('answers 404 for an unknown claim and 200 with the claim page for a real one', async () => {
+    for (const url of ['/claim/0c9a3a36-1111-4111-8111-111111111111', '/en/claim/not-a-uuid']) {
+      const reply = await page(url);
+      expect(reply.status, url).toBe(404);
+      expect(h1(reply.html), url).toBe('404');
+    }
+    const created = await request(test, 'POST', '/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'SBERRUB'));
+    expect(created.status).toBe(201);
+    const uuid = (created.body as { uuid: string }).uuid;
+    const claim = await page(`/claim/${uuid}`);
+    expect(claim.status).toBe(200);
+    expect(title(claim.html)).toBe('Заявка на обмен — Exchanger');
+  });
+
+  it('redirects account pages to sign-in without a session cookie, and English news to the English home', async () => {
+    const account = await site.request('/en/account/orders');
+    expect(account.status).toBe(302);
+    expect(account.headers.get('location')).toBe('/en/login');
+    expect((await site.request('/account')).headers.get('location')).toBe('/login');
+    const withSession = await page('/account/orders', { cookie: 'logged_in=1' });
+    expect(withSession.status).toBe(200);
+    const news = await site.request('/en/news/archive/news');
+    expect(news.status).toBe(302);
+    expect(news.headers.get('location')).toBe('/en');
+  });
+
+  it('leaves files and the API alone', async () => {
+    expect((await site.request('/assets/nothing.js')).status).toBe(404);
+    const api = await site.request('/en/api/v1/nothing/');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every public page in both languages, English news excluded, with alternates', async () => {
+    const reply = await site.request('/sitemap.xml');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await reply.text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((found) => found[1]!.slice(ORIGIN.length));
+    const listed = PUBLIC_PAGES.filter((pathname) => !['/login', '/register', '/forget', '/claim/success'].includes(pathname));
+    for (const pathname of listed) {
+      expect(locs, pathname).toContain(pathname);
+      if (!russianOnly(pathname)) expect(locs, pathname).toContain(english(pathname));
+    }
+    expect(locs.filter((loc) => loc.startsWith('/en/news'))).toEqual([]);
+    expect(locs.some((loc) => loc.startsWith('/account') || loc.startsWith('/claim') || loc.includes(':'))).toBe(false);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/rules"/>`);
+  });
+
+  it('robots.txt points to the sitemap by its absolute address', async () => {
+    const robots = await (await site.request('/robots.txt')).text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
