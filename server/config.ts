@@ -1,6 +1,4 @@
 // Every setting of the server, read once from the environment with a safe default (documented in .env.example).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -16,7 +14,10 @@ export interface Config {
   freshData: boolean;
   distDir: string;
   paymentWindowSeconds: number;
-  jwtSecret: string;
+  /** HS256 key of access tokens; null: the one created once in the database (server/auth/sharedSecrets.ts). */
+  jwtSecret: string | null;
+  /** HMAC key of card fingerprints, separate from the token key; null: created once in the database. */
+  cardFingerprintKey: string | null;
   accessTokenTtlSeconds: number;
   /** Null: mail is written to DATA_DIR/outbox/. */
   smtpUrl: string | null;
@@ -29,8 +30,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Multiplies every rate-limit capacity; 0 turns rate limiting off (load benchmarks). */
   rateLimitScale: number;
-  /** Behind a load balancer: take the client address from the first X-Forwarded-For entry. */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the server that append to X-Forwarded-For (e.g. 1 behind one load balancer): the client
+   * is the first entry from the right that none of them wrote. 0: the socket's peer is the client.
+   */
+  trustedProxies: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,22 +52,11 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return value;
 }
 
-/** A secret given in the environment, or one generated once and kept in the data folder so tokens survive restarts. */
-function jwtSecret(env: Env, dataDir: string): string {
-  const given = text(env, 'JWT_SECRET');
-  if (given !== null) {
-    if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
-    return given;
-  }
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const generated = randomBytes(48).toString('base64url');
-  writeFileSync(file, generated, { mode: 0o600 });
-  return generated;
+/** A secret from the environment (at least 32 characters), or null when the database is to supply it. */
+function secret(env: Env, name: string): string | null {
+  const given = text(env, name);
+  if (given !== null && given.length < 32) throw new Error(`${name} must be at least 32 characters long`);
+  return given;
 }
 
 function logLevel(env: Env): LogLevel {
@@ -84,7 +77,8 @@ export function loadConfig(env: Env = process.env): Config {
     freshData: text(env, 'FRESH_DATA') === '1',
     distDir: path.resolve(text(env, 'DIST_DIR') ?? 'dist'),
     paymentWindowSeconds: integer(env, 'PAYMENT_WINDOW_SECONDS', 1800, 1),
-    jwtSecret: jwtSecret(env, dataDir),
+    jwtSecret: secret(env, 'JWT_SECRET'),
+    cardFingerprintKey: secret(env, 'CARD_FINGERPRINT_KEY'),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 300, 1),
     smtpUrl: text(env, 'SMTP_URL'),
     captchaSecret: text(env, 'CAPTCHA_SECRET'),
@@ -95,7 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@exchanger.local',
     logLevel: logLevel(env),
     rateLimitScale: Number.isFinite(scale) && scale >= 0 ? scale : 1,
-    trustProxy: text(env, 'TRUST_PROXY') === '1',
+    trustedProxies: integer(env, 'TRUST_PROXY', 0, 0),
   };
 }
 

@@ -1,6 +1,8 @@
 // Short-lived HS256 access tokens. `sid` names the refresh-token family (the login session) that issued it.
 import { sign, verify } from 'hono/jwt';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AccessClaims {
   userId: number;
   sessionId: string;
@@ -16,7 +18,8 @@ export async function readAccessToken(token: string, secret: string): Promise<Ac
   try {
     const payload = await verify(token, secret, 'HS256');
     const userId = Number(payload.sub);
-    if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') {
+    // The session id is compared with a uuid column: anything else would be a database error, not a 401.
+    if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) {
       return null;
     }
     return { userId, sessionId: payload.sid };

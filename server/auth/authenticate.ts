@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { tr } from '../http/i18n.ts';
 import { readAccessToken, type AccessClaims } from './accessToken.ts';
+import { accessTokenKey } from './sharedSecrets.ts';
 
 function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization');
@@ -18,12 +19,13 @@ function bearer(c: Context<AppEnv>): string | null {
 export async function sessionOf(c: Context<AppEnv>): Promise<AccessClaims | null> {
   const token = bearer(c);
   if (!token) return null;
-  const claims = await readAccessToken(token, c.get('config').jwtSecret);
+  const claims = await readAccessToken(token, await accessTokenKey(c));
   if (!claims) return null;
-  // One round trip: the user still exists and the login it came from was not logged out or revoked.
+  // One round trip: the user still exists and the login it came from was not logged out, revoked or over.
   const result = await c.get('db').execute(
     sql`select 1 from users u where u.id = ${claims.userId} and exists (
-          select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id and r.revoked_at is null)`,
+          select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id
+            and r.revoked_at is null and r.session_expires_at > now())`,
   );
   return result.rows.length === 1 ? claims : null;
 }

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isHttps } from '../config.ts';
 import type { AppEnv } from '../http/env.ts';
-import { REFRESH_TTL_SECONDS } from './refreshTokens.ts';
+import type { IssuedRefresh } from './refreshTokens.ts';
 
 export const REFRESH_COOKIE = 'refresh';
 export const LOGGED_IN_COOKIE = 'logged_in';
@@ -15,16 +15,16 @@ export function readRefreshCookie(c: Context<AppEnv>): string | null {
   return value && value.length <= 128 ? value : null;
 }
 
-export function setSessionCookies(c: Context<AppEnv>, refreshToken: string): void {
+/**
+ * A remembered session's cookies last until the session's absolute end; otherwise they are browser-session
+ * cookies (no Max-Age), gone when the browser closes.
+ */
+export function setSessionCookies(c: Context<AppEnv>, refresh: IssuedRefresh): void {
   const secure = isHttps(c.get('config'));
-  setCookie(c, REFRESH_COOKIE, refreshToken, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure,
-    path: REFRESH_PATH,
-    maxAge: REFRESH_TTL_SECONDS,
-  });
-  setCookie(c, LOGGED_IN_COOKIE, '1', { sameSite: 'Lax', secure, path: '/', maxAge: REFRESH_TTL_SECONDS });
+  const remaining = Math.floor((refresh.sessionExpiresAt.getTime() - Date.now()) / 1000);
+  const maxAge = refresh.persistent ? { maxAge: Math.max(0, remaining) } : {};
+  setCookie(c, REFRESH_COOKIE, refresh.token, { httpOnly: true, sameSite: 'Lax', secure, path: REFRESH_PATH, ...maxAge });
+  setCookie(c, LOGGED_IN_COOKIE, '1', { sameSite: 'Lax', secure, path: '/', ...maxAge });
 }
 
 export function clearSessionCookies(c: Context<AppEnv>): void {

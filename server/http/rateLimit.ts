@@ -1,75 +1,79 @@
-// In-memory token bucket per client IP and route: a burst of `capacity` requests, refilled at `perSecond`.
-// Answers 429 with Retry-After when empty. Per process; several instances each keep their own buckets.
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
-import type { Config } from '../config.ts';
+// Rate limits kept in PostgreSQL, so N instances give one budget: each request of a client adds a hit to its
+// bucket's current fixed window with one upsert, and a full window answers 429 with Retry-After.
+import type { MiddlewareHandler } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { clientIp } from './clientIp.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
-import { tr } from './i18n.ts';
+import { format, tr } from './i18n.ts';
 
 export interface RateLimitOptions {
   /** Bucket name; requests of one IP share a bucket per name. */
   name: string;
+  /** Requests allowed per window. */
   capacity: number;
+  /** The sustained rate: the window lasts capacity / perSecond seconds. */
   perSecond: number;
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
+/** The longest window any limit uses; rows older than that are of no use (see purgeRateLimitWindows). */
+export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
+
+export interface WindowCount {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  /** Seconds until the window ends. */
+  resetsIn: number;
 }
 
-const MAX_BUCKETS = 50_000;
+/** Start of the current window of `seconds`, by the database's clock (every instance agrees on it). */
+export function windowStart(seconds: number) {
+  return sql`to_timestamp(floor(extract(epoch from now()) / ${seconds}::int) * ${seconds}::int)`;
+}
 
-export function clientIp(c: Context<AppEnv>): string {
-  if (c.get('config')?.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (app.request in tests) have no socket.
-    return 'local';
-  }
+/** Adds `by` hits to `bucket`'s current window of `seconds` and answers the window's count: one statement. */
+export async function addHits(db: Db, bucket: string, seconds: number, by = 1): Promise<WindowCount> {
+  const result = await db.execute<{ hits: number; resets_in: number }>(sql`
+    insert into rate_limit_hits (bucket, window_start, hits) values (${bucket}, ${windowStart(seconds)}, ${by}::int)
+    on conflict (bucket, window_start) do update set hits = rate_limit_hits.hits + excluded.hits, last_at = now()
+    returning hits, extract(epoch from window_start + make_interval(secs => ${seconds}::int) - now())::float8 as resets_in`);
+  const row = result.rows[0]!;
+  return { hits: Number(row.hits), resetsIn: Math.max(1, Math.ceil(Number(row.resets_in))) };
+}
+
+/** Drops finished windows; a periodic job calls it. Returns how many rows went. */
+export async function purgeRateLimitWindows(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`delete from rate_limit_hits where window_start < now() - make_interval(secs => ${MAX_WINDOW_SECONDS}::int)`,
+  );
+  return result.rowCount ?? 0;
+}
+
+export function tooManyRequests(locale: AppEnv['Variables']['locale'], retryAfter: number): HttpError {
+  return new HttpError(
+    429,
+    {
+      detail: format(
+        tr(locale, {
+          ru: 'Слишком много запросов. Повторите через {seconds} с.',
+          en: 'Too many requests. Try again in {seconds} s.',
+        }),
+        { seconds: retryAfter },
+      ),
+    },
+    { 'Retry-After': String(retryAfter) },
+  );
 }
 
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  // One set of buckets per app (its config object): apps built side by side in one process do not share budgets.
-  const stores = new WeakMap<Config, Map<string, Bucket>>();
+  const seconds = Math.min(MAX_WINDOW_SECONDS, Math.max(1, Math.ceil(options.capacity / options.perSecond)));
   return async (c, next) => {
-    const config = c.get('config');
-    const scale = config.rateLimitScale;
-    let buckets = stores.get(config);
-    if (!buckets) {
-      buckets = new Map();
-      stores.set(config, buckets);
-    }
+    const scale = c.get('config').rateLimitScale;
     if (scale === 0) return next();
-    const capacity = options.capacity * scale;
-    const perSecond = options.perSecond * scale;
-    const key = `${options.name}|${clientIp(c)}`;
-    const now = Date.now();
-    const bucket = buckets.get(key) ?? { tokens: capacity, at: now };
-    bucket.tokens = Math.min(capacity, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
-    bucket.at = now;
-    if (bucket.tokens < 1) {
-      const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
-      buckets.set(key, bucket);
-      throw new HttpError(
-        429,
-        {
-          detail: tr(c.get('locale'), {
-            ru: `Слишком много запросов. Повторите через ${retryAfter} с.`,
-            en: `Too many requests. Try again in ${retryAfter} s.`,
-          }),
-        },
-        { 'Retry-After': String(retryAfter) },
-      );
-    }
-    bucket.tokens -= 1;
-    if (buckets.size >= MAX_BUCKETS && !buckets.has(key)) buckets.clear();
-    buckets.set(key, bucket);
+    const allowed = Math.max(1, Math.round(options.capacity * scale));
+    const count = await addHits(c.get('db'), `${options.name}|${clientIp(c)}`, seconds);
+    if (count.hits > allowed) throw tooManyRequests(c.get('locale'), count.resetsIn);
     return next();
   };
 }

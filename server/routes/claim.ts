@@ -1,8 +1,4 @@
 // /api/v1/claim/...: create an exchange request, read it, learn where to pay, report payment, upload a receipt.
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import {
@@ -11,22 +7,30 @@ import {
   type ClaimRequisite,
   type ClaimStatusResponse,
 } from '../../src/api/schemas/claim.ts';
-import { MAX_IMAGE_BYTES } from '../../src/api/schemas/verification.ts';
-import { awaitsPayment } from '../../src/domain/claimStatus.ts';
-import { detectImageType } from '../accounts/imageType.ts';
+import { awaitsPayment, CLAIM_STATUSES } from '../../src/domain/claimStatus.ts';
 import { optionalAuth } from '../auth/authenticate.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
-import { claims, type ClaimRow } from '../db/schema/claims.ts';
+import type { ClaimRow } from '../db/schema/claims.ts';
 import { captchaEnabled, verifyCaptcha } from '../http/captcha.ts';
 import type { AppEnv, Locale } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { pick, tr } from '../http/i18n.ts';
-import { clientIp, rateLimit } from '../http/rateLimit.ts';
+import { format, pick, tr } from '../http/i18n.ts';
+import { clientIp } from '../http/clientIp.ts';
+import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, type Catalog } from '../services/catalog.ts';
 import { createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
 import { currencyDto } from '../services/presenters.ts';
+import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
+import { cleanUpload } from '../uploads/readUpload.ts';
+
+/** While a receipt may be attached: the claim awaits payment or was reported paid. */
+const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];
+const RECEIPT_REFUSED = {
+  ru: 'К этой заявке уже нельзя приложить чек.',
+  en: 'A receipt can no longer be attached to this request.',
+};
 
 export const EXPIRED_MESSAGE = {
   ru: 'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
@@ -51,7 +55,7 @@ function statusBody(claim: ClaimRow): ClaimStatusResponse {
     deadline: claim.deadline.toISOString(),
     serverTime: new Date().toISOString(),
     reason: claim.reason,
-    billUploaded: claim.billFile !== null,
+    billUploaded: claim.billUploadedAt !== null,
   };
 }
 
@@ -213,16 +217,7 @@ export const claimRoutes = new Hono<AppEnv>()
   .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), async (c) => {
     const locale = localeOf(c);
     const claim = await claimOf(c);
-    if (!awaitsPayment(claim.status) && claim.status !== 'paid') {
-      fail(
-        409,
-        tr(locale, {
-          ru: 'К этой заявке уже нельзя приложить чек.',
-          en: 'A receipt can no longer be attached to this request.',
-        }),
-        'invalid_status',
-      );
-    }
+    if (!RECEIPT_STATUSES.includes(claim.status)) fail(409, tr(locale, RECEIPT_REFUSED), 'invalid_status');
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       fail(
         415,
@@ -235,28 +230,21 @@ export const claimRoutes = new Hono<AppEnv>()
     } catch {
       fail(400, tr(locale, { ru: 'Не удалось прочитать форму.', en: 'The form could not be read.' }));
     }
-    const file = form.file;
-    if (!(file instanceof File))
-      fieldErrors({ file: [tr(locale, { ru: 'Приложите изображение чека.', en: 'Attach an image of the receipt.' })] });
-    if (file.size > MAX_IMAGE_BYTES) {
-      fieldErrors({ file: [tr(locale, { ru: 'Файл больше 10 МБ.', en: 'The file is larger than 10 MB.' })] });
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = detectImageType(bytes);
-    if (!type)
+    const image = await cleanUpload(c, form.file);
+    const outcome = await storeReceipt(c.get('db'), claim.uuid, RECEIPT_STATUSES, image);
+    if (outcome === 'not_accepting') fail(409, tr(locale, RECEIPT_REFUSED), 'invalid_status');
+    if (outcome === 'too_many') {
       fieldErrors({
-        file: [tr(locale, { ru: 'Загрузите JPEG, PNG или WebP.', en: 'Upload a JPEG, PNG or WebP image.' })],
+        file: [
+          format(
+            tr(locale, {
+              ru: 'Чек к этой заявке можно отправить не больше {n} раз.',
+              en: 'A receipt can be sent at most {n} times for this request.',
+            }),
+            { n: MAX_RECEIPT_UPLOADS_PER_CLAIM },
+          ),
+        ],
       });
-
-    const folder = path.join(c.get('config').dataDir, 'uploads', 'bills');
-    await mkdir(folder, { recursive: true });
-    const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-    await writeFile(path.join(folder, name), bytes, { mode: 0o600 });
-    await c
-      .get('db')
-      .update(claims)
-      .set({ billFile: name, billUploadedAt: new Date(), updatedAt: new Date() })
-      .where(eq(claims.uuid, claim.uuid));
-    if (claim.billFile) await rm(path.join(folder, path.basename(claim.billFile)), { force: true });
+    }
     return c.json({ detail: tr(locale, { ru: 'Чек загружен.', en: 'Receipt uploaded.' }) });
   });

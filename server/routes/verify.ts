@@ -2,8 +2,6 @@
 import { Hono, type Context } from 'hono';
 import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import {
-  ALLOWED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
   confirmVerificationRequest,
   verificationRequest,
   verificationStatus,
@@ -12,21 +10,20 @@ import {
 import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
 import { requisiteMessage } from '../services/requisiteMessages.ts';
 import { cardFingerprint, maskCard } from '../accounts/cardNumber.ts';
-import { detectImageType } from '../accounts/imageType.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import { verificationDto } from '../accounts/presenters.ts';
-import { removeVerificationImages, storeVerificationImage } from '../accounts/verificationFiles.ts';
 import { authenticate, currentUserId } from '../auth/authenticate.ts';
+import { cardFingerprintKey } from '../auth/sharedSecrets.ts';
 import { verificationImages, verifications } from '../db/schema/verification.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { tr } from '../http/i18n.ts';
+import { format, tr } from '../http/i18n.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
+import { addCardPhoto, MAX_PHOTOS_PER_USER, MAX_PHOTOS_PER_VERIFICATION } from '../uploads/cardPhotos.ts';
+import { cleanUpload } from '../uploads/readUpload.ts';
 import * as z from 'zod/mini';
 
-/** Photos one verification may hold. */
-export const MAX_IMAGES_PER_VERIFICATION = 5;
 /** Verifications one account may keep at a time. */
 const MAX_VERIFICATIONS = 20;
 
@@ -60,7 +57,11 @@ async function ownVerification(c: Context<AppEnv>, key: string | number): Promis
 }
 
 async function imageCount(c: Context<AppEnv>, verificationId: number): Promise<number> {
-  const [row] = await c.get('db').select({ value: count() }).from(verificationImages).where(eq(verificationImages.verificationId, verificationId));
+  const [row] = await c
+    .get('db')
+    .select({ value: count() })
+    .from(verificationImages)
+    .where(eq(verificationImages.verificationId, verificationId));
   return row?.value ?? 0;
 }
 
@@ -79,7 +80,9 @@ async function rejectDuplicate(c: Context<AppEnv>, fingerprint: string, exceptId
     .from(verifications)
     .where(and(eq(verifications.userId, currentUserId(c)), eq(verifications.cardFingerprint, fingerprint)));
   if (rows.some((row) => row.id !== exceptId)) {
-    fieldErrors({ card: [tr(c.get('locale'), { ru: 'Эта карта уже добавлена.', en: 'This card has already been added.' })] });
+    fieldErrors({
+      card: [tr(c.get('locale'), { ru: 'Эта карта уже добавлена.', en: 'This card has already been added.' })],
+    });
   }
 }
 
@@ -100,7 +103,10 @@ export const verifyRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { status } = validate(listQuery, { status: c.req.query('status') }, c.get('locale'));
     const page = readPage(c);
-    const where = and(eq(verifications.userId, currentUserId(c)), status ? eq(verifications.status, status) : undefined);
+    const where = and(
+      eq(verifications.userId, currentUserId(c)),
+      status ? eq(verifications.status, status) : undefined,
+    );
     const db = c.get('db');
     const [total] = await db.select({ value: count() }).from(verifications).where(where);
     const rows = await db
@@ -114,29 +120,52 @@ export const verifyRoutes = new Hono<AppEnv>()
       ? await db
           .select({ id: verificationImages.verificationId, value: count() })
           .from(verificationImages)
-          .where(inArray(verificationImages.verificationId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              verificationImages.verificationId,
+              rows.map((row) => row.id),
+            ),
+          )
           .groupBy(verificationImages.verificationId)
       : [];
     const images = new Map(counts.map((row) => [row.id, row.value]));
-    return c.json(pagedBody(c, page, total?.value ?? 0, rows.map((row) => verificationDto(row, images.get(row.id) ?? 0))));
+    return c.json(
+      pagedBody(
+        c,
+        page,
+        total?.value ?? 0,
+        rows.map((row) => verificationDto(row, images.get(row.id) ?? 0)),
+      ),
+    );
   })
   .post('/', rateLimit({ name: 'verify-create', capacity: 20, perSecond: 0.1 }), async (c) => {
     const body = await jsonBody(c, verificationRequest);
     const digits = cardDigits(c, body.card);
-    const fingerprint = cardFingerprint(digits, c.get('config').jwtSecret);
+    const fingerprint = cardFingerprint(digits, await cardFingerprintKey(c));
     await rejectDuplicate(c, fingerprint);
     const userId = currentUserId(c);
     const db = c.get('db');
     const [existing] = await db.select({ value: count() }).from(verifications).where(eq(verifications.userId, userId));
     if ((existing?.value ?? 0) >= MAX_VERIFICATIONS) {
-      fail(400, tr(c.get('locale'), { ru: 'Слишком много карт. Удалите ненужные.', en: 'Too many cards. Delete the ones you no longer use.' }));
+      fail(
+        400,
+        tr(c.get('locale'), {
+          ru: 'Слишком много карт. Удалите ненужные.',
+          en: 'Too many cards. Delete the ones you no longer use.',
+        }),
+      );
     }
-    const [row] = await db.insert(verifications).values({ userId, cardMasked: maskCard(digits), cardFingerprint: fingerprint }).returning();
+    const [row] = await db
+      .insert(verifications)
+      .values({ userId, cardMasked: maskCard(digits), cardFingerprint: fingerprint })
+      .returning();
     return c.json(verificationDto(row!, 0), 201);
   })
   .get('/inputs/', (c) => {
     const locale = c.get('locale');
-    return c.json([{ name: 'card', label: tr(locale, { ru: 'Номер карты', en: 'Card number' }), check: 'card', required: true }]);
+    return c.json([
+      { name: 'card', label: tr(locale, { ru: 'Номер карты', en: 'Card number' }), check: 'card', required: true },
+    ]);
   })
   .get('/:id/', async (c) => {
     const row = await ownVerification(c, c.req.param('id'));
@@ -147,12 +176,18 @@ export const verifyRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, verificationRequest);
     if (!EDITABLE.has(row.status)) notEditable(c);
     const digits = cardDigits(c, body.card);
-    const fingerprint = cardFingerprint(digits, c.get('config').jwtSecret);
+    const fingerprint = cardFingerprint(digits, await cardFingerprintKey(c));
     await rejectDuplicate(c, fingerprint, row.id);
     const [updated] = await c
       .get('db')
       .update(verifications)
-      .set({ cardMasked: maskCard(digits), cardFingerprint: fingerprint, status: 'draft', reason: null, updatedAt: new Date() })
+      .set({
+        cardMasked: maskCard(digits),
+        cardFingerprint: fingerprint,
+        status: 'draft',
+        reason: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(verifications.id, row.id), inArray(verifications.status, [...EDITABLE])))
       .returning();
     if (!updated) notEditable(c);
@@ -161,16 +196,17 @@ export const verifyRoutes = new Hono<AppEnv>()
   .delete('/:id/', async (c) => {
     const row = await ownVerification(c, c.req.param('id'));
     if (row.status === 'pending') notEditable(c);
-    // Under the row lock no upload can add a photo between listing the files and deleting the row.
-    const files = await c.get('db').transaction(async (tx) => {
-      const [locked] = await tx.select({ status: verifications.status }).from(verifications).where(eq(verifications.id, row.id)).for('update');
+    // Under the row lock no upload can slip in; the photos go with the row (foreign key cascade).
+    await c.get('db').transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ status: verifications.status })
+        .from(verifications)
+        .where(eq(verifications.id, row.id))
+        .for('update');
       if (!locked) notFound(c);
       if (locked.status === 'pending') notEditable(c);
-      const names = await tx.select({ name: verificationImages.fileName }).from(verificationImages).where(eq(verificationImages.verificationId, row.id));
       await tx.delete(verifications).where(eq(verifications.id, row.id));
-      return names;
     });
-    await removeVerificationImages(c.get('config').dataDir, files.map((file) => file.name));
     return c.body(null, 204);
   })
   .get('/:id/status/', async (c) => {
@@ -179,7 +215,7 @@ export const verifyRoutes = new Hono<AppEnv>()
     return c.json(body);
   });
 
-const uploadForm = z.strictObject({ verification: z.string().check(z.regex(/^\d{1,9}$/)), file: z.instanceof(File) });
+const uploadForm = z.strictObject({ verification: z.string().check(z.regex(/^\d{1,9}$/)), file: z.unknown() });
 
 export const verifyV2Routes = new Hono<AppEnv>()
   .use('*', authenticate)
@@ -187,59 +223,45 @@ export const verifyV2Routes = new Hono<AppEnv>()
     const locale = c.get('locale');
     const type = c.req.header('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      fail(415, tr(locale, { ru: 'Ожидалась форма с файлом (multipart/form-data).', en: 'Expected a multipart/form-data body.' }));
+      fail(
+        415,
+        tr(locale, {
+          ru: 'Ожидалась форма с файлом (multipart/form-data).',
+          en: 'Expected a multipart/form-data body.',
+        }),
+      );
     }
-    const form = await c.req.parseBody().catch(() => fail(400, tr(locale, { ru: 'Некорректная форма.', en: 'Malformed form data.' })));
+    const form = await c.req
+      .parseBody()
+      .catch(() => fail(400, tr(locale, { ru: 'Некорректная форма.', en: 'Malformed form data.' })));
     const { verification: key, file } = validate(uploadForm, form, locale);
     const row = await ownVerification(c, key);
     if (!EDITABLE.has(row.status)) notEditable(c);
-    if (file.size > MAX_IMAGE_BYTES) {
+    const image = await cleanUpload(c, file);
+    const outcome = await addCardPhoto(c.get('db'), currentUserId(c), row.id, [...EDITABLE], image);
+    if (outcome === 'not_editable') notEditable(c);
+    if (outcome === 'too_many') {
       fieldErrors({
         file: [
-          tr(locale, {
-            ru: `Файл больше ${MAX_IMAGE_BYTES / 1024 / 1024} МБ.`,
-            en: `The file is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
-          }),
+          format(
+            tr(locale, { ru: 'Можно загрузить не больше {n} фотографий.', en: 'At most {n} photos can be uploaded.' }),
+            { n: MAX_PHOTOS_PER_VERIFICATION },
+          ),
         ],
       });
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = detectImageType(bytes);
-    if (!image || !(ALLOWED_IMAGE_TYPES as readonly string[]).includes(image.mime)) {
-      fieldErrors({ file: [tr(locale, { ru: 'Загрузите фотографию в формате JPEG, PNG или WebP.', en: 'Upload a JPEG, PNG or WebP photo.' })] });
-    }
-    const tooMany = () =>
+    if (outcome === 'too_many_for_user') {
       fieldErrors({
         file: [
-          tr(locale, {
-            ru: `Можно загрузить не больше ${MAX_IMAGES_PER_VERIFICATION} фотографий.`,
-            en: `At most ${MAX_IMAGES_PER_VERIFICATION} photos can be uploaded.`,
-          }),
+          format(
+            tr(locale, {
+              ru: 'В аккаунте уже {n} фотографий карт: удалите ненужные верификации.',
+              en: 'The account already holds {n} card photos: delete the verifications you no longer need.',
+            }),
+            { n: MAX_PHOTOS_PER_USER },
+          ),
         ],
       });
-    if ((await imageCount(c, row.id)) >= MAX_IMAGES_PER_VERIFICATION) tooMany();
-    const dataDir = c.get('config').dataDir;
-    const name = await storeVerificationImage(dataDir, bytes, image);
-    // The limit and the status are checked again under a row lock: parallel uploads or a confirm
-    // racing this upload cannot slip past them.
-    const outcome = await c
-      .get('db')
-      .transaction(async (tx) => {
-        const [locked] = await tx.select({ status: verifications.status }).from(verifications).where(eq(verifications.id, row.id)).for('update');
-        if (!locked || !EDITABLE.has(locked.status)) return 'not_editable' as const;
-        const [held] = await tx.select({ value: count() }).from(verificationImages).where(eq(verificationImages.verificationId, row.id));
-        if ((held?.value ?? 0) >= MAX_IMAGES_PER_VERIFICATION) return 'too_many' as const;
-        await tx.insert(verificationImages).values({ verificationId: row.id, fileName: name, mime: image.mime, size: bytes.length });
-        return 'stored' as const;
-      })
-      .catch(async (error: unknown) => {
-        await removeVerificationImages(dataDir, [name]);
-        throw error;
-      });
-    if (outcome !== 'stored') {
-      await removeVerificationImages(dataDir, [name]);
-      if (outcome === 'not_editable') notEditable(c);
-      tooMany();
     }
     return c.json({ id: row.id, images: await imageCount(c, row.id) }, 201);
   })
@@ -259,7 +281,13 @@ export const verifyV2Routes = new Hono<AppEnv>()
         and(
           eq(verifications.id, row.id),
           inArray(verifications.status, [...EDITABLE]),
-          exists(c.get('db').select({ one: sql`1` }).from(verificationImages).where(eq(verificationImages.verificationId, row.id))),
+          exists(
+            c
+              .get('db')
+              .select({ one: sql`1` })
+              .from(verificationImages)
+              .where(eq(verificationImages.verificationId, row.id)),
+          ),
         ),
       )
       .returning();

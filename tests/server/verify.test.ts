@@ -1,13 +1,12 @@
-// Card verification: create/list/read/edit/delete (owner only), photo upload checked by magic bytes and size,
+// Card verification: create/list/read/edit/delete (owner only), photo upload decoded and stored in PostgreSQL,
 // sending for review, and the operator's approval or rejection.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/api/schemas/verification.ts';
 import { approveVerification, rejectVerification } from '../../server/accounts/verificationReview.ts';
-import { MAX_IMAGES_PER_VERIFICATION } from '../../server/routes/verify.ts';
-import { verifications } from '../../server/db/schema/verification.ts';
+import { MAX_PHOTOS_PER_VERIFICATION as MAX_IMAGES_PER_VERIFICATION } from '../../server/uploads/cardPhotos.ts';
+import { verificationImages, verifications } from '../../server/db/schema/verification.ts';
+import { jpegImage, pngImage, webpImage } from './support/images.ts';
 import { call, newUser, startTestApp, type SignedIn, type TestApp } from './users.support.ts';
 
 let test: TestApp;
@@ -22,9 +21,9 @@ afterAll(async () => {
 const VISA = '4111 1111 1111 1111';
 const MIR = '2200-7001-2345-6781';
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-const WEBP = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20]);
+const PNG = new Uint8Array(await pngImage());
+const JPEG = new Uint8Array(await jpegImage());
+const WEBP = new Uint8Array(await webpImage());
 
 function form(verification: number | string, bytes: Uint8Array<ArrayBuffer>, name = 'card.jpg', type = 'image/jpeg'): FormData {
   const data = new FormData();
@@ -39,8 +38,11 @@ async function createVerification(user: SignedIn, card = VISA) {
   return result.body as { id: number; uuid: string };
 }
 
-function uploadDir(): string {
-  return path.join(test.config.dataDir, 'uploads', 'verification');
+/** Photo rows in the database: all of them, or those of one verification. */
+async function storedPhotos(verificationId?: number): Promise<number> {
+  const query = test.database.db.select({ value: count() }).from(verificationImages);
+  const [row] = await (verificationId === undefined ? query : query.where(eq(verificationImages.verificationId, verificationId)));
+  return row?.value ?? 0;
 }
 
 describe('create, list, read, edit, delete', () => {
@@ -100,12 +102,11 @@ describe('create, list, read, edit, delete', () => {
     expect((await call(test, 'PUT', `/api/v1/verify/${created.id}/`, { card: '22007001' }, { token: user.access })).status).toBe(400);
 
     await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, PNG, 'card.png', 'image/png') });
-    const stored = readdirSync(uploadDir());
-    expect(stored.length).toBeGreaterThan(0);
+    expect(await storedPhotos(created.id)).toBe(1);
     const removed = await call(test, 'DELETE', `/api/v1/verify/${created.id}/`, undefined, { token: user.access });
     expect(removed.status).toBe(204);
     expect((await call(test, 'GET', `/api/v1/verify/${created.id}/`, undefined, { token: user.access })).status).toBe(404);
-    expect(readdirSync(uploadDir()).length).toBe(stored.length - 1);
+    expect(await storedPhotos(created.id)).toBe(0);
   });
 
   it('describes its inputs', async () => {
@@ -130,7 +131,7 @@ describe('create, list, read, edit, delete', () => {
 });
 
 describe('upload', () => {
-  it('stores JPEG, PNG and WebP photos under random names outside the served folders', async () => {
+  it('stores JPEG, PNG and WebP photos in the database, re-encoded', async () => {
     const user = await newUser(test);
     const created = await createVerification(user);
     let images = 0;
@@ -140,22 +141,20 @@ describe('upload', () => {
       images += 1;
       expect(result.body).toEqual({ id: created.id, images });
     }
-    const files = readdirSync(uploadDir());
-    expect(files.every((file) => /^[0-9a-f]{32}\.(jpg|png|webp)$/.test(file))).toBe(true);
-    expect(files.some((file) => file.startsWith('photo'))).toBe(false);
-    const png = files.find((file) => file.endsWith('.png'))!;
-    expect(readFileSync(path.join(uploadDir(), png))).toEqual(Buffer.from(PNG));
+    const rows = await test.database.db.select().from(verificationImages).where(eq(verificationImages.verificationId, created.id));
+    expect(rows.map((row) => row.mime).sort()).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(rows.every((row) => row.bytes.length === row.size && row.size > 0)).toBe(true);
     expect((await call(test, 'GET', `/api/v1/verify/${created.id}/`, undefined, { token: user.access })).body.images).toBe(3);
   });
 
   it('refuses a non-image dressed as an image, an oversize file and a sixth photo', async () => {
     const user = await newUser(test);
     const created = await createVerification(user);
-    const before = existsSync(uploadDir()) ? readdirSync(uploadDir()).length : 0;
+    const before = await storedPhotos();
     const script = new TextEncoder().encode('<?php system($_GET["c"]); ?>');
     const fake = await call(test, 'POST', '/en/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, script, 'card.jpg', 'image/jpeg') });
     expect(fake.status).toBe(400);
-    expect(fake.body.file).toEqual(['Upload a JPEG, PNG or WebP photo.']);
+    expect(fake.body.file).toEqual(['Upload a JPEG, PNG or WebP image.']);
 
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(JPEG);
@@ -166,7 +165,7 @@ describe('upload', () => {
     huge.set(JPEG);
     const tooLarge = await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, huge) });
     expect(tooLarge.status).toBe(413);
-    expect(existsSync(uploadDir()) ? readdirSync(uploadDir()).length : 0).toBe(before);
+    expect(await storedPhotos()).toBe(before);
 
     for (let index = 0; index < MAX_IMAGES_PER_VERIFICATION; index += 1) {
       expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, JPEG) })).status).toBe(201);
@@ -178,7 +177,6 @@ describe('upload', () => {
   it('keeps the photo limit when uploads race', async () => {
     const user = await newUser(test);
     const created = await createVerification(user);
-    const before = existsSync(uploadDir()) ? readdirSync(uploadDir()).length : 0;
     const results = await Promise.all(
       Array.from({ length: MAX_IMAGES_PER_VERIFICATION + 4 }, () =>
         call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, JPEG) }),
@@ -186,7 +184,7 @@ describe('upload', () => {
     );
     expect(results.filter((result) => result.status === 201)).toHaveLength(MAX_IMAGES_PER_VERIFICATION);
     expect(results.filter((result) => result.status === 400)).toHaveLength(4);
-    expect(readdirSync(uploadDir()).length - before).toBe(MAX_IMAGES_PER_VERIFICATION);
+    expect(await storedPhotos(created.id)).toBe(MAX_IMAGES_PER_VERIFICATION);
     expect((await call(test, 'GET', `/api/v1/verify/${created.id}/`, undefined, { token: user.access })).body.images).toBe(MAX_IMAGES_PER_VERIFICATION);
   });
 

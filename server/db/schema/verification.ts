@@ -1,5 +1,6 @@
 // Card verifications: the user photographs the card; an operator approves or rejects it.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bytea } from './security.ts';
 import { users } from './users.ts';
 
 export const verifications = pgTable(
@@ -34,14 +35,13 @@ export const verificationImages = pgTable(
     verificationId: integer('verification_id')
       .notNull()
       .references(() => verifications.id, { onDelete: 'cascade' }),
-    /** Random name inside DATA_DIR/uploads/verification; the client's file name is never used. */
-    fileName: varchar('file_name', { length: 80 }).notNull(),
     mime: varchar('mime', { length: 32 }).notNull(),
     size: integer('size').notNull(),
+    /** The photo as re-encoded on upload (metadata stripped); it lives and dies with its row. */
+    bytes: bytea('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('verification_images_file_unique').on(table.fileName),
     index('verification_images_verification_idx').on(table.verificationId),
   ],
 );

@@ -1,0 +1,50 @@
+// Keys every instance must agree on: the access-token key and the card-fingerprint key (two, so that one
+// leaking or rotating does not touch the other). Taken from the environment, or created once in PostgreSQL by
+// whichever instance asks first (insert that loses a race does nothing; all then read the stored value).
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { serverSecrets } from '../db/schema/security.ts';
+import type { AppEnv } from '../http/env.ts';
+
+export type SecretName = 'access_token_key' | 'card_fingerprint_key';
+
+/** The stored secret `name`, created on first use. */
+export async function sharedSecret(db: Db, name: SecretName): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`secret ${name} could not be stored`);
+  return row.value;
+}
+
+// A stored secret never changes, so each process reads it once per database.
+const cache = new WeakMap<Db, Map<SecretName, Promise<string>>>();
+
+function cached(db: Db, name: SecretName): Promise<string> {
+  let secrets = cache.get(db);
+  if (!secrets) {
+    secrets = new Map();
+    cache.set(db, secrets);
+  }
+  let secret = secrets.get(name);
+  if (!secret) {
+    secret = sharedSecret(db, name);
+    // A failed read (database down) is tried again by the next request.
+    secret.catch(() => secrets.delete(name));
+    secrets.set(name, secret);
+  }
+  return secret;
+}
+
+/** The key that signs and checks access tokens (and derives refresh successors). */
+export function accessTokenKey(c: Context<AppEnv>): Promise<string> {
+  const given = c.get('config').jwtSecret;
+  return given !== null ? Promise.resolve(given) : cached(c.get('db'), 'access_token_key');
+}
+
+/** The key of card fingerprints. */
+export function cardFingerprintKey(c: Context<AppEnv>): Promise<string> {
+  const given = c.get('config').cardFingerprintKey;
+  return given !== null ? Promise.resolve(given) : cached(c.get('db'), 'card_fingerprint_key');
+}

@@ -1,0 +1,37 @@
+// The caller's address as rate limits and throttles see it. Behind TRUST_PROXY proxies, each of them appended
+// the address it got the request from to X-Forwarded-For; everything left of those entries is written by the
+// client and worth nothing, so the client is the entry the outermost trusted proxy wrote.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { Config } from '../config.ts';
+
+/** Any app of the server whose requests know the config (the site API, the back office). */
+type WithConfig = { Variables: { config: Config } };
+
+function socketAddress<E extends WithConfig>(c: Context<E>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (app.request in tests) have no socket.
+    return 'local';
+  }
+}
+
+/**
+ * With `hops` trusted proxies the socket's peer is the nearest proxy and the last `hops - 1` entries of the
+ * header came from the others, so the client is entry number `hops` counted from the right. A header shorter
+ * than that reached us without passing every proxy: the peer is all we know.
+ */
+export function forwardedClient(header: string | undefined, hops: number, peer: string): string {
+  if (hops === 0 || !header) return peer;
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries[entries.length - hops] ?? peer;
+}
+
+export function clientIp<E extends WithConfig>(c: Context<E>): string {
+  const hops = (c.get('config') as Config | undefined)?.trustedProxies ?? 0;
+  return forwardedClient(c.req.header('x-forwarded-for'), hops, socketAddress(c));
+}

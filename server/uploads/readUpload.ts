@@ -1,0 +1,37 @@
+// The image of an upload form, checked and re-encoded, or the translated 400 under `file` that says why not.
+import type { Context } from 'hono';
+import { MAX_IMAGE_BYTES } from '../../src/api/schemas/verification.ts';
+import type { AppEnv } from '../http/env.ts';
+import { fieldErrors } from '../http/errors.ts';
+import { format, tr } from '../http/i18n.ts';
+import { MAX_IMAGE_PIXELS, reencodeImage, type CleanImage } from './reencode.ts';
+
+export async function cleanUpload(c: Context<AppEnv>, file: unknown): Promise<CleanImage> {
+  const locale = c.get('locale');
+  if (!(file instanceof File)) {
+    fieldErrors({ file: [tr(locale, { ru: 'Приложите изображение.', en: 'Attach an image.' })] });
+  }
+  if (file.size > MAX_IMAGE_BYTES) {
+    const megabytes = MAX_IMAGE_BYTES / 1024 / 1024;
+    fieldErrors({
+      file: [format(tr(locale, { ru: 'Файл больше {n} МБ.', en: 'The file is larger than {n} MB.' }), { n: megabytes })],
+    });
+  }
+  const result = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
+  if (result.ok) return result.image;
+  if (result.reason === 'too_many_pixels') {
+    const megapixels = MAX_IMAGE_PIXELS / 1_000_000;
+    fieldErrors({
+      file: [
+        format(
+          tr(locale, {
+            ru: 'Изображение больше {n} мегапикселей: уменьшите его.',
+            en: 'The image is larger than {n} megapixels: make it smaller.',
+          }),
+          { n: megapixels },
+        ),
+      ],
+    });
+  }
+  fieldErrors({ file: [tr(locale, { ru: 'Загрузите JPEG, PNG или WebP.', en: 'Upload a JPEG, PNG or WebP image.' })] });
+}
