@@ -1,6 +1,6 @@
 // Choosing a currency: a searchable list (Headless UI Combobox: arrows, Enter, Escape, type to filter) showing
 // each currency's icon, name and network.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '../../api/schemas/calculator.ts';
@@ -30,32 +30,51 @@ function ChevronIcon() {
   );
 }
 
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="9" cy="9" r="5.5" />
+      <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function CurrencyPicker({ label, currencies, selectedId, onSelect, disabled = false, name }: CurrencyPickerProps) {
   const { t } = useLingui();
   // Purely visual: the search text typed into the picker.
   const [query, setQuery] = useState('');
+  const toggle = useRef<HTMLButtonElement>(null);
   const selected = currencies.find((currency) => currency.id === selectedId) ?? null;
   const shown = currencies.filter((currency) => matches(currency, query));
 
   return (
-    <Field disabled={disabled} className="flex flex-col gap-1.5">
+    <Field disabled={disabled} className="relative flex flex-col gap-1.5">
       <Label className="text-sm font-medium text-slate-800">{label}</Label>
       <Combobox
         value={selected}
         by="id"
         onChange={(currency: Currency | null) => currency && onSelect(currency.id)}
         onClose={() => setQuery('')}
-        immediate
       >
+        {/* The list opens on a click, typing or ArrowDown, not when Tab merely passes through the field. */}
         <div className="relative">
-          {selected && (
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center">
-              <CurrencyIcon icon={selected.icon} className="size-6" />
+          {query !== '' ? (
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+              <SearchIcon />
             </span>
+          ) : (
+            selected && (
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center">
+                <CurrencyIcon icon={selected.icon} className="size-6" />
+              </span>
+            )
           )}
           <ComboboxInput
             name={name}
             autoComplete="off"
+            onClick={(event) => {
+              if (event.currentTarget.getAttribute('aria-expanded') !== 'true') toggle.current?.click();
+            }}
             className="block h-12 w-full rounded-lg border border-slate-300 bg-white pr-20 pl-11 text-base font-medium text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none data-disabled:bg-slate-100"
             displayValue={(currency: Currency | null) => currency?.name ?? ''}
             onChange={(event) => setQuery(event.target.value)}
@@ -65,15 +84,15 @@ export function CurrencyPicker({ label, currencies, selectedId, onSelect, disabl
               {selected.network}
             </span>
           )}
-          <ComboboxButton aria-label={t`Show all: ${label}`} className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900">
+          <ComboboxButton ref={toggle} aria-label={t`Show all: ${label}`} className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900">
             <ChevronIcon />
           </ComboboxButton>
         </div>
-        {/* Not modal: the rest of the form stays usable (and Tab moves on) while the list is open. */}
+        {/* Not modal: the rest of the form stays usable (and Tab moves on) while the list is open. Not anchored:
+            it always opens below the field and scrolls with the page, never upward over the header. */}
         <ComboboxOptions
           modal={false}
-          anchor={{ to: 'bottom start', gap: 4 }}
-          className="z-40 max-h-80 w-(--input-width) min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl empty:invisible focus:outline-none"
+          className="absolute top-full right-0 left-0 z-40 mt-1 max-h-80 min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl empty:invisible focus:outline-none"
         >
           {shown.length === 0 && (
             <div className="px-3 py-2 text-sm text-slate-600">

@@ -46,6 +46,29 @@ describe('CurrencyPicker', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('does not open its list when Tab merely passes through, but opens on a click', async () => {
+    renderPicker();
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Currency you give' })).toHaveFocus();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Currency you give' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+  });
+
+  it('shows a search mark instead of the old currency icon while a search is typed', async () => {
+    const { container } = renderWithI18n(
+      <CurrencyPicker name="from" label="Currency you give" currencies={CURRENCIES} selectedId={1} onSelect={vi.fn()} />,
+    );
+    const icon = () => container.querySelector('.pointer-events-none.absolute.left-3');
+    const before = icon()?.innerHTML;
+    const input = screen.getByRole('combobox', { name: 'Currency you give' });
+    await userEvent.click(input);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'sb');
+    expect(icon()?.innerHTML).not.toBe(before);
+    expect(icon()?.querySelector('circle')).not.toBeNull();
+  });
+
   it('lists every currency with a click on the button', async () => {
     const onSelect = renderPicker(vi.fn(), null);
     await userEvent.click(screen.getAllByRole('button')[0]!);
