@@ -47,6 +47,10 @@ const MESSAGES: Record<RequisiteProblem, Texts> = {
     en: 'A name is written in letters; a space, hyphen, full stop and apostrophe are allowed.',
   },
   name_length: { ru: 'Введите имя полностью (от 2 букв).', en: 'Enter the full name (2 letters or more).' },
+  text_characters: {
+    ru: 'Только буквы, цифры, пробелы и обычные знаки препинания.',
+    en: 'Letters, digits, spaces and ordinary punctuation only.',
+  },
   text_length: { ru: 'Не длиннее 200 символов.', en: 'No longer than 200 characters.' },
 };
 

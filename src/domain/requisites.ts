@@ -42,6 +42,12 @@ const PATTERNS: Record<Exclude<RequisiteCheck, 'card'>, RegExp> = {
   text: /^.{1,200}$/su,
 };
 
+/**
+ * Free text (a bank's name, a city) is shown to operators and in mails: letters, digits, spaces and ordinary
+ * punctuation only, so markup (`<img onerror=…>`), control characters and the like never get stored.
+ */
+const TEXT_CHARACTERS = /^[\p{L}\p{M}\p{N} .,:;!?'"«»()№#&+/_@-]*$/u;
+
 /** Removes the spaces and dashes people type inside numbers. */
 export function normalizeRequisite(check: RequisiteCheck, value: string): string {
   const trimmed = value.trim();
@@ -61,6 +67,7 @@ export type RequisiteProblem =
   | 'wallet_format'
   | 'name_characters'
   | 'name_length'
+  | 'text_characters'
   | 'text_length';
 
 export type AddressCheck = 'btc' | 'eth' | 'trc20' | 'ltc' | 'ton';
@@ -98,6 +105,7 @@ export function requisiteProblem(check: RequisiteCheck, value: string): Requisit
   }
   if (isAddressCheck(check)) return addressProblem(check, normalized);
   if (check === 'name') return nameProblem(normalized);
+  if (check === 'text' && !TEXT_CHARACTERS.test(normalized)) return 'text_characters';
   if (PATTERNS[check].test(normalized)) return null;
   if (check === 'phone') return 'phone_format';
   if (check === 'yoomoney') return 'wallet_format';

@@ -268,4 +268,13 @@ describe('requisites', () => {
     expect(requisiteProblem('name', 'Ivan_Petrov')).toBe('name_characters');
     expect(requisiteProblem('text', 'x'.repeat(201))).toBe('text_length');
   });
+
+  it('keeps free text to letters, digits, spaces and ordinary punctuation', () => {
+    expect(requisiteProblem('text', 'Сбербанк (ПАО), отд. №1234 "Центральное" & Co.')).toBeNull();
+    expect(requisiteProblem('text', 'Tinkoff Bank / T-Bank')).toBeNull();
+    expect(requisiteProblem('text', '<img src=x onerror=alert(1)>')).toBe('text_characters');
+    expect(requisiteProblem('text', 'bank\u0000name')).toBe('text_characters');
+    expect(requisiteProblem('text', 'line\nbreak')).toBe('text_characters');
+    expect(requisiteProblem('text', '{{7*7}}')).toBe('text_characters');
+  });
 });
