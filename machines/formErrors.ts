@@ -66,6 +66,12 @@ export function requiredErrors<Field extends string>(values: Record<Field, strin
   return errors;
 }
 
+/** The `code` of a failed call's error body (e.g. network_error), or `fallback` when it has none. */
+export function failureCodeOf(error: unknown, fallback = 'unknown'): string {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : fallback;
+}
+
 export function hasErrors(errors: FormErrors<string>): boolean {
   return Object.keys(errors).length > 0;
 }

@@ -1,7 +1,7 @@
 // The interface language. The URL decides the language; the switcher asks for the other one.
 // A switch loads the catalog, remembers the choice (cookie), activates it and goes to the same page in that language.
 // Following a URL change (a link, back/forward) loads and activates without touching the cookie.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 type Locale = 'ru' | 'en';
 
@@ -36,6 +36,21 @@ export const localeMachine = setup({
     activate: (_, _params: { locale: Locale }) => {},
     rememberChoice: (_, _params: { locale: Locale }) => {},
     navigate: (_, _params: { to: string }) => {},
+    /** The loaded language becomes the active one; an earlier failure is forgotten. */
+    adoptPending: assign(({ context }) => ({ locale: context.pending, error: null })),
+    /** A switch asks for the other language and remembers the same page in it. */
+    startSwitch: assign(({ event }) => {
+      assertEvent(event, 'locale.switch');
+      return { pending: event.locale, target: event.target };
+    }),
+    followRoute: assign(({ event }) => {
+      assertEvent(event, 'route.changed');
+      return { pending: event.locale };
+    }),
+    forgetTarget: assign({ target: null }),
+    showLoadFailure: assign({ error: 'catalog_load_failed' as const }),
+    /** The page stays in the current language: the pending switch is dropped. */
+    cancelSwitch: assign(({ context }) => ({ pending: context.locale, target: null })),
   },
   guards: {
     isOtherLocale: ({ context, event }) =>
@@ -52,12 +67,9 @@ export const localeMachine = setup({
         input: ({ context }) => ({ locale: context.pending }),
         onDone: {
           target: 'ready',
-          actions: [
-            assign({ locale: ({ context }) => context.pending, error: null }),
-            { type: 'activate', params: ({ context }) => ({ locale: context.pending }) },
-          ],
+          actions: ['adoptPending', { type: 'activate', params: ({ context }) => ({ locale: context.pending }) }],
         },
-        onError: { target: 'failed', actions: assign({ error: 'catalog_load_failed' }) },
+        onError: { target: 'failed', actions: 'showLoadFailure' },
       },
     },
     ready: {
@@ -65,12 +77,12 @@ export const localeMachine = setup({
         'locale.switch': {
           guard: 'isOtherLocale',
           target: 'switching',
-          actions: assign({ pending: ({ event }) => event.locale, target: ({ event }) => event.target }),
+          actions: 'startSwitch',
         },
         'route.changed': {
           guard: 'isOtherLocale',
           target: 'loading',
-          actions: assign({ pending: ({ event }) => event.locale }),
+          actions: 'followRoute',
         },
       },
     },
@@ -82,23 +94,23 @@ export const localeMachine = setup({
           target: 'ready',
           actions: [
             { type: 'rememberChoice', params: ({ context }) => ({ locale: context.pending }) },
-            assign({ locale: ({ context }) => context.pending, error: null }),
+            'adoptPending',
             { type: 'activate', params: ({ context }) => ({ locale: context.pending }) },
             { type: 'navigate', params: ({ context }) => ({ to: context.target ?? '/' }) },
-            assign({ target: null }),
+            'forgetTarget',
           ],
         },
         // The page stays in the current language; the switcher shows the failure and can be used again.
         onError: {
           target: 'ready',
-          actions: assign({ pending: ({ context }) => context.locale, target: null, error: 'catalog_load_failed' }),
+          actions: ['cancelSwitch', 'showLoadFailure'],
         },
       },
     },
     failed: {
       on: {
         'locale.retry': { target: 'loading' },
-        'route.changed': { target: 'loading', actions: assign({ pending: ({ event }) => event.locale }) },
+        'route.changed': { target: 'loading', actions: 'followRoute' },
       },
     },
   },

@@ -1,6 +1,6 @@
 // Notification modals shown one at a time: a notice asked for while another is open waits in a queue
 // and opens when the current one is closed.
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 /** What the notification modal shows. Texts arrive ready to show (server messages or texts the view translated). */
 export interface Notice {
@@ -21,6 +21,18 @@ export type NotificationEvent = { type: 'notice.show'; notice: Notice } | { type
 
 export const notificationMachine = setup({
   types: { context: {} as NotificationContext, events: {} as NotificationEvent },
+  actions: {
+    showNotice: assign(({ event }) => {
+      assertEvent(event, 'notice.show');
+      return { current: event.notice };
+    }),
+    queueNotice: assign(({ context, event }) => {
+      assertEvent(event, 'notice.show');
+      return { queue: [...context.queue, event.notice] };
+    }),
+    showNextQueued: assign(({ context }) => ({ current: context.queue[0] ?? null, queue: context.queue.slice(1) })),
+    clearNotice: assign({ current: null }),
+  },
   guards: {
     hasQueued: ({ context }) => context.queue.length > 0,
   },
@@ -31,29 +43,21 @@ export const notificationMachine = setup({
   states: {
     idle: {
       on: {
-        'notice.show': {
-          target: 'showing',
-          actions: assign({ current: ({ event }) => event.notice }),
-        },
+        'notice.show': { target: 'showing', actions: 'showNotice' },
       },
     },
     showing: {
       tags: ['open'],
       on: {
-        'notice.show': {
-          actions: assign({ queue: ({ context, event }) => [...context.queue, event.notice] }),
-        },
+        'notice.show': { actions: 'queueNotice' },
         'notice.close': [
           {
             guard: 'hasQueued',
             target: 'showing',
             reenter: true,
-            actions: assign({
-              current: ({ context }) => context.queue[0] ?? null,
-              queue: ({ context }) => context.queue.slice(1),
-            }),
+            actions: 'showNextQueued',
           },
-          { target: 'idle', actions: assign({ current: null }) },
+          { target: 'idle', actions: 'clearNotice' },
         ],
       },
     },

@@ -1,6 +1,7 @@
 // A server-paged list (`?page&size&date_from&date_to` → `{count, results}`) with its page and date filters.
 // The view provides `fetchPage`; the items stay those of the previous page while the next one loads.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureCodeOf } from './formErrors.ts';
 
 export interface DateFilters {
   /** ISO dates (YYYY-MM-DD) or null for an open end. */
@@ -69,6 +70,9 @@ export const pagedListMachine = setup({
       if (event.type !== 'filters.changed') return {};
       return { page: 1, filters: { ...context.filters, ...event.filters } };
     }),
+    storePage: assign((_, page: PageResult) => ({ items: page.results, count: page.count, error: null })),
+    /** The error body's code, or 'unknown'; the rows shown before stay. */
+    showFailure: assign((_, { error }: { error: unknown }) => ({ error: failureCodeOf(error) })),
   },
 }).createMachine({
   id: 'pagedList',
@@ -89,21 +93,9 @@ export const pagedListMachine = setup({
         input: ({ context }) => queryOf(context),
         onDone: {
           target: 'ready',
-          actions: assign({
-            items: ({ event }) => event.output.results,
-            count: ({ event }) => event.output.count,
-            error: null,
-          }),
+          actions: { type: 'storePage', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => {
-              const code = (event.error as { code?: unknown } | null)?.code;
-              return typeof code === 'string' ? code : 'unknown';
-            },
-          }),
-        },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
       on: {
         // A newer query replaces the one in flight (re-entering restarts the fetch).

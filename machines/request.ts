@@ -1,5 +1,6 @@
 // One call whose outcome the page shows: account activation from a mailed link, resending the activation mail.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureCodeOf } from './formErrors.ts';
 
 export interface RequestInput {
   /** Send at once (a page that exists to perform the call) or wait for `start` (a button). */
@@ -36,6 +37,9 @@ export const requestMachine = setup({
   actions: {
     /** Failures are logged for support (SPEC §8: a failed activation is only logged). */
     logFailure: (_, _params: { error: unknown }) => {},
+    forgetOutcome: assign({ message: null, error: null }),
+    showSuccess: assign((_, { body }: { body: unknown }) => ({ message: messageOf(body) })),
+    showFailure: assign((_, { error }: { error: unknown }) => ({ message: messageOf(error), error: failureCodeOf(error) })),
   },
   guards: {
     autoStart: ({ context }) => context.autoStart,
@@ -53,20 +57,14 @@ export const requestMachine = setup({
     },
     pending: {
       tags: ['busy'],
-      entry: assign({ message: null, error: null }),
+      entry: 'forgetOutcome',
       invoke: {
         src: 'send',
-        onDone: { target: 'succeeded', actions: assign({ message: ({ event }) => messageOf(event.output) }) },
+        onDone: { target: 'succeeded', actions: { type: 'showSuccess', params: ({ event }) => ({ body: event.output }) } },
         onError: {
           target: 'failed',
           actions: [
-            assign({
-              message: ({ event }) => messageOf(event.error),
-              error: ({ event }) => {
-                const code = (event.error as { code?: unknown } | null)?.code;
-                return typeof code === 'string' ? code : 'unknown';
-              },
-            }),
+            { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
           ],
         },

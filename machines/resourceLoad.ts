@@ -1,6 +1,7 @@
 // One resource an account page shows (the referral balance, the promo codes): load it, show it, reload it
 // after something changed it, retry after a failure.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureCodeOf } from './formErrors.ts';
 
 export interface ResourceLoadContext<Data = unknown> {
   data: Data | null;
@@ -17,6 +18,11 @@ export const resourceLoadMachine = setup({
       throw new Error('resourceLoad: the view must provide the "fetchResource" actor');
     }),
   },
+  actions: {
+    storeData: assign((_, { data }: { data: unknown }) => ({ data, error: null })),
+    /** The error body's code, or 'unknown'; the data shown before stays. */
+    showFailure: assign((_, { error }: { error: unknown }) => ({ error: failureCodeOf(error) })),
+  },
 }).createMachine({
   id: 'resourceLoad',
   context: { data: null, error: null },
@@ -26,16 +32,8 @@ export const resourceLoadMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'fetchResource',
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => {
-              const code = (event.error as { code?: unknown } | null)?.code;
-              return typeof code === 'string' ? code : 'unknown';
-            },
-          }),
-        },
+        onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // The data stays on screen while a reload runs.

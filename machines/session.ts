@@ -2,6 +2,7 @@
 // HttpOnly cookie the browser sends by itself, announced by the readable `logged_in` marker cookie.
 import { assign, fromPromise, setup } from 'xstate';
 import type { User } from '../src/api/schemas/user.ts';
+import { failureCodeOf } from './formErrors.ts';
 
 export interface SessionInput {
   /** The `logged_in` marker cookie exists: a refresh token is worth trying. */
@@ -45,6 +46,13 @@ export const sessionMachine = setup({
     storeAccessToken: (_, _params: { token: string | null }) => {},
     /** Full page load of the home page in the current locale. */
     redirectHome: () => {},
+    /** The machine's own copy, beside storeAccessToken's hand-over to the client. */
+    keepAccessToken: assign((_, { token }: { token: string | null }) => ({ accessToken: token })),
+    storeUser: assign((_, user: User) => ({ user })),
+    forgetUser: assign({ user: null }),
+    clearLogoutError: assign({ logoutError: null }),
+    /** The error body's code, or logout_failed when it carries none. */
+    showLogoutError: assign((_, { error }: { error: unknown }) => ({ logoutError: failureCodeOf(error, 'logout_failed') })),
   },
   guards: {
     hasSessionCookie: ({ context }) => context.hasSessionCookie,
@@ -70,7 +78,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'loadingUser',
           actions: [
-            assign({ accessToken: ({ event }) => event.output }),
+            { type: 'keepAccessToken', params: ({ event }) => ({ token: event.output }) },
             { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output }) },
           ],
         },
@@ -81,17 +89,20 @@ export const sessionMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'fetchUser',
-        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+        onDone: { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
         onError: {
           target: 'anonymous',
-          actions: [assign({ accessToken: null }), { type: 'storeAccessToken', params: { token: null } }],
+          actions: [
+            { type: 'keepAccessToken', params: { token: null } },
+            { type: 'storeAccessToken', params: { token: null } },
+          ],
         },
       },
     },
     signedIn: {
       on: {
         'token.expired': { target: 'refreshing' },
-        logout: { target: 'loggingOut', actions: assign({ logoutError: null }) },
+        logout: { target: 'loggingOut', actions: 'clearLogoutError' },
       },
     },
     refreshing: {
@@ -100,13 +111,17 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            assign({ accessToken: ({ event }) => event.output }),
+            { type: 'keepAccessToken', params: ({ event }) => ({ token: event.output }) },
             { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output }) },
           ],
         },
         onError: {
           target: 'anonymous',
-          actions: [assign({ accessToken: null, user: null }), { type: 'storeAccessToken', params: { token: null } }],
+          actions: [
+            { type: 'keepAccessToken', params: { token: null } },
+            'forgetUser',
+            { type: 'storeAccessToken', params: { token: null } },
+          ],
         },
       },
     },
@@ -115,7 +130,7 @@ export const sessionMachine = setup({
         'login.succeeded': {
           target: 'loadingUser',
           actions: [
-            assign({ accessToken: ({ event }) => event.access }),
+            { type: 'keepAccessToken', params: ({ event }) => ({ token: event.access }) },
             { type: 'storeAccessToken', params: ({ event }) => ({ token: event.access }) },
           ],
         },
@@ -127,12 +142,7 @@ export const sessionMachine = setup({
         onDone: { target: 'signedOut' },
         onError: {
           target: 'signedIn',
-          actions: assign({
-            logoutError: ({ event }) => {
-              const code = (event.error as { code?: unknown } | null)?.code;
-              return typeof code === 'string' ? code : 'logout_failed';
-            },
-          }),
+          actions: { type: 'showLogoutError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -140,7 +150,8 @@ export const sessionMachine = setup({
     signedOut: {
       type: 'final',
       entry: [
-        assign({ accessToken: null, user: null }),
+        { type: 'keepAccessToken', params: { token: null } },
+        'forgetUser',
         { type: 'storeAccessToken', params: { token: null } },
         'redirectHome',
       ],
