@@ -9,6 +9,7 @@ import { directionLimitsOf } from '../../machines/calculatorRules.ts';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
 import { limitsOf } from '../../src/domain/limits.ts';
 import { formatAmount, giveFromReceive, receiveFromGive } from '../../src/domain/money.ts';
+import { groupedAmountText } from '../../src/components/exchange/amountText.ts';
 
 const run = promisify(execFile);
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -52,8 +53,9 @@ async function pairOf(request: APIRequestContext, fromCode: string, toCode: stri
 }
 
 /** What an amount field shows for a computed amount: the language's decimal mark, no grouping. */
+/** An amount field nobody is editing shows the amount grouped as the page does. */
 function shown(amount: string, locale: 'ru' | 'en'): string {
-  return locale === 'ru' ? amount.replace('.', ',') : amount;
+  return groupedAmountText(amount, locale);
 }
 
 function giveField(page: Page) {
@@ -147,17 +149,17 @@ test.describe('desktop', () => {
     await formReady(page);
     await expect(page.locator('input[name="from"]')).toHaveValue('Tether TRC20');
     await expect(page.locator('input[name="to"]')).toHaveValue('T-Bank');
-    await expect(giveField(page)).toHaveValue(limits.give.min!);
+    await expect(giveField(page)).toHaveValue(shown(limits.give.min!, 'en'));
 
     await giveField(page).fill('150.5');
     const receive = receiveFromGive('150.5', pair.course, pair.to.roundCalculator);
-    await expect(receiveField(page)).toHaveValue(receive);
+    await expect(receiveField(page)).toHaveValue(shown(receive, 'en'));
     await giveField(page).fill('1');
     await giveField(page).press('Tab');
-    await expect(giveField(page)).toHaveValue(limits.give.min!);
+    await expect(giveField(page)).toHaveValue(shown(limits.give.min!, 'en'));
     await receiveField(page).fill('20000');
     const give = giveFromReceive('20000', pair.course, pair.from.roundCalculator);
-    await expect(giveField(page)).toHaveValue(give);
+    await expect(giveField(page)).toHaveValue(shown(give, 'en'));
 
     await page.locator('input[name="toRequisites.card"]').fill(VALID_CARD);
     await page.locator('input[name="toRequisites.name"]').fill('Ivan Petrov');
@@ -180,7 +182,7 @@ test.describe('desktop', () => {
     const { pair } = await pairOf(request, 'BTC', 'SBERRUB', shortWindowURL);
     await page.goto(`${shortWindowURL}/en?cur_from=BTC&cur_to=SBERRUB`);
     await formReady(page);
-    await expect(giveField(page)).toHaveValue(limitsOf(directionLimitsOf(pair), pair.course, false).give.min!);
+    await expect(giveField(page)).toHaveValue(shown(limitsOf(directionLimitsOf(pair), pair.course, false).give.min!, 'en'));
     await page.locator('input[name="toRequisites.card"]').fill(VALID_CARD);
     await page.locator('input[name="toRequisites.name"]').fill('Ivan Petrov');
     await page.locator('input[name="email"]').fill('late@example.com');

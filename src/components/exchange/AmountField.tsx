@@ -1,11 +1,14 @@
-// An amount input: decimal keyboard on phones, comma or dot accepted, the unit shown inside the field.
-import type { ReactNode } from 'react';
+// An amount input: decimal keyboard on phones, comma or dot accepted, the unit shown inside the field. While it
+// is not being edited it shows the amount grouped as the page does ("4 404,80"); focused, the plain text to edit.
+import { useState, type ReactNode } from 'react';
 import { TextInput } from '../ui/TextInput.tsx';
 
 export interface AmountFieldProps {
   label: string;
   name: string;
   value: string;
+  /** The same amount grouped for reading, shown while the field has no focus. */
+  formatted?: string;
   unit: string;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -14,17 +17,23 @@ export interface AmountFieldProps {
   disabled?: boolean;
 }
 
-export function AmountField({ label, name, value, unit, onChange, onBlur, error, hint, disabled }: AmountFieldProps) {
+export function AmountField({ label, name, value, formatted, unit, onChange, onBlur, error, hint, disabled }: AmountFieldProps) {
+  // Purely visual: whether the person is editing this field right now.
+  const [editing, setEditing] = useState(false);
   return (
     <TextInput
       label={label}
       name={name}
-      value={value}
+      value={editing || formatted === undefined ? value : formatted}
+      onFocus={() => setEditing(true)}
       inputMode="decimal"
       autoComplete="off"
       spellCheck={false}
       onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
+      onBlur={() => {
+        setEditing(false);
+        onBlur();
+      }}
       error={error}
       hint={hint}
       disabled={disabled}

@@ -17,7 +17,7 @@ import { useLocalizedPath } from '../../i18n/useLocalizedPath.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { AmountField } from './AmountField.tsx';
-import { amountFieldText } from './amountText.ts';
+import { amountFieldText, groupedAmountText } from './amountText.ts';
 import { Captcha } from './Captcha.tsx';
 import { CourseLine } from './CourseLine.tsx';
 import { CurrencyPicker } from './CurrencyPicker.tsx';
@@ -113,7 +113,8 @@ export default function ExchangeForm({ curFrom, curTo, referral }: ExchangeFormP
         <h2 id="exchange-title" className="sr-only">
           <Trans>Exchange form</Trans>
         </h2>
-        <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
+        {/* Each side as tall as its own fields: no empty box under the shorter one. */}
+        <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
           <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl bg-slate-50 p-3 sm:p-4" disabled={busy}>
             <legend className="float-left mb-1 text-base font-bold text-navy-900">
               <Trans>You give</Trans>
@@ -130,6 +131,7 @@ export default function ExchangeForm({ curFrom, curTo, referral }: ExchangeFormP
               name="fromSumma"
               label={t`Amount you give`}
               value={amountFieldText(context.giveText, locale)}
+              formatted={groupedAmountText(context.giveText, locale)}
               unit={giveSide?.currency.unit ?? ''}
               onChange={(value) => send({ type: 'give.changed', value })}
               onBlur={() => send({ type: 'give.blurred' })}
@@ -162,6 +164,7 @@ export default function ExchangeForm({ curFrom, curTo, referral }: ExchangeFormP
               name="toSumma"
               label={t`Amount you receive`}
               value={amountFieldText(context.receiveText, locale)}
+              formatted={groupedAmountText(context.receiveText, locale)}
               unit={receiveSide?.currency.unit ?? ''}
               onChange={(value) => send({ type: 'receive.changed', value })}
               onBlur={() => send({ type: 'receive.blurred' })}

@@ -15,8 +15,9 @@ export function ReservesList({ reserves, locale }: { reserves: Reserve[]; locale
         {reserves.map((reserve) => (
           <li key={reserve.id} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
             <CurrencyIcon icon={reserve.currency.icon} />
-            <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{reserve.currency.name}</span>
-            <span className="text-sm font-semibold text-navy-900 tabular-nums">
+            {/* The name wraps rather than losing its end (the city of a cash reserve) on a phone. */}
+            <span className="min-w-0 flex-1 text-sm font-medium break-words text-slate-800">{reserve.currency.name}</span>
+            <span className="shrink-0 text-right text-sm font-semibold text-navy-900 tabular-nums">
               {formatAmount(reserve.amount, locale)} {reserve.currency.unit}
             </span>
           </li>

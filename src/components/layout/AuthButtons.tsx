@@ -29,7 +29,7 @@ export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'
           color="border"
           size={size}
           fullWidth={mobile}
-          className={`text-white ${mobile ? '' : 'max-w-56'}`}
+          className={`text-white ${mobile ? '' : 'max-w-80'}`}
           title={user.email}
           onClick={done}
         >

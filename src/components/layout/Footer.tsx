@@ -88,7 +88,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400 sm:px-6">
+        {/* The bottom padding keeps the last line clear of the floating support button. */}
+        <p className="mx-auto max-w-7xl px-4 pt-4 pb-20 text-xs text-slate-400 sm:px-6 sm:pb-24">
           © {year} {BRAND_NAME}. <Trans>All rights reserved.</Trans>
         </p>
       </div>

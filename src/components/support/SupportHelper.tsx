@@ -6,8 +6,9 @@ import { openChat } from '../../app/thirdParty/chatWidget.ts';
 import { useSupport } from './useSupport.ts';
 import { ChatIcon, MailIcon, TelegramIcon } from './icons.tsx';
 
+// Smaller on phones; hidden while a text field has focus (styles.css), so it never sits on what is being typed.
 const fab =
-  'flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-navy-900/20 transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+  'support-fab flex size-12 sm:size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-navy-900/20 transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 export function SupportHelper() {
   const { t } = useLingui();
@@ -16,7 +17,7 @@ export function SupportHelper() {
 
   if (chat) {
     return (
-      <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+      <div className="support-corner fixed right-3 bottom-3 z-40 sm:right-6 sm:bottom-6">
         <button type="button" className={fab} aria-label={label} title={label} onClick={() => openChat()}>
           <ChatIcon className="size-7" />
         </button>
@@ -26,7 +27,7 @@ export function SupportHelper() {
 
   const link = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-navy-900 hover:bg-slate-100';
   return (
-    <Popover className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+    <Popover className="support-corner fixed right-3 bottom-3 z-40 sm:right-6 sm:bottom-6">
       <PopoverButton className={fab} aria-label={label} title={label}>
         <ChatIcon className="size-7" />
       </PopoverButton>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AmountField } from '../../../src/components/exchange/AmountField.tsx';
-import { amountFieldText } from '../../../src/components/exchange/amountText.ts';
+import { amountFieldText, groupedAmountText } from '../../../src/components/exchange/amountText.ts';
 import { CourseLine, courseParts } from '../../../src/components/exchange/CourseLine.tsx';
 import { LimitsLine } from '../../../src/components/exchange/LimitsLine.tsx';
 import { renderWithI18n } from '../render.tsx';
@@ -13,6 +13,16 @@ describe('amountFieldText', () => {
     expect(amountFieldText('0.0015', 'en')).toBe('0.0015');
     expect(amountFieldText('1.', 'ru')).toBe('1.');
     expect(amountFieldText('12 000,5', 'ru')).toBe('12 000,5');
+  });
+});
+
+describe('groupedAmountText', () => {
+  it('groups a settled amount like the page, keeping every digit', () => {
+    expect(groupedAmountText('4404.80', 'ru')).toBe('4\u00a0404,80');
+    expect(groupedAmountText('4404.80', 'en')).toBe('4,404.80');
+    expect(groupedAmountText('1500000', 'ru')).toBe('1\u00a0500\u00a0000');
+    expect(groupedAmountText('0.0005', 'en')).toBe('0.0005');
+    expect(groupedAmountText('abc', 'ru')).toBe('abc');
   });
 });
 
@@ -67,5 +77,17 @@ describe('AmountField', () => {
     expect(onChange).toHaveBeenLastCalledWith('5');
     await userEvent.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the grouped amount while not edited and the plain text while focused', async () => {
+    renderWithI18n(
+      <AmountField label="Amount you receive" name="toSumma" value="4404,80" formatted={'4\u00a0404,80'} unit="RUB" onChange={vi.fn()} onBlur={vi.fn()} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Amount you receive' });
+    expect(input).toHaveValue('4\u00a0404,80');
+    await userEvent.click(input);
+    expect(input).toHaveValue('4404,80');
+    await userEvent.tab();
+    expect(input).toHaveValue('4\u00a0404,80');
   });
 });
