@@ -88,6 +88,9 @@ const rub = (
 const CARD_COMMENT_RU = 'Переведите сумму с карты, указанной в заявке. Комментарий к переводу не пишите.';
 const CARD_COMMENT_EN = 'Transfer the amount from the card given in the claim. Leave the transfer comment empty.';
 
+/** The demo exchanger's cash office is in Moscow (city code as rate monitors write it). */
+export const CASH_CITY = 'MSK';
+
 export const CURRENCIES: SeedCurrency[] = [
   crypto('BTC', 'Bitcoin', 'Bitcoin', 'BTC', 'BTC', 'btc', 8, 'bitcoin', '96500', '0.0005', '5', '12.5'),
   crypto('ETH', 'Ethereum', 'Ethereum', 'ERC20', 'ETH', 'eth', 8, 'ethereum', '3290', '0.01', '100', '180'),

@@ -15,7 +15,7 @@ import { promocodes } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
 import { MAINTENANCE_KEY } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
-import { CURRENCIES, DEMO_PROMOCODE, DIRECTIONS, FIELDS, PAYMENT_ACCOUNTS, PROMOCODES } from './catalog.ts';
+import { CASH_CITY, CURRENCIES, DEMO_PROMOCODE, DIRECTIONS, FIELDS, PAYMENT_ACCOUNTS, PROMOCODES } from './catalog.ts';
 import { seedDemoUser, type DemoCredentials } from './demoUser.ts';
 import { seedNews } from './news.ts';
 
@@ -35,6 +35,7 @@ async function seedCatalog(db: Db): Promise<void> {
           nameEn: row.nameEn,
           network: row.network,
           kind: row.kind,
+          city: row.kind === 'cash' ? CASH_CITY : null,
           unit: row.unit,
           icon: row.icon,
           decimals: row.decimals,

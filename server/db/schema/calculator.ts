@@ -35,6 +35,8 @@ export const currencies = pgTable(
     decimals: integer('decimals').notNull(),
     /** URI scheme of a payment QR code (bitcoin, ethereum, litecoin, ton), null when none. */
     qrScheme: varchar('qr_scheme', { length: 16 }),
+    /** Where a cash currency changes hands, as rate monitors code cities (MSK); null for the others. */
+    city: varchar('city', { length: 16 }),
     payCommentRu: text('pay_comment_ru'),
     payCommentEn: text('pay_comment_en'),
     sort: integer('sort').notNull().default(0),
