@@ -3,6 +3,7 @@
 // the guard events and a direction's course history.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { invalidateCatalog } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 import type { RatesConfig } from './config.ts';
 import type { Computed } from './decide.ts';
@@ -149,12 +150,13 @@ export async function setDirectionFormula(
     await logRateEvent(tx, directionId, 'formula_set', detail, computed.course, now);
     await notifyCatalogChanged(tx);
   });
+  invalidateCatalog(db);
   return computed;
 }
 
 /** Back to a manual course: the formula goes, the course stays as last written, a pause ends. False: none was set. */
 export async function removeDirectionFormula(db: Db, directionId: number, now: Date = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const removed = await tx.execute(
       sql`delete from direction_formulas where direction_id = ${directionId} returning direction_id`,
     );
@@ -164,6 +166,8 @@ export async function removeDirectionFormula(db: Db, directionId: number, now: D
     await notifyCatalogChanged(tx);
     return true;
   });
+  invalidateCatalog(db);
+  return removed;
 }
 
 export type HeldOutcome = { done: true; course: string } | { done: false };
@@ -178,7 +182,7 @@ export async function decideHeldCourse(
   answer: 'accept' | 'reject',
   now: Date = new Date(),
 ): Promise<HeldOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<HeldOutcome> => {
     const result = await tx.execute<{
       held_course: string;
       held_verified_course: string | null;
@@ -219,6 +223,8 @@ export async function decideHeldCourse(
     await notifyCatalogChanged(tx);
     return { done: true, course: held.held_course };
   });
+  invalidateCatalog(db);
+  return outcome;
 }
 
 export interface RateFeed {

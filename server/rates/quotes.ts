@@ -107,7 +107,7 @@ export async function loadQuotes(db: Pick<Db, 'execute'>, keys: string[]): Promi
   if (keys.length === 0) return new Map();
   const result = await db.execute<{ source: string; symbol: string; price: string; fetched_at: Date | string }>(sql`
     select source, symbol, price::text as price, fetched_at from rate_quotes
-    where source || ':' || symbol = any(${keys}::text[])`);
+    where source || ':' || symbol in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`);
   return new Map(
     result.rows.map((row) => [
       priceKey(row),

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { log } from '../http/log.ts';
+import { invalidateCatalog } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 import type { RatesConfig } from './config.ts';
 import { decide, type Computed, type FormulaDirection } from './decide.ts';
@@ -151,12 +152,12 @@ async function setHold(tx: Executor, directionId: number, computed: Computed | n
     where direction_id = ${directionId}`);
 }
 
-type Counts = Pick<RefreshOutcome, 'updated' | 'paused' | 'resumed' | 'held'>;
+type Counts = Pick<RefreshOutcome, 'updated' | 'paused' | 'resumed' | 'held'> & { catalogChanged: boolean };
 
 /** Decides and applies every direction in one transaction; answers what changed. */
 export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Promise<Counts> {
   return db.transaction(async (tx) => {
-    const counts: Counts = { updated: 0, paused: 0, resumed: 0, held: 0 };
+    const counts: Counts = { updated: 0, paused: 0, resumed: 0, held: 0, catalogChanged: false };
     const rows = await lockFormulaDirections(tx);
     const keys = new Set<string>();
     for (const row of rows) {
@@ -213,6 +214,7 @@ export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Pro
       }
     }
     if (catalogChanged) await notifyCatalogChanged(tx);
+    counts.catalogChanged = catalogChanged;
     return counts;
   });
 }
@@ -224,7 +226,9 @@ export async function refreshRates(db: Db, config: RatesConfig, now: Date = new 
   if (!slot.taken)
     return { ran: false, nextRunAt: slot.nextRunAt, updated: 0, paused: 0, resumed: 0, held: 0, durationMs: 0 };
   const quotes = await refreshQuotes(db, config, await wantedSymbols(db), now);
-  const counts = await applyFormulas(db, config, now);
+  const { catalogChanged, ...counts } = await applyFormulas(db, config, now);
+  // Other instances hear the NOTIFY; this one drops its copy now, even without a listener (CLI, tests).
+  if (catalogChanged) invalidateCatalog(db);
   const durationMs = Math.round(performance.now() - started);
   await db.execute(sql`update rate_refresh_slot set last_duration_ms = ${durationMs} where id = 1`);
   if (counts.updated + counts.paused + counts.resumed + counts.held > 0)
