@@ -12,6 +12,7 @@ const tones: Record<Tone, string> = {
 
 export type BadgeStatus =
   | 'draft'
+  | 'photoUploaded'
   | 'pending'
   | 'approved'
   | 'rejected'
@@ -22,6 +23,7 @@ export type BadgeStatus =
 
 const toneOf: Record<BadgeStatus, Tone> = {
   draft: 'neutral',
+  photoUploaded: 'waiting',
   pending: 'waiting',
   approved: 'good',
   rejected: 'bad',
@@ -31,10 +33,16 @@ const toneOf: Record<BadgeStatus, Tone> = {
   expired: 'bad',
 };
 
+/** A draft verification that already holds a photo waits for its owner to send it, it no longer needs a photo. */
+export function verificationBadge(status: BadgeStatus, images: number): BadgeStatus {
+  return status === 'draft' && images > 0 ? 'photoUploaded' : status;
+}
+
 export function StatusBadge({ status }: { status: BadgeStatus }) {
   const { t } = useLingui();
   const label: Record<BadgeStatus, string> = {
     draft: t`Photo needed`,
+    photoUploaded: t`Photo uploaded, not sent`,
     pending: t`Under review`,
     approved: t`Verified`,
     rejected: t`Rejected`,

@@ -7,7 +7,7 @@ import { usePagedList } from '../../pages/account/usePagedList.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { formatDateTime } from './format.ts';
 import { PagedRows } from './PagedRows.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge, verificationBadge } from './StatusBadge.tsx';
 
 export function VerificationsList() {
   const { t } = useLingui();
@@ -25,7 +25,7 @@ export function VerificationsList() {
             {item.status === 'rejected' && item.reason && <p className="text-sm text-red-800">{item.reason}</p>}
           </div>
           <div className="flex items-center gap-3">
-            <StatusBadge status={item.status} />
+            <StatusBadge status={verificationBadge(item.status, item.images)} />
             {item.status !== 'approved' && (
               <LocalLink
                 to={`/verification/${item.uuid}`}

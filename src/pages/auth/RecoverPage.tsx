@@ -8,7 +8,8 @@ export default function RecoverPage() {
   const { t } = useLingui();
   const token = new URLSearchParams(useSearch()).get('token');
   return (
-    <AuthCard title={t`New password`}>
+    // Without a token the page asks for the mailed link again, so it is titled as recovery, not "New password".
+    <AuthCard title={token ? t`New password` : t`Password recovery`}>
       <PasswordRecoveryForm key={token ?? ''} token={token || null} />
     </AuthCard>
   );

@@ -8,7 +8,7 @@ import type { CallError, FileCode } from '../../../machines/verificationUpload.t
 import { liveVerificationUploadMachine } from '../../app/actors/verification.ts';
 import { inspect } from '../../app/inspector.ts';
 import { BRAND_NAME } from '../../app/brand.ts';
-import { StatusBadge } from '../../components/account/StatusBadge.tsx';
+import { StatusBadge, verificationBadge } from '../../components/account/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { InstructionModal } from './InstructionModal.tsx';
@@ -68,7 +68,7 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
             <p className="text-sm text-slate-600">{t`Card`}</p>
             <p className="font-mono text-lg font-bold tracking-wide text-navy-900">{verification.card}</p>
           </div>
-          {state.context.status && <StatusBadge status={state.context.status} />}
+          {state.context.status && <StatusBadge status={verificationBadge(state.context.status, images)} />}
         </div>
       )}
 
