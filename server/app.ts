@@ -7,6 +7,7 @@ import { requestBodyLimit } from './http/bodyLimit.ts';
 import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
 import { opsConsolePage } from './http/opsConsole.ts';
+import { refuseBadUrl } from './http/inputRule.ts';
 import { requestContext } from './http/locale.ts';
 import { noStoreForPrivate } from './http/noStore.ts';
 import { securityHeaders } from './http/security.ts';
@@ -52,6 +53,7 @@ export function createApp({ db, config, serveStatic = false }: AppDeps): Hono<Ap
   app.use(noStoreForPrivate);
   app.use(requestContext(db, config));
   app.use(requestBodyLimit);
+  app.use(refuseBadUrl);
   const api = apiRoutes();
   app.route('/en', api);
   app.route('/', api);

@@ -1,16 +1,28 @@
 // The checks shared by sign-up, password reset and password change, as DRF field errors.
+import { passwordStrength } from '../../src/domain/passwordStrength.ts';
 import { passwordStrongEnough } from '../auth/password.ts';
 import type { ErrorBody } from '../http/errors.ts';
 import type { Locale } from '../http/env.ts';
 import { tr } from '../http/i18n.ts';
 
-/** Adds `password` / `passwordConfirm` errors to `errors` for a weak or mismatched new password. */
-export function checkNewPassword(errors: ErrorBody, password: string, confirmation: string, locale: Locale): void {
+/**
+ * Adds `password` / `passwordConfirm` errors to `errors` for a weak or mismatched new password: the length and
+ * letters-and-digits rule first, then how guessable it is for the account's `email` (common and breached
+ * patterns, the e-mail itself, the site's name).
+ */
+export function checkNewPassword(errors: ErrorBody, password: string, confirmation: string, locale: Locale, email = ''): void {
   if (!passwordStrongEnough(password)) {
     errors.password = [
       tr(locale, {
         ru: 'Пароль должен содержать не меньше 8 символов, буквы и цифры.',
         en: 'The password must be at least 8 characters long and contain letters and digits.',
+      }),
+    ];
+  } else if (!passwordStrength(password, email).acceptable) {
+    errors.password = [
+      tr(locale, {
+        ru: 'Этот пароль легко подобрать: он из числа распространённых, похож на них или составлен из e-mail или названия сайта. Придумайте другой.',
+        en: 'This password is easy to guess: it is a common one, looks like one, or is made of your e-mail or the site name. Choose another.',
       }),
     ];
   }

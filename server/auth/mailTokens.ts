@@ -2,7 +2,7 @@
 // UPDATE, so the same link used twice at once still works only once.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { mailTokens } from '../db/schema/users.ts';
+import { mailTokens, users } from '../db/schema/users.ts';
 import { newOpaqueToken, tokenHash } from './secureToken.ts';
 
 export type MailTokenPurpose = 'activation' | 'restore';
@@ -45,4 +45,21 @@ export async function consumeMailToken(db: Db, token: string, purpose: MailToken
     )
     .returning({ userId: mailTokens.userId });
   return row?.userId ?? null;
+}
+
+/** The e-mail of the account a live token belongs to, without using the token up; null when it is not live. */
+export async function mailTokenEmail(db: Db, token: string, purpose: MailTokenPurpose): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(mailTokens)
+    .innerJoin(users, eq(users.id, mailTokens.userId))
+    .where(
+      and(
+        eq(mailTokens.tokenHash, tokenHash(token)),
+        eq(mailTokens.purpose, purpose),
+        isNull(mailTokens.usedAt),
+        gt(mailTokens.expiresAt, new Date()),
+      ),
+    );
+  return row?.email ?? null;
 }

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { AppEnv, Locale } from './env.ts';
 import { fail, fieldErrors, type ErrorBody } from './errors.ts';
 import { format, tr } from './i18n.ts';
+import { inputErrors } from './inputRule.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -76,15 +77,20 @@ export function addError(errors: ErrorBody, path: PropertyKey[], message: string
   let node: Record<string, unknown> = errors;
   for (const key of path.slice(0, -1)) {
     const name = String(key);
-    const next = node[name];
-    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[name] = {};
+    const next = Object.hasOwn(node, name) ? node[name] : undefined;
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) setOwn(node, name, {});
     node = node[name] as Record<string, unknown>;
   }
   const last = String(path[path.length - 1]);
-  const existing = node[last];
+  const existing = Object.hasOwn(node, last) ? node[last] : undefined;
   if (Array.isArray(existing)) {
     if (!existing.includes(message)) existing.push(message);
-  } else node[last] = [message];
+  } else setOwn(node, last, [message]);
+}
+
+/** A plain own property even for a key like "__proto__" (an assignment would set the prototype instead). */
+function setOwn(node: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 export function issuesToErrors(issues: readonly Issue[], data: unknown, locale: Locale): ErrorBody {
@@ -120,11 +126,15 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
     fail(415, tr(locale, { ru: 'Ожидался запрос в формате JSON.', en: 'Expected an application/json body.' }));
   }
   const raw = await c.req.text();
+  let parsed: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    parsed = JSON.parse(raw) as unknown;
   } catch {
     fail(400, tr(locale, { ru: 'Некорректный JSON.', en: 'Malformed JSON.' }), 'parse_error');
   }
+  const refused = inputErrors(parsed, locale);
+  if (refused) fieldErrors(refused);
+  return parsed;
 }
 
 /** Validates the JSON body of the request. */

@@ -15,6 +15,11 @@ export function activationLink(publicUrl: string, locale: Locale, token: string)
   return `${publicUrl}${localePrefix(locale)}/activate/${encodeURIComponent(token)}`;
 }
 
+/** The page where an owner who forgot the password asks for a new one. */
+export function recoverPageLink(publicUrl: string, locale: Locale): string {
+  return `${publicUrl}${localePrefix(locale)}/recover`;
+}
+
 export function restoreLink(publicUrl: string, locale: Locale, token: string): string {
   return `${publicUrl}${localePrefix(locale)}/recover?token=${encodeURIComponent(token)}`;
 }
@@ -64,6 +69,26 @@ const RESTORE: Record<Locale, Wording> = {
     tail: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
   },
 };
+
+// Sign-up answers alike for a new and a registered address; the owner of a registered one learns of it here.
+const SIGNUP_ATTEMPT: Record<Locale, Wording> = {
+  ru: {
+    subject: 'Попытка регистрации с вашим адресом',
+    lead: 'Кто-то пытался зарегистрироваться в обменном сервисе с вашим e-mail, но аккаунт с этим адресом у вас уже есть. Если это были вы и вы забыли пароль, восстановите его:',
+    action: 'Восстановить пароль',
+    tail: 'Если это были не вы, ничего делать не нужно: ваш аккаунт не изменился.',
+  },
+  en: {
+    subject: 'Someone tried to register with your address',
+    lead: 'Someone tried to sign up for the exchange service with your e-mail, but you already have an account with it. If it was you and you forgot the password, recover it:',
+    action: 'Recover the password',
+    tail: 'If it was not you, there is nothing to do: your account has not changed.',
+  },
+};
+
+export function signupAttemptMail(locale: Locale, to: string, link: string): OutgoingMail {
+  return compose('signup_attempt', locale, to, link, SIGNUP_ATTEMPT[locale]);
+}
 
 export function activationMail(locale: Locale, to: string, link: string): OutgoingMail {
   return compose('activation', locale, to, link, ACTIVATION[locale]);

@@ -24,7 +24,7 @@ import { MIN_WITHDRAWAL, REFERRAL_DECIMALS, REFERRAL_PERCENT, REFERRAL_UNIT } fr
 import { createWithdrawal } from '../accounts/withdrawals.ts';
 import { authenticate, currentUserId, sessionOf } from '../auth/authenticate.ts';
 import { emailValid, normalizeEmail } from '../auth/email.ts';
-import { consumeMailToken, issueMailToken } from '../auth/mailTokens.ts';
+import { consumeMailToken, issueMailToken, mailTokenEmail } from '../auth/mailTokens.ts';
 import { hashPassword, passwordMatches } from '../auth/password.ts';
 import { revokeUserFamilies } from '../auth/refreshTokens.ts';
 import type { Db } from '../db/index.ts';
@@ -43,7 +43,7 @@ import { clientIp } from '../http/clientIp.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody } from '../http/validate.ts';
 import { sendMail } from '../mail/send.ts';
-import { activationLink, activationMail, restoreLink, restoreMail } from '../mail/templates.ts';
+import { activationLink, activationMail, recoverPageLink, restoreLink, restoreMail, signupAttemptMail } from '../mail/templates.ts';
 import { currencyDto } from '../services/presenters.ts';
 
 function mailSettings(c: Context<AppEnv>) {
@@ -136,7 +136,7 @@ const account = new Hono<AppEnv>()
     if (!(await passwordMatches(user.passwordHash, body.currentPassword))) {
       errors.currentPassword = [tr(locale, { ru: 'Неверный текущий пароль.', en: 'The current password is wrong.' })];
     }
-    checkNewPassword(errors, body.password, body.passwordConfirm, locale);
+    checkNewPassword(errors, body.password, body.passwordConfirm, locale, user.email);
     if (Object.keys(errors).length > 0) fieldErrors(errors);
     await c.get('db').update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, user.id));
     // Other devices are signed out; this one keeps its session.
@@ -250,7 +250,7 @@ export const usersRoutes = new Hono<AppEnv>()
     const email = normalizeEmail(body.email);
     const errors: ErrorBody = {};
     if (!emailValid(email)) errors.email = [tr(locale, { ru: 'Введите правильный адрес e-mail.', en: 'Enter a valid e-mail address.' })];
-    checkNewPassword(errors, body.password, body.passwordConfirm, locale);
+    checkNewPassword(errors, body.password, body.passwordConfirm, locale, email);
     let referredBy: number | null = null;
     const code = body.refferal ? normalizeReferralCode(body.refferal) : '';
     if (code) {
@@ -264,17 +264,16 @@ export const usersRoutes = new Hono<AppEnv>()
       fieldErrors({ recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })] });
     }
     const user = await createAccount(db, { email, passwordHash: await hashPassword(body.password), referredBy });
-    if (!user) {
-      fieldErrors({ email: [tr(locale, { ru: 'Пользователь с таким e-mail уже зарегистрирован.', en: 'A user with this e-mail already exists.' })] });
-    }
-    await sendActivation(c, user);
+    // The answer is the same for a registered address (nobody learns who has an account); its owner gets a mail.
+    if (user) await sendActivation(c, user);
+    else await sendMail(mailSettings(c), signupAttemptMail(locale, email, recoverPageLink(c.get('config').publicUrl, locale)));
     return c.json(
       {
         detail: tr(locale, {
           ru: 'Регистрация прошла успешно. Мы отправили письмо со ссылкой для активации аккаунта.',
           en: 'You are registered. We have sent you an e-mail with a link to activate the account.',
         }),
-        email: user.email,
+        email,
       },
       201,
     );
@@ -315,10 +314,11 @@ export const usersRoutes = new Hono<AppEnv>()
     const locale = c.get('locale');
     const body = await jsonBody(c, resetRequest);
     const errors: ErrorBody = {};
-    checkNewPassword(errors, body.password, body.passwordConfirm, locale);
-    if (Object.keys(errors).length > 0) fieldErrors(errors);
     const token = pathToken(c);
     const db = c.get('db');
+    // The e-mail of the link's account (when the link is good) counts among the words a password must avoid.
+    checkNewPassword(errors, body.password, body.passwordConfirm, locale, token ? ((await mailTokenEmail(db, token, 'restore')) ?? '') : '');
+    if (Object.keys(errors).length > 0) fieldErrors(errors);
     const userId = token ? await consumeMailToken(db, token, 'restore') : null;
     if (userId === null) {
       fail(400, tr(locale, { ru: 'Ссылка для смены пароля недействительна или устарела.', en: 'The password reset link is invalid or has expired.' }));

@@ -1,0 +1,104 @@
+// One rule for every text a request brings, applied where JSON bodies and query strings enter the server:
+// no NUL or other control characters (PostgreSQL cannot store NUL, and none of them belongs in an e-mail, a
+// code or a requisite), no lone UTF-16 surrogates (not text at all), and no keys that name JavaScript's object
+// machinery. Line breaks and tabs pass only in fields meant for several lines.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Locale } from './env.ts';
+import { HttpError, type ErrorBody } from './errors.ts';
+import { tr } from './i18n.ts';
+import { isApiPath } from './static.ts';
+import { addError } from './validate.ts';
+
+/** Field names whose values may span lines. */
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['comment', 'message', 'text', 'reason', 'note']);
+/** Keys that reach prototypes when copied around: refused wherever they appear. */
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A character class of the given code points, e.g. C0 controls (written by number: a linter forbids them raw). */
+function codePoints(...ranges: Array<[number, number]>): RegExp {
+  const hex = (code: number) => `\\u${code.toString(16).padStart(4, '0')}`;
+  return new RegExp(`[${ranges.map(([from, to]) => `${hex(from)}-${hex(to)}`).join('')}]`);
+}
+
+/** C0 controls and DEL. */
+const CONTROL = codePoints([0x00, 0x1f], [0x7f, 0x7f]);
+/** The same but tab, line feed and carriage return. */
+const CONTROL_BUT_LINES = codePoints([0x00, 0x08], [0x0b, 0x0c], [0x0e, 0x1f], [0x7f, 0x7f]);
+/** With the u flag a proper surrogate pair is one code point, so only a lone half matches. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/** Whether `value` is text a field of this name can take. */
+export function acceptableText(value: string, field: string | null): boolean {
+  if (LONE_SURROGATE.test(value)) return false;
+  const control = field !== null && MULTILINE_FIELDS.has(field) ? CONTROL_BUT_LINES : CONTROL;
+  return !control.test(value);
+}
+
+function badText(locale: Locale): string {
+  return tr(locale, {
+    ru: 'Поле содержит недопустимые символы (управляющие или повреждённые).',
+    en: 'This field contains characters it cannot take (control or broken characters).',
+  });
+}
+
+function forbiddenKey(locale: Locale, key: string): ErrorBody {
+  return {
+    detail: tr(locale, { ru: `Недопустимое имя поля: «${key}».`, en: `Field name "${key}" is not allowed.` }),
+    code: 'forbidden_key',
+  };
+}
+
+/** The DRF-shaped errors of a parsed JSON body, or null when every key and text in it is acceptable. */
+export function inputErrors(data: unknown, locale: Locale): ErrorBody | null {
+  const errors: ErrorBody = {};
+  const visit = (value: unknown, path: string[]): ErrorBody | null => {
+    if (typeof value === 'string') {
+      if (!acceptableText(value, path.at(-1) ?? null)) addError(errors, path, badText(locale));
+      return null;
+    }
+    if (value === null || typeof value !== 'object') return null;
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    for (const [key, item] of entries) {
+      if (FORBIDDEN_KEYS.has(key)) return forbiddenKey(locale, key);
+      if (!acceptableText(key, null)) return { detail: badText(locale) };
+      const refused = visit(item, [...path, key]);
+      if (refused) return refused;
+    }
+    return null;
+  };
+  const refused = visit(data, []);
+  if (refused) return refused;
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** The errors of a query string's parameters, by parameter name. */
+export function queryErrors(params: URLSearchParams, locale: Locale): ErrorBody | null {
+  const errors: ErrorBody = {};
+  for (const [key, value] of params) {
+    if (FORBIDDEN_KEYS.has(key)) return forbiddenKey(locale, key);
+    if (!acceptableText(key, null)) return { detail: badText(locale) };
+    if (!acceptableText(value, null)) addError(errors, [key], badText(locale));
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '\u0000';
+  }
+}
+
+/** Refuses an API request whose path (its ids and tokens) or query string breaks the rule, before any route reads it. */
+export const refuseBadUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isApiPath(c.req.path)) {
+    const locale = c.get('locale');
+    if (!acceptableText(decodedPath(c.req.path), null)) throw new HttpError(400, { detail: badText(locale) });
+    if (c.req.url.includes('?')) {
+      const errors = queryErrors(new URL(c.req.url).searchParams, locale);
+      if (errors) throw new HttpError(400, errors);
+    }
+  }
+  await next();
+};

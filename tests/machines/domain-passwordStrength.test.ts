@@ -1,0 +1,24 @@
+// The password rule shared by the server (refusal) and the forms (hint): common and breached-pattern passwords,
+// and ones built from the person's e-mail or the site's name, are not acceptable.
+import { describe, expect, it } from 'vitest';
+import { MIN_PASSWORD_SCORE, passwordStrength } from '../../src/domain/passwordStrength.ts';
+
+describe('passwordStrength', () => {
+  it('refuses common passwords and their usual variations', () => {
+    for (const password of ['password1', 'qwerty123', 'P@ssw0rd', '11111111a', 'ghjcnjgfhjkm']) {
+      expect(passwordStrength(password).acceptable, password).toBe(false);
+    }
+  });
+
+  it('refuses a password made of the e-mail or the site name', () => {
+    expect(passwordStrength('ivan.petrov1984', 'ivan.petrov@mail.ru').acceptable).toBe(false);
+    expect(passwordStrength('exchanger2026').acceptable).toBe(false);
+  });
+
+  it('accepts a password that is hard to guess, scoring it from the threshold up', () => {
+    const strong = passwordStrength('violet7Harbor', 'someone@example.com');
+    expect(strong.acceptable).toBe(true);
+    expect(strong.score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+    expect(passwordStrength('kj4h5Gv9!q-Tr0ub4dor&3').score).toBe(4);
+  });
+});
