@@ -1,5 +1,5 @@
 // Uploading the payment receipt of a claim: choose a file, check its type and size here, send it, retry on failure.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../src/api/schemas/verification.ts';
 
 /** The parts of a browser File the checks read; the app passes the File itself. */
@@ -37,6 +37,18 @@ export type BillUploadEvent = { type: 'file.chosen'; file: BillFile } | { type: 
 export const BILL_TYPES: readonly string[] = ALLOWED_IMAGE_TYPES;
 export const BILL_MAX_BYTES = MAX_IMAGE_BYTES;
 
+/** Why a receipt cannot be sent (checked in this order), or null when it can. */
+export function billProblemOf(file: BillFile): BillError | null {
+  if (!BILL_TYPES.includes(file.type)) return { code: 'bad_type' };
+  if (file.size > BILL_MAX_BYTES) return { code: 'too_large' };
+  return null;
+}
+
+function chosenFile(event: BillUploadEvent): BillFile {
+  assertEvent(event, 'file.chosen');
+  return event.file;
+}
+
 function failureOf(error: unknown): BillError {
   // A thrown Error is a bug, not a message for the user.
   const failure = (error instanceof Error || !error ? {} : error) as BillFailure;
@@ -57,20 +69,22 @@ const billUploadSetup = setup({
     }),
   },
   actions: {
-    rememberFile: assign({
-      file: ({ context, event }) => (event.type === 'file.chosen' ? event.file : context.file),
-      error: null,
-    }),
+    rememberFile: assign(({ event }) => ({ file: chosenFile(event), error: null })),
+    rejectFile: assign(({ event }) => ({ error: billProblemOf(chosenFile(event)) })),
+    markUploaded: assign({ uploaded: true }),
+    showFailure: assign((_, { error }: { error: unknown }) => ({ error: failureOf(error) })),
   },
   guards: {
     alreadyUploaded: ({ context }) => context.uploaded,
-    wrongType: ({ context }) => !BILL_TYPES.includes(context.file?.type ?? ''),
-    tooLarge: ({ context }) => (context.file?.size ?? 0) > BILL_MAX_BYTES,
+    fileUnacceptable: ({ event }) => billProblemOf(chosenFile(event)) !== null,
   },
 });
 
-/** Choosing a file (not while one is uploading) starts the checks over. */
-const chooseFile = { target: 'checking', actions: 'rememberFile' } as const;
+/** Choosing a file (not while one is uploading) checks it, then sends it. */
+const chooseFile = [
+  { guard: 'fileUnacceptable', target: 'rejected', actions: ['rememberFile', 'rejectFile'] },
+  { target: 'uploading', actions: 'rememberFile' },
+] as const;
 
 export const billUploadMachine = billUploadSetup.createMachine({
   id: 'billUpload',
@@ -81,13 +95,6 @@ export const billUploadMachine = billUploadSetup.createMachine({
       always: { guard: 'alreadyUploaded', target: 'done' },
       on: { 'file.chosen': chooseFile },
     },
-    checking: {
-      always: [
-        { guard: 'wrongType', target: 'rejected', actions: assign({ error: { code: 'bad_type' } }) },
-        { guard: 'tooLarge', target: 'rejected', actions: assign({ error: { code: 'too_large' } }) },
-        { target: 'uploading' },
-      ],
-    },
     /** The file failed a check: another one can be chosen. */
     rejected: {
       on: { 'file.chosen': chooseFile },
@@ -97,8 +104,8 @@ export const billUploadMachine = billUploadSetup.createMachine({
       invoke: {
         src: 'uploadBill',
         input: ({ context }) => ({ uuid: context.uuid, file: context.file as BillFile }),
-        onDone: { target: 'done', actions: assign({ uploaded: true }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error) }) },
+        onDone: { target: 'done', actions: 'markUploaded' },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {

@@ -1,6 +1,6 @@
 // The contest banner under the header: shown while a contest is active, until the visitor closes it.
 // The dismissal is remembered per contest through an injected storage (readDismissal / rememberDismissal).
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export interface ContestBannerContext {
   /** Identifies the contest whose banner is concerned (a new contest shows the banner again). */
@@ -18,6 +18,11 @@ export const contestBannerMachine = setup({
   },
   actions: {
     rememberDismissal: (_, _params: { contestId: string }) => {},
+    storeContest: assign(({ event }) => {
+      assertEvent(event, 'contest.loaded');
+      return { contestId: event.contestId };
+    }),
+    forgetContest: assign({ contestId: null }),
   },
   guards: {
     isActiveContest: ({ event }) => event.type === 'contest.loaded' && event.active && event.contestId !== null,
@@ -34,7 +39,7 @@ export const contestBannerMachine = setup({
         'contest.loaded': {
           guard: 'isActiveContest',
           target: 'checking',
-          actions: assign({ contestId: ({ event }) => event.contestId }),
+          actions: 'storeContest',
         },
       },
     },
@@ -60,7 +65,7 @@ export const contestBannerMachine = setup({
           target: 'dismissed',
           actions: { type: 'rememberDismissal', params: ({ context }) => ({ contestId: context.contestId ?? '' }) },
         },
-        'contest.loaded': { guard: 'isInactiveContest', target: 'idle', actions: assign({ contestId: null }) },
+        'contest.loaded': { guard: 'isInactiveContest', target: 'idle', actions: 'forgetContest' },
       },
     },
     dismissed: {},

@@ -27,6 +27,7 @@ export const updateCheckMachine = setup({
   },
   actions: {
     reload: () => {},
+    storeLatestBuild: assign((_, { latest }: { latest: string }) => ({ latest })),
   },
   delays: {
     updateCheck: UPDATE_CHECK_INTERVAL_MS,
@@ -54,7 +55,7 @@ export const updateCheckMachine = setup({
           {
             guard: { type: 'isNewBuild', params: ({ event }) => ({ latest: event.output }) },
             target: 'updateAvailable',
-            actions: assign({ latest: ({ event }) => event.output }),
+            actions: { type: 'storeLatestBuild', params: ({ event }) => ({ latest: event.output }) },
           },
           { target: 'waiting' },
         ],

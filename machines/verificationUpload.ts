@@ -2,7 +2,7 @@
 // upload), upload it with progress, confirm, then poll the status until an operator approves or rejects it.
 // A rejected verification can be tried again; a verification can be deleted (after a confirmation); any failed
 // call can be retried.
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ErrorBody } from '../src/api/schemas/common.ts';
 import {
   ALLOWED_IMAGE_TYPES,
@@ -95,6 +95,14 @@ function chosenFile(event: VerificationUploadEvent): Blob {
 
 const allowedTypes: readonly string[] = ALLOWED_IMAGE_TYPES;
 
+/** Why a photo cannot be uploaded (checked in this order), or null when it can. */
+export function fileProblemOf(file: Blob): FileCode | null {
+  if (!allowedTypes.includes(file.type)) return FILE_CODES.type;
+  if (file.size === 0) return FILE_CODES.empty;
+  if (file.size > MAX_IMAGE_BYTES) return FILE_CODES.tooLarge;
+  return null;
+}
+
 export const verificationUploadMachine = setup({
   types: {
     context: {} as VerificationUploadContext,
@@ -123,9 +131,7 @@ export const verificationUploadMachine = setup({
     statusPoll: 3000,
   },
   guards: {
-    fileTypeNotAllowed: ({ event }) => !allowedTypes.includes(chosenFile(event).type),
-    fileEmpty: ({ event }) => chosenFile(event).size === 0,
-    fileTooLarge: ({ event }) => chosenFile(event).size > MAX_IMAGE_BYTES,
+    fileUnacceptable: ({ event }) => fileProblemOf(chosenFile(event)) !== null,
     hasImages: ({ context }) => context.images > 0,
     isApproved: ({ context }) => context.status === 'approved',
     isRejected: ({ context }) => context.status === 'rejected',
@@ -133,7 +139,31 @@ export const verificationUploadMachine = setup({
     pollGaveUp: ({ context }) => context.pollErrors + 1 >= MAX_POLL_ERRORS,
   },
   actions: {
-    rejectFile: assign({ fileError: (_, params: { code: FileCode }) => params.code, file: null }),
+    rejectFile: assign(({ event }) => ({ fileError: fileProblemOf(chosenFile(event)), file: null })),
+    clearFileError: assign({ fileError: null }),
+    storeVerification: assign((_, verification: Verification) => ({
+      verification,
+      status: verification.status,
+      reason: verification.reason,
+      images: verification.images,
+      error: null,
+    })),
+    showCallError: assign((_, { stage, error }: { stage: CallError['stage']; error: unknown }) => ({ error: callError(stage, error) })),
+    storeProgress: assign(({ event }) => {
+      assertEvent(event, 'upload.progress');
+      return { progress: { loaded: event.loaded, total: event.total } };
+    }),
+    storeUploadedCount: assign(({ event }) => {
+      assertEvent(event, 'upload.done');
+      return { images: event.images };
+    }),
+    dropFile: assign({ file: null, progress: null }),
+    markPending: assign({ status: 'pending' as const, pollErrors: 0 }),
+    storeStatus: assign((_, answer: VerificationStatusResponse) => ({ status: answer.status, reason: answer.reason, pollErrors: 0 })),
+    countPollError: assign(({ context }) => ({ pollErrors: context.pollErrors + 1 })),
+    resetPollErrors: assign({ pollErrors: 0 }),
+    /** A new photo for the same card: the server reopens the verification on the next upload. */
+    startOver: assign({ images: 0, fileError: null, status: 'draft' as const }),
     takeFile: assign({
       file: ({ event }) => chosenFile(event),
       fileError: null,
@@ -164,15 +194,9 @@ export const verificationUploadMachine = setup({
         input: ({ context }) => ({ uuid: context.uuid }),
         onDone: {
           target: 'routing',
-          actions: assign({
-            verification: ({ event }) => event.output,
-            status: ({ event }) => event.output.status,
-            reason: ({ event }) => event.output.reason,
-            images: ({ event }) => event.output.images,
-            error: null,
-          }),
+          actions: { type: 'storeVerification', params: ({ event }) => event.output },
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => callError('load', event.error) }) },
+        onError: { target: 'failed', actions: { type: 'showCallError', params: ({ event }) => ({ stage: 'load', error: event.error }) } },
       },
     },
     /** Goes where the verification's status says. */
@@ -186,12 +210,7 @@ export const verificationUploadMachine = setup({
     },
     choosing: {
       on: {
-        'file.chosen': [
-          { guard: 'fileTypeNotAllowed', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.type } } },
-          { guard: 'fileEmpty', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.empty } } },
-          { guard: 'fileTooLarge', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.tooLarge } } },
-          { target: 'uploading', actions: 'takeFile' },
-        ],
+        'file.chosen': [{ guard: 'fileUnacceptable', target: 'invalidFile', actions: 'rejectFile' }, { target: 'uploading', actions: 'takeFile' }],
         confirm: { guard: 'hasImages', target: 'confirming' },
         delete: { target: 'deleteAsked' },
       },
@@ -199,13 +218,8 @@ export const verificationUploadMachine = setup({
     /** Like choosing, with the reason the last file was refused. */
     invalidFile: {
       on: {
-        'file.chosen': [
-          { guard: 'fileTypeNotAllowed', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.type } } },
-          { guard: 'fileEmpty', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.empty } } },
-          { guard: 'fileTooLarge', target: 'invalidFile', actions: { type: 'rejectFile', params: { code: FILE_CODES.tooLarge } } },
-          { target: 'uploading', actions: 'takeFile' },
-        ],
-        confirm: { guard: 'hasImages', target: 'confirming', actions: assign({ fileError: null }) },
+        'file.chosen': [{ guard: 'fileUnacceptable', target: 'invalidFile', actions: 'rejectFile' }, { target: 'uploading', actions: 'takeFile' }],
+        confirm: { guard: 'hasImages', target: 'confirming', actions: 'clearFileError' },
         delete: { target: 'deleteAsked' },
       },
     },
@@ -216,19 +230,14 @@ export const verificationUploadMachine = setup({
         input: ({ context }) => ({ verificationId: context.verification!.id, file: context.file! }),
       },
       on: {
-        'upload.progress': {
-          actions: assign({ progress: ({ event }) => ({ loaded: event.loaded, total: event.total }) }),
-        },
-        'upload.done': {
-          target: 'choosing',
-          actions: assign({ images: ({ event }) => event.images, file: null, progress: null }),
-        },
+        'upload.progress': { actions: 'storeProgress' },
+        'upload.done': { target: 'choosing', actions: ['storeUploadedCount', 'dropFile'] },
         'upload.failed': {
           target: 'failed',
-          actions: assign({ error: ({ event }) => callError('upload', event.error), file: null, progress: null }),
+          actions: [{ type: 'showCallError', params: ({ event }) => ({ stage: 'upload', error: event.error }) }, 'dropFile'],
         },
         // Leaving the state stops the upload actor, which aborts the request.
-        cancel: { target: 'choosing', actions: assign({ file: null, progress: null }) },
+        cancel: { target: 'choosing', actions: 'dropFile' },
       },
     },
     confirming: {
@@ -236,8 +245,8 @@ export const verificationUploadMachine = setup({
       invoke: {
         src: 'confirmVerification',
         input: ({ context }) => ({ verificationId: context.verification!.id }),
-        onDone: { target: 'pending', actions: assign({ status: 'pending', pollErrors: 0 }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => callError('confirm', event.error) }) },
+        onDone: { target: 'pending', actions: 'markPending' },
+        onError: { target: 'failed', actions: { type: 'showCallError', params: ({ event }) => ({ stage: 'confirm', error: event.error }) } },
       },
     },
     /** Waiting for an operator: the status is checked every `statusPoll`. */
@@ -253,19 +262,15 @@ export const verificationUploadMachine = setup({
             input: ({ context }) => ({ verificationId: context.verification!.id }),
             onDone: {
               target: '#verificationUpload.routing',
-              actions: assign({
-                status: ({ event }) => event.output.status,
-                reason: ({ event }) => event.output.reason,
-                pollErrors: 0,
-              }),
+              actions: { type: 'storeStatus', params: ({ event }) => event.output },
             },
             onError: [
               {
                 guard: 'pollGaveUp',
                 target: '#verificationUpload.failed',
-                actions: assign({ error: ({ event }) => callError('status', event.error) }),
+                actions: { type: 'showCallError', params: ({ event }) => ({ stage: 'status', error: event.error }) },
               },
-              { target: 'waiting', actions: assign({ pollErrors: ({ context }) => context.pollErrors + 1 }) },
+              { target: 'waiting', actions: 'countPollError' },
             ],
           },
         },
@@ -276,8 +281,7 @@ export const verificationUploadMachine = setup({
     },
     rejected: {
       on: {
-        // A new photo for the same card: the server reopens the verification on the next upload.
-        retry: { target: 'choosing', actions: assign({ images: 0, fileError: null, status: 'draft' }) },
+        retry: { target: 'choosing', actions: 'startOver' },
         delete: { target: 'deleteAsked' },
       },
     },
@@ -294,13 +298,13 @@ export const verificationUploadMachine = setup({
         src: 'deleteVerification',
         input: ({ context }) => ({ verificationId: context.verification!.id }),
         onDone: { target: 'deleted' },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => callError('delete', event.error) }) },
+        onError: { target: 'failed', actions: { type: 'showCallError', params: ({ event }) => ({ stage: 'delete', error: event.error }) } },
       },
     },
     deleted: { type: 'final' },
     failed: {
       on: {
-        retry: { target: 'loading', actions: assign({ pollErrors: 0 }) },
+        retry: { target: 'loading', actions: 'resetPollErrors' },
       },
     },
   },

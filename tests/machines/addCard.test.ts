@@ -40,7 +40,7 @@ describe('editing', () => {
   });
 });
 
-describe('validating', () => {
+describe('editing: submit checks the form first', () => {
   it('needs a number', () => {
     const { actor, cards } = start();
     actor.send({ type: 'card.changed', value: '  ' });

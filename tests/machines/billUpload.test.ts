@@ -43,7 +43,7 @@ describe('idle', () => {
   });
 });
 
-describe('checking', () => {
+describe('file.chosen: the file checks', () => {
   it('rejects a file that is not an image', () => {
     const { actor, sent } = start();
     actor.send({ type: 'file.chosen', file: { name: 'receipt.exe', type: 'application/x-msdownload', size: 10 } });

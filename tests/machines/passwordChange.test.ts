@@ -48,7 +48,7 @@ describe('editing', () => {
   });
 });
 
-describe('validating', () => {
+describe('editing: submit checks the form first', () => {
   it('marks every empty field as required', () => {
     const { actor, calls } = start();
     actor.send({ type: 'field.changed', field: 'password', value: 'x' });

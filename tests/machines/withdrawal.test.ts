@@ -68,7 +68,7 @@ describe('editing', () => {
   });
 });
 
-describe('validating', () => {
+describe('editing: submit checks the form first', () => {
   it('refuses an amount that is not a number', () => {
     const { actor, calls } = start();
     fill(actor, 'abc');
