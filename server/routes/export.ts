@@ -1,11 +1,11 @@
-// GET /export/rates.xml: every active direction in the XML format exchange-rate monitors read,
-// with an ETag so monitors polling every few seconds get a 304 while nothing changed.
+// GET /export/rates.xml: every direction a client can use now, in the XML format exchange-rate monitors read,
+// with an ETag and Last-Modified so monitors polling every few seconds get a 304 while nothing changed.
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import { Hono } from 'hono';
-import { giveMaximum, giveMinimum } from '../../src/domain/money.ts';
+import { compare, giveMaximum, giveMinimum, isPositive } from '../../src/domain/money.ts';
 import type { AppEnv } from '../http/env.ts';
-import { dec, getCatalog, sideFields, type Catalog } from '../services/catalog.ts';
+import { dec, getCatalog, type Catalog } from '../services/catalog.ts';
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,11 +18,18 @@ function inOut(course: string): { in: string; out: string } {
   return { in: new Big(1).div(value).round(4, Big.roundUp).toFixed(), out: '1' };
 }
 
+/**
+ * The monitor's view of what can be exchanged right now: nothing during maintenance, and no direction a client
+ * could not actually use (no reserve left to pay out, limits that exclude every amount; paused ones are not in
+ * the catalogue). `<amount>` is the available reserve (open claims' holds taken off).
+ */
 export function ratesXml(catalog: Catalog): string {
   const items: string[] = [];
-  for (const direction of catalog.directions) {
+  for (const direction of catalog.maintenance.enabled ? [] : catalog.directions) {
     const from = catalog.currencyById.get(direction.fromId)!;
     const to = catalog.currencyById.get(direction.toId)!;
+    const available = catalog.reserves.get(to.id) ?? '0';
+    if (!isPositive(available)) continue;
     const course = dec(direction.course);
     const min = giveMinimum(
       { min: direction.fromMin, minVerification: direction.fromMinVerification, decimals: from.decimals },
@@ -31,40 +38,62 @@ export function ratesXml(catalog: Catalog): string {
       false,
     );
     const max = giveMaximum({ max: direction.fromMax, decimals: from.decimals }, { max: direction.toMax }, course);
-    const params: string[] = [];
-    if (from.kind === 'cash' || to.kind === 'cash') params.push('manual');
-    if (sideFields(catalog, from.id, 'give').some((field) => field.visible && field.check === 'card'))
-      params.push('cardverify');
+    if (min !== null && max !== null && compare(min, max) > 0) continue;
+    // Every claim is paid out by an operator (no automatic payouts), so every direction is manual. The server
+    // enforces no card verification before a claim, so no direction announces `cardverify`.
+    const params = ['manual'];
     if (direction.verificationCourse !== null) params.push('verifying');
+    const city = [from, to].find((currency) => currency.kind === 'cash' && currency.city !== null)?.city;
     const rate = inOut(course);
     const lines = [
       `<from>${escapeXml(from.code)}</from>`,
       `<to>${escapeXml(to.code)}</to>`,
       `<in>${rate.in}</in>`,
       `<out>${rate.out}</out>`,
-      `<amount>${catalog.reserves.get(to.id) ?? '0'}</amount>`,
+      `<amount>${available}</amount>`,
       ...(min !== null ? [`<minamount>${dec(min)} ${escapeXml(from.unit)}</minamount>`] : []),
       ...(max !== null ? [`<maxamount>${dec(max)} ${escapeXml(from.unit)}</maxamount>`] : []),
-      ...(params.length > 0 ? [`<param>${params.join(', ')}</param>`] : []),
+      `<param>${params.join(', ')}</param>`,
+      ...(city ? [`<city>${escapeXml(city)}</city>`] : []),
     ];
     items.push(`  <item>\n${lines.map((line) => `    ${line}`).join('\n')}\n  </item>`);
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rates>\n${items.join('\n')}\n</rates>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rates>\n${items.join('\n')}${items.length > 0 ? '\n' : ''}</rates>\n`;
 }
 
-const rendered = new WeakMap<Catalog, { body: string; etag: string }>();
+const rendered = new WeakMap<Catalog, { body: string; etag: string; lastModified: string }>();
+
+/** A conditional GET that the current version satisfies: If-None-Match first, If-Modified-Since without it. */
+function unchanged(
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+  etag: string,
+  changedAt: Date,
+) {
+  if (ifNoneMatch) return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const since = ifModifiedSince ? Date.parse(ifModifiedSince) : NaN;
+  return !Number.isNaN(since) && Math.floor(changedAt.getTime() / 1000) * 1000 <= since;
+}
 
 export const exportRoutes = new Hono<AppEnv>().get('/rates.xml', async (c) => {
   const catalog = await getCatalog(c.get('db'));
   let cached = rendered.get(catalog);
   if (!cached) {
     const body = ratesXml(catalog);
-    cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    cached = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      lastModified: catalog.changedAt.toUTCString(),
+    };
     rendered.set(catalog, cached);
   }
-  const headers = { ETag: cached.etag, 'Cache-Control': 'no-cache', 'Content-Type': 'application/xml; charset=utf-8' };
-  const match = c.req.header('if-none-match');
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag))
+  const headers = {
+    ETag: cached.etag,
+    'Last-Modified': cached.lastModified,
+    'Cache-Control': 'no-cache',
+    'Content-Type': 'application/xml; charset=utf-8',
+  };
+  if (unchanged(c.req.header('if-none-match'), c.req.header('if-modified-since'), cached.etag, catalog.changedAt))
     return c.body(null, 304, headers);
   return c.body(cached.body, 200, headers);
 });

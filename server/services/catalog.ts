@@ -2,7 +2,7 @@
 // maintenance), loaded in one go and kept in memory for at most CATALOG_TTL_MS: calculator reads are hot and
 // change rarely. It is for display only: a claim is priced from what its own transaction reads (claims.ts).
 // Every write announces itself (catalogEvents.ts), so every instance drops its copy as soon as it commits.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { add, subtract } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -39,6 +39,8 @@ export interface Catalog {
   maintenance: MaintenanceSetting;
   /** Newest change among directions: the course timestamp. */
   loadedAt: number;
+  /** Newest committed change to directions, reserves (holds included) or the maintenance switch. */
+  changedAt: Date;
 }
 
 export const MAINTENANCE_KEY = 'maintenance';
@@ -61,7 +63,7 @@ export function decOrNull(value: string | null): string | null {
 }
 
 async function loadCatalog(db: Db): Promise<Catalog> {
-  const [currencyRows, directionRows, fieldRows, reserveRows, accountRows, contestRows, settingRows] =
+  const [currencyRows, directionRows, fieldRows, reserveRows, accountRows, contestRows, settingRows, changed] =
     await Promise.all([
       db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.sort), asc(currencies.id)),
       // A paused direction (stale live-rate inputs, server/rates) is not offered until it resumes.
@@ -75,6 +77,10 @@ async function loadCatalog(db: Db): Promise<Catalog> {
       db.select().from(paymentAccounts).orderBy(asc(paymentAccounts.sort), asc(paymentAccounts.id)),
       db.select().from(contests).where(eq(contests.active, true)).orderBy(desc(contests.startsAt)).limit(1),
       db.select().from(siteSettings).where(eq(siteSettings.key, MAINTENANCE_KEY)),
+      // Inactive directions count too: switching one off changes what is offered.
+      db.execute<{ at: Date | string | null }>(sql`select greatest(
+        (select max(updated_at) from ${directions}), (select max(updated_at) from ${reserves}),
+        (select max(updated_at) from ${siteSettings})) as at`),
     ]);
   const currencyById = new Map(currencyRows.map((row) => [row.id, row]));
   const activeDirections = directionRows.filter((row) => currencyById.has(row.fromId) && currencyById.has(row.toId));
@@ -102,6 +108,7 @@ async function loadCatalog(db: Db): Promise<Catalog> {
     contest: contestRows[0] ?? null,
     maintenance,
     loadedAt: Date.now(),
+    changedAt: new Date(changed.rows[0]?.at ?? 0),
   };
 }
 

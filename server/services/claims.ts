@@ -422,7 +422,7 @@ type Executor = Pick<Db, 'execute'>;
 async function insertClaim(db: Executor, claim: NewClaim, idempotency: IdempotencyKey | null): Promise<string | null> {
   const result = await db.execute<{ uuid: string }>(sql`
     with held as (
-      update ${reserves} set held = held + ${claim.toSumma}::numeric
+      update ${reserves} set held = held + ${claim.toSumma}::numeric, updated_at = now()
       where currency_id = ${claim.toCurrencyId} and amount - held >= ${claim.toSumma}::numeric
       returning currency_id
     ), created as (

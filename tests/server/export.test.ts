@@ -1,9 +1,12 @@
-// GET /export/rates.xml: the rate-monitor export of every active direction, with ETag / 304.
+// GET /export/rates.xml: the rate-monitor export of every direction a client can use now (available reserve,
+// sane limits, not paused, no maintenance), with params, city, ETag / Last-Modified and 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Big from 'big.js';
+import { sql } from 'drizzle-orm';
 import { runOps } from '../../server/ops/commands.ts';
+import { notifyCatalogChanged } from '../../server/services/catalogEvents.ts';
 import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
-import { pairOf } from './support/claims.ts';
+import { claimRow, pairOf, validClaim } from './support/claims.ts';
 
 let test: CoreTestApp;
 
@@ -38,16 +41,21 @@ describe('rates.xml', () => {
       out: pair.course,
       amount: '25000000',
       minamount: '0.0005 BTC',
-      param: 'verifying',
+      param: 'manual, verifying',
     });
+    expect(btcSber.city).toBeUndefined();
 
     const reverse = await pairOf(test, 'SBERRUB', 'BTC');
     const sberBtc = all.find((item) => item.from === 'SBERRUB' && item.to === 'BTC')!;
     expect(sberBtc.out).toBe('1');
     expect(new Big(sberBtc.in!).times(reverse.course).minus(1).abs().lt('0.0001')).toBe(true);
     expect(sberBtc.amount).toBe('12.5');
-    expect(sberBtc.param).toContain('cardverify');
-    expect(all.find((item) => item.to === 'CASHRUB')!.param).toContain('manual');
+    // The server enforces no card verification before a claim: no direction may announce it.
+    expect(all.filter((item) => item.param!.includes('cardverify'))).toEqual([]);
+    expect(all.every((item) => item.param!.split(', ').includes('manual'))).toBe(true);
+    const cash = all.filter((item) => item.to === 'CASHRUB' || item.from === 'CASHRUB');
+    expect(cash.length).toBeGreaterThan(0);
+    expect(cash.every((item) => item.city === 'MSK')).toBe(true);
   });
 
   it('answers 304 to a monitor that already has the current version, and a new ETag after a change', async () => {
@@ -62,5 +70,93 @@ describe('rates.xml', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(items(changed.body).find((item) => item.from === 'BTC' && item.to === 'SBERRUB')!.out).toBe('9000000');
+  });
+
+  it('sends Last-Modified and answers If-Modified-Since with 304 while nothing changed', async () => {
+    const first = await request(test, 'GET', '/export/rates.xml');
+    const lastModified = first.headers.get('last-modified')!;
+    expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
+    const cached = await request(test, 'GET', '/export/rates.xml', undefined, {
+      headers: { 'if-modified-since': lastModified },
+    });
+    expect(cached.status).toBe(304);
+    const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    const stale = await request(test, 'GET', '/export/rates.xml', undefined, {
+      headers: { 'if-modified-since': older },
+    });
+    expect(stale.status).toBe(200);
+  });
+});
+
+describe('rates.xml leaves out what a client cannot use', () => {
+  const out = () => undefined;
+  const ops = (...argv: string[]) => runOps(argv, { db: test.database.db, out });
+  const find = (all: Record<string, string>[], from: string, to: string) =>
+    all.find((item) => item.from === from && item.to === to);
+  const current = async () => items((await request(test, 'GET', '/export/rates.xml')).body);
+
+  it('shows the available reserve: what open claims hold is taken off', async () => {
+    const created = await request(
+      test,
+      'POST',
+      '/api/v1/claim/',
+      await validClaim(test, 'USDTTRC20', 'TCSBRUB', { fromSumma: '100' }),
+    );
+    expect(created.status).toBe(201);
+    const { to_summa: held } = await claimRow(test.database.db, created.body.uuid);
+    await notifyCatalogChanged(test.database.db);
+    const amount = find(await current(), 'USDTTRC20', 'TCSBRUB')!.amount!;
+    expect(new Big(amount).plus(held).eq('18000000')).toBe(true);
+  });
+
+  it('leaves out directions with no available reserve', async () => {
+    expect(await ops('reserves', 'set', 'LTC', '0')).toBe(0);
+    try {
+      const all = await current();
+      expect(all.filter((item) => item.to === 'LTC')).toEqual([]);
+      expect(find(all, 'LTC', 'SBERRUB')).toBeDefined();
+    } finally {
+      await ops('reserves', 'set', 'LTC', '900');
+    }
+  });
+
+  it('leaves out a direction whose minimum is above its maximum', async () => {
+    const pair = sql`from_id = (select id from currencies where code = 'BTC')
+      and to_id = (select id from currencies where code = 'SBERRUB')`;
+    const saved = await test.database.db.execute(sql`select from_min, from_max from directions where ${pair}`);
+    expect(await ops('limits', 'set', 'BTC', 'SBERRUB', '--from-min', '10', '--from-max', '1')).toBe(0);
+    try {
+      expect(find(await current(), 'BTC', 'SBERRUB')).toBeUndefined();
+    } finally {
+      const { from_min: min, from_max: max } = saved.rows[0] as { from_min: string | null; from_max: string | null };
+      await test.database.db.execute(sql`update directions set from_min = ${min}, from_max = ${max} where ${pair}`);
+      await notifyCatalogChanged(test.database.db);
+    }
+    expect(find(await current(), 'BTC', 'SBERRUB')).toBeDefined();
+  });
+
+  it('leaves out a paused direction', async () => {
+    const pair = sql`from_id = (select id from currencies where code = 'ETH')
+      and to_id = (select id from currencies where code = 'SBERRUB')`;
+    await test.database.db.execute(sql`update directions set paused = true where ${pair}`);
+    await notifyCatalogChanged(test.database.db);
+    try {
+      expect(find(await current(), 'ETH', 'SBERRUB')).toBeUndefined();
+    } finally {
+      await test.database.db.execute(sql`update directions set paused = false where ${pair}`);
+      await notifyCatalogChanged(test.database.db);
+    }
+  });
+
+  it('lists nothing during maintenance', async () => {
+    expect(await ops('maintenance', 'on')).toBe(0);
+    try {
+      const reply = await request(test, 'GET', '/export/rates.xml');
+      expect(reply.status).toBe(200);
+      expect(reply.body).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<rates>\n</rates>\n');
+    } finally {
+      await ops('maintenance', 'off');
+    }
+    expect((await current()).length).toBeGreaterThan(0);
   });
 });
