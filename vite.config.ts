@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './scripts/precompress.ts';
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks; supply it before any test runs.
 if (!('groupBy' in Map)) {
@@ -47,7 +48,7 @@ function serverRenderingBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), tailwindcss(), serverRenderingBuild()],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), tailwindcss(), serverRenderingBuild(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

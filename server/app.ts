@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { requestBodyLimit } from './http/bodyLimit.ts';
+import { compressAnswers } from './http/compress.ts';
 import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
 import { opsConsolePage } from './http/opsConsole.ts';
@@ -49,6 +50,8 @@ function apiRoutes(): Hono<AppEnv> {
 
 export function createApp({ db, config, serveStatic = false }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Outermost: it compresses what every other layer produced (errors included).
+  app.use(compressAnswers());
   app.use(securityHeaders);
   app.use(noStoreForPrivate);
   app.use(requestContext(db, config));

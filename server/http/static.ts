@@ -1,10 +1,12 @@
-// Serves the built app from DIST_DIR: files kept in memory (gzip once), hashed assets cached for a year,
-// index.html for every other GET that is not an API path (the browser router decides what to show).
+// Serves the built app from DIST_DIR: files kept in memory with the brotli and gzip copies the build wrote beside
+// them (name.br, name.gz; compressed here once only when a copy is missing), hashed assets cached for a year as
+// immutable, index.html for every other GET that is not an API path (the browser router decides what to show).
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { preferredEncoding } from './compress.ts';
 import type { AppEnv } from './env.ts';
 
 const TYPES: Record<string, string> = {
@@ -28,7 +30,8 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set([
+/** Extensions of text files worth compressing (the build writes .br and .gz copies of these). */
+export const COMPRESSIBLE_EXTENSIONS = new Set([
   '.html',
   '.js',
   '.mjs',
@@ -47,8 +50,12 @@ export function isApiPath(pathname: string): boolean {
   return /^(\/en)?\/(api|front-api|export)(\/|$)/.test(pathname) || /^\/ops-api(\/|$)/.test(pathname);
 }
 
+/** Files at most this big are sent as they are (the build precompresses the same set: vite.config.ts). */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+
 interface CachedFile {
   body: Buffer;
+  br: Buffer | null;
   gzip: Buffer | null;
   etag: string;
   type: string;
@@ -86,9 +93,13 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
     }
     const body = readFileSync(file);
     const extension = path.extname(relative).toLowerCase();
+    const compressible = COMPRESSIBLE_EXTENSIONS.has(extension) && body.length > PRECOMPRESS_MIN_BYTES;
+    const copy = (suffix: string, make: (data: Buffer) => Buffer) =>
+      existsSync(file + suffix) ? readFileSync(file + suffix) : make(body);
     const entry: CachedFile = {
       body,
-      gzip: COMPRESSIBLE.has(extension) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+      br: compressible ? copy('.br', (data) => brotliCompressSync(data)) : null,
+      gzip: compressible ? copy('.gz', (data) => gzipSync(data, { level: 9 })) : null,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
       type: TYPES[extension] ?? 'application/octet-stream',
       mtimeMs,
@@ -103,12 +114,13 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
       'Content-Type': entry.type,
       'Cache-Control': cacheControl(relative),
       ETag: entry.etag,
-      Vary: 'Accept-Encoding',
     };
+    if (entry.br || entry.gzip) headers.Vary = 'Accept-Encoding';
     if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers);
-    const gzip = entry.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    const body = gzip ? entry.gzip! : entry.body;
+    const encoding = entry.br || entry.gzip ? preferredEncoding(c.req.header('accept-encoding')) : null;
+    const encoded = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null;
+    if (encoded) headers['Content-Encoding'] = encoding!;
+    const body = encoded ?? entry.body;
     headers['Content-Length'] = String(body.length);
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);

@@ -12,7 +12,7 @@ export const currency = z.object({
   kind: currencyKind,
   /** Symbol of the money unit shown beside amounts: BTC, RUB, USDT. */
   unit: z.string(),
-  /** Icon slug: the browser shows `/icons/{icon}.svg`. */
+  /** Icon slug: the browser shows src/assets/icons/{icon}.svg (built under a hashed name). */
   icon: z.string(),
 });
 export type Currency = z.infer<typeof currency>;
