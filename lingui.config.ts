@@ -10,7 +10,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/ops/**'],
+    },
+    // The back office has its own catalog, so its texts never weigh on the public pages.
+    {
+      path: '<rootDir>/locales/{locale}/ops',
+      include: ['<rootDir>/src/ops'],
     },
   ],
   format: formatter({ lineNumbers: false }),

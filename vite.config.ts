@@ -47,17 +47,44 @@ function serverRenderingBuild(): Plugin {
   };
 }
 
+/** In development the console's paths (/ops/, /ops/en/claims/...) get its page, as the server does in production. */
+function opsConsoleInDev(): Plugin {
+  return {
+    name: 'exchanger:ops-console-dev',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/ops(\/|$|\?)/.test(request.url)) request.url = '/ops.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), tailwindcss(), serverRenderingBuild(), precompress()],
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    tailwindcss(),
+    serverRenderingBuild(),
+    opsConsoleInDev(),
+    precompress(),
+  ],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
       '^(/en)?/api/': apiTarget,
       '/front-api/': apiTarget,
       '/export/': apiTarget,
+      '/ops-api/': apiTarget,
     },
   },
-  build: { outDir: 'dist', manifest: true },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    // Two pages: the public site, and the operators' back office (its code never loads on public pages).
+    rolldownOptions: { input: { main: 'index.html', ops: 'ops.html' } },
+  },
   test: {
     projects: [
       {

@@ -1,0 +1,84 @@
+// One operator decision on screen: the choice buttons, then the confirmation with a reason where needed.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { fromPromise } from 'xstate';
+import { opsDecisionMachine, type OpsDecisionChoice, type OpsDecisionRequest } from '../../machines/opsDecision.ts';
+import { Alert, Field, OpsButton, useErrorText } from './ui.tsx';
+
+export interface DecisionOption extends OpsDecisionChoice {
+  label: string;
+  tone?: 'primary' | 'plain' | 'danger';
+}
+
+export function DecisionForm({
+  options,
+  send,
+  onDecided,
+}: {
+  options: DecisionOption[];
+  send: (request: OpsDecisionRequest) => Promise<unknown>;
+  onDecided: () => void;
+}) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const actor = useActorRef(
+    opsDecisionMachine.provide({
+      actors: { send: fromPromise(({ input }: { input: OpsDecisionRequest }) => send(input)) },
+      actions: { notifyDecided: () => onDecided() },
+    }),
+  );
+  const { choice, reason, errors } = useSelector(actor, (state) => state.context);
+  const confirming = useSelector(actor, (state) => !state.matches('idle'));
+  const busy = useSelector(actor, (state) => state.hasTag('busy'));
+  const chosen = options.find((option) => option.value === choice?.value);
+  const general = errorText(errors.status ?? errors.detail);
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <OpsButton
+            key={option.value}
+            tone={option.tone ?? 'plain'}
+            disabled={busy}
+            aria-pressed={choice?.value === option.value}
+            onClick={() => actor.send({ type: 'choose', choice: { value: option.value, needsReason: option.needsReason } })}
+          >
+            {option.label}
+          </OpsButton>
+        ))}
+      </div>
+      {confirming && chosen ? (
+        <form
+          className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3"
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'confirm' });
+          }}
+        >
+          {general ? <Alert>{general}</Alert> : null}
+          {chosen.needsReason ? (
+            <Field label={t`Reason (the client will see it)`} error={errorText(errors.reason)}>
+              <textarea
+                name="reason"
+                className="w-full rounded-md border border-slate-300 p-2 text-sm"
+                rows={2}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => actor.send({ type: 'reason.changed', value: event.target.value })}
+              />
+            </Field>
+          ) : null}
+          <div className="flex gap-2">
+            <OpsButton type="submit" tone={chosen.tone ?? 'primary'} disabled={busy}>
+              <Trans>Confirm: {chosen.label}</Trans>
+            </OpsButton>
+            <OpsButton tone="plain" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>
+              <Trans>Cancel</Trans>
+            </OpsButton>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The console's frame: navigation, the operator, sign-out and the language switch.
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import { opsBase, otherLanguagePath, type OpsLocale } from './locale.ts';
+import { OpsSession } from './session.tsx';
+import { OpsButton } from './ui.tsx';
+
+function NavLink({ href, children }: { href: string; children: ReactNode }) {
+  const [location] = useLocation();
+  const active = href === '/' ? location === '/' || location.startsWith('/claims') : location.startsWith(href);
+  return (
+    <Link href={href} className={`rounded px-2 py-1 text-sm font-semibold ${active ? 'bg-white/15' : 'hover:bg-white/10'}`} aria-current={active ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+export function Layout({ locale, children }: { locale: OpsLocale; children: ReactNode }) {
+  const actor = OpsSession.useActorRef();
+  const email = OpsSession.useSelector((state) => state.context.operator?.email ?? '');
+  const [location] = useLocation();
+  return (
+    <div className="min-h-screen">
+      <header className="flex flex-wrap items-center gap-3 bg-slate-900 px-4 py-2 text-white">
+        <span className="font-bold">Exchanger Ops</span>
+        <nav className="flex gap-1" aria-label="Ops">
+          <NavLink href="/">
+            <Trans>Claims</Trans>
+          </NavLink>
+          <NavLink href="/verifications">
+            <Trans>Verifications</Trans>
+          </NavLink>
+          <NavLink href="/audit">
+            <Trans>Audit log</Trans>
+          </NavLink>
+        </nav>
+        <span className="ml-auto text-sm text-slate-300">{email}</span>
+        <a className="text-sm underline" href={otherLanguagePath(`${opsBase(locale)}${location}`, locale)}>
+          {locale === 'en' ? 'Русский' : 'English'}
+        </a>
+        <OpsButton tone="plain" onClick={() => actor.send({ type: 'sign-out' })}>
+          <Trans>Sign out</Trans>
+        </OpsButton>
+      </header>
+      <main className="mx-auto max-w-7xl p-4">{children}</main>
+    </div>
+  );
+}

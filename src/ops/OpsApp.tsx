@@ -1,0 +1,47 @@
+// The back office: the sign-in form until a session is open, then the screens under /ops/ (or /ops/en/).
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { configureOpsApi } from './api.ts';
+import { AuditPage } from './AuditPage.tsx';
+import { ClaimPage } from './ClaimPage.tsx';
+import { ClaimsPage } from './ClaimsPage.tsx';
+import { Layout } from './Layout.tsx';
+import { opsBase, type OpsLocale } from './locale.ts';
+import { OpsQueue } from './queue.tsx';
+import { OpsSession } from './session.tsx';
+import { SignInPage } from './SignInPage.tsx';
+import { VerificationsPage } from './VerificationsPage.tsx';
+
+function Console({ locale }: { locale: OpsLocale }) {
+  const session = OpsSession.useActorRef();
+  const state = OpsSession.useSelector((snapshot) =>
+    snapshot.matches('checking') ? 'checking' : snapshot.matches('signedIn') || snapshot.matches('signingOut') ? 'in' : 'out',
+  );
+  useEffect(() => configureOpsApi(locale, () => session.send({ type: 'session.lost' })), [locale, session]);
+  if (state === 'checking') return <p className="p-8" aria-busy="true"><Trans>Loading…</Trans></p>;
+  if (state === 'out') return <SignInPage />;
+  return (
+    <OpsQueue.Provider>
+      <Layout locale={locale}>
+        <Switch>
+          <Route path="/"><ClaimsPage /></Route>
+          <Route path="/claims/:uuid">{(params) => <ClaimPage key={params.uuid} uuid={params.uuid} />}</Route>
+          <Route path="/verifications"><VerificationsPage /></Route>
+          <Route path="/audit"><AuditPage /></Route>
+          <Route><p><Trans>No such screen.</Trans></p></Route>
+        </Switch>
+      </Layout>
+    </OpsQueue.Provider>
+  );
+}
+
+export function OpsApp({ locale }: { locale: OpsLocale }) {
+  return (
+    <Router base={opsBase(locale)}>
+      <OpsSession.Provider>
+        <Console locale={locale} />
+      </OpsSession.Provider>
+    </Router>
+  );
+}

@@ -1,0 +1,76 @@
+// The console's calls to /ops-api/: JSON both ways, the session cookie sent by the browser, errors thrown as
+// their DRF body (with `code: 'network_error'` when nothing came back). A 401 tells the session it is gone.
+import type { Paged } from '../api/schemas/common.ts';
+import type {
+  OpsAuditRow,
+  OpsClaimCounts,
+  OpsClaimDetail,
+  OpsClaimRow,
+  OpsOperator,
+  OpsSignInRequest,
+  OpsVerification,
+} from '../api/schemas/ops.ts';
+import type { OpsQueueQuery, OpsQueueResult } from '../../machines/opsQueue.ts';
+import type { OpsLocale } from './locale.ts';
+
+let prefix = '/ops-api/v1';
+let onSessionLost: () => void = () => {};
+
+export function configureOpsApi(locale: OpsLocale, sessionLost: () => void): void {
+  prefix = locale === 'en' ? '/ops-api/en/v1' : '/ops-api/v1';
+  onSessionLost = sessionLost;
+}
+
+async function call<T>(method: string, path: string, body?: unknown, quietUnauthorized = false): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${prefix}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw { code: 'network_error' };
+  }
+  const data: unknown = await response.json().catch(() => ({}));
+  if (response.status === 401 && !quietUnauthorized) onSessionLost();
+  if (!response.ok) throw data;
+  return data as T;
+}
+
+function queryString(values: Record<string, string | number>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== '' && value !== 0) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const opsApi = {
+  me: () => call<OpsOperator>('GET', '/auth/me/', undefined, true),
+  signIn: (request: OpsSignInRequest) => call<OpsOperator>('POST', '/auth/sign-in/', request, true),
+  signOut: () => call<unknown>('POST', '/auth/sign-out/'),
+  async queue(query: OpsQueueQuery): Promise<OpsQueueResult> {
+    const search = queryString({
+      page: query.page,
+      status: query.status,
+      direction: query.direction,
+      date_from: query.dateFrom,
+      date_to: query.dateTo,
+      q: query.q,
+    });
+    const [page, counts] = await Promise.all([
+      call<Paged<OpsClaimRow>>('GET', `/claims/${search}`),
+      call<OpsClaimCounts>('GET', '/claims/counts/'),
+    ]);
+    return { page, counts };
+  },
+  claim: (uuid: string) => call<OpsClaimDetail>('GET', `/claims/${uuid}/`),
+  moveClaim: (uuid: string, status: string, reason: string) =>
+    call<unknown>('POST', `/claims/${uuid}/move/`, reason ? { status, reason } : { status }),
+  verifications: (status: string) => call<Paged<OpsVerification>>('GET', `/verifications/${queryString({ status, size: 50 })}`),
+  approveVerification: (uuid: string) => call<unknown>('POST', `/verifications/${uuid}/approve/`),
+  rejectVerification: (uuid: string, reason: string) => call<unknown>('POST', `/verifications/${uuid}/reject/`, { reason }),
+  audit: (filters: Record<string, string>, page: number) =>
+    call<Paged<OpsAuditRow>>('GET', `/audit/${queryString({ ...filters, page, size: 50 })}`),
+};
