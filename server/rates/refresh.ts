@@ -110,19 +110,39 @@ async function wantedSymbols(db: Db): Promise<Map<string, Set<string>>> {
   return wanted;
 }
 
-/** A new course on the direction and in its history, in the caller's transaction. */
-export async function writeCourse(tx: Executor, directionId: number, computed: Computed, now: Date): Promise<void> {
+/** New courses on their directions and in their history, in the caller's transaction: one statement for all. */
+export async function writeCourses(
+  tx: Executor,
+  courses: { directionId: number; computed: Computed }[],
+  now: Date,
+): Promise<void> {
+  if (courses.length === 0) return;
+  const given = courses.map(({ directionId, computed }) => ({
+    direction_id: directionId,
+    course: computed.course,
+    set_verified: computed.verificationCourse !== undefined,
+    verification_course: computed.verificationCourse ?? null,
+    inputs: computed.inputs,
+  }));
   const at = now.toISOString();
-  const verified = computed.verificationCourse ?? null;
   await tx.execute(sql`
-    update directions set course = ${computed.course}::numeric,
-      verification_course = case when ${computed.verificationCourse !== undefined} then ${verified}::numeric else verification_course end,
-      updated_at = ${at}::timestamptz
-    where id = ${directionId}`);
-  await tx.execute(sql`
+    with given as (
+      select * from jsonb_to_recordset(${JSON.stringify(given)}::jsonb)
+        as g(direction_id int, course numeric, set_verified boolean, verification_course numeric, inputs jsonb)
+    ), written as (
+      update directions d set course = g.course,
+        verification_course = case when g.set_verified then g.verification_course else d.verification_course end,
+        updated_at = ${at}::timestamptz
+      from given g where d.id = g.direction_id
+      returning d.id, d.course, d.verification_course
+    )
     insert into rate_history (direction_id, course, verification_course, inputs, at)
-    select ${directionId}, ${computed.course}::numeric, verification_course, ${JSON.stringify(computed.inputs)}::jsonb, ${at}::timestamptz
-    from directions where id = ${directionId}`);
+    select written.id, written.course, written.verification_course, given.inputs, ${at}::timestamptz
+    from written join given on given.direction_id = written.id`);
+}
+
+export function writeCourse(tx: Executor, directionId: number, computed: Computed, now: Date): Promise<void> {
+  return writeCourses(tx, [{ directionId, computed }], now);
 }
 
 export async function logRateEvent(
@@ -171,6 +191,7 @@ export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Pro
     }
     const quotes = await loadQuotes(tx, [...keys]);
     let catalogChanged = false;
+    const writes: { directionId: number; computed: Computed }[] = [];
     for (const row of rows) {
       const decision = decide(row, quotes, now, config.maxAgeSeconds);
       if (decision.kind === 'none') continue;
@@ -194,7 +215,7 @@ export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Pro
         }
       } else {
         if (decision.changed) {
-          await writeCourse(tx, row.directionId, decision.computed, now);
+          writes.push({ directionId: row.directionId, computed: decision.computed });
           counts.updated += 1;
         }
         if (decision.dropHold) await setHold(tx, row.directionId, null, now);
@@ -213,6 +234,7 @@ export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Pro
         catalogChanged ||= decision.changed || decision.resume;
       }
     }
+    await writeCourses(tx, writes, now);
     if (catalogChanged) await notifyCatalogChanged(tx);
     counts.catalogChanged = catalogChanged;
     return counts;
