@@ -166,6 +166,8 @@ async function ensureDatabase(port: number, secret: string): Promise<void> {
 export interface StartOptions {
   /** Wipe the cluster (and uploads, outbox) first. */
   fresh?: boolean;
+  /** Listen on this port (e.g. to come back where clients expect it after a stop) instead of a free one. */
+  port?: number;
 }
 
 /** Starts this data folder's cluster (initialising it on first use) and answers its connection URL. */
@@ -188,8 +190,8 @@ export async function startEmbeddedPostgres(dataDir: string, options: StartOptio
   const secret = password(paths);
 
   let lastError: unknown = null;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const port = await freePort();
+  for (let attempt = 0; attempt < (options.port ? 1 : 3); attempt += 1) {
+    const port = options.port ?? (await freePort());
     const cluster = new EmbeddedPostgres({
       databaseDir: paths.pgDir,
       port,
