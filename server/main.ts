@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   });
   await warmPool(database.pool, SERVER_POOL_SIZE);
   const catalogListener = listenCatalogChanges(database.db, database.url);
-  const jobs = startJobs(database.db, config);
+  const jobs = startJobs(database, config);
   const rates = startRatesJob(database.db, ratesConfig);
   const app = createApp({ db: database.db, config, serveStatic: true });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -1,73 +1,51 @@
-// Pays the referrer their share of a completed claim, once per claim whatever the number of calls.
-import Big from 'big.js';
-import { and, eq, sql } from 'drizzle-orm';
-import { roundDown } from '../../src/domain/money.ts';
-import type { Db } from '../db/index.ts';
-import { currencies, directions } from '../db/schema/calculator.ts';
-import { claims } from '../db/schema/claims.ts';
-import { referralBalances, referralMovements } from '../db/schema/referral.ts';
-import { users } from '../db/schema/users.ts';
+// The referral reward of a completed claim, credited by the statement that completes it (moveLockedClaims): the
+// status change itself pays the partner, in the same transaction, so there is nothing to catch up afterwards and
+// no job reads old claims. Once per claim: the claim's row lock lets only one move complete it, and the unique
+// source key of the movement stands behind that.
+import { sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_DECIMALS, REFERRAL_PERCENT, REFERRAL_UNIT } from './referralTerms.ts';
 
-/** The claim's value in roubles: its RUB side, or the give amount at the exchanger's course into roubles. */
-async function rubValue(db: Db, claim: typeof claims.$inferSelect): Promise<string | null> {
-  const sides = await db
-    .select({ id: currencies.id, unit: currencies.unit })
-    .from(currencies)
-    .where(sql`${currencies.id} in (${claim.fromCurrencyId}, ${claim.toCurrencyId})`);
-  const unitOf = (id: number) => sides.find((side) => side.id === id)?.unit;
-  if (unitOf(claim.fromCurrencyId) === REFERRAL_UNIT) return claim.fromSumma;
-  if (unitOf(claim.toCurrencyId) === REFERRAL_UNIT) return claim.toSumma;
-  const [toRub] = await db
-    .select({ course: directions.course })
-    .from(directions)
-    .innerJoin(currencies, eq(currencies.id, directions.toId))
-    .where(and(eq(directions.fromId, claim.fromCurrencyId), eq(currencies.unit, REFERRAL_UNIT)))
-    .orderBy(directions.sort, directions.id)
-    .limit(1);
-  if (!toRub) return null;
-  return new Big(claim.fromSumma).times(toRub.course).toFixed();
-}
-
 /**
- * Credits the referrer of a completed claim (the partner named on the claim, else whoever invited its owner).
- * Returns the credited amount, or null when nothing is owed or it was already credited.
+ * CTEs (to follow others in a WITH list) that credit the partner of every claim in the CTE `moved` (a `uuid`
+ * column): the partner named on the claim, else whoever invited its owner (the signed-in creator, else the
+ * activated account with its e-mail), never the owner. The reward is REFERRAL_PERCENT of the claim's value in
+ * roubles (its RUB side, else the give amount at the first direction into roubles), rounded down to kopecks.
+ * `credited` returns (user_id, amount, reference = the claim's uuid) of each credit.
  */
-export async function accrueReferral(db: Db, claimUuid: string): Promise<string | null> {
-  const [claim] = await db.select().from(claims).where(eq(claims.uuid, claimUuid));
-  if (!claim || claim.status !== 'completed') return null;
-  // The claim's owner: the signed-in creator, else the activated account with the claim's e-mail.
-  const ownerCondition =
-    claim.userId !== null ? eq(users.id, claim.userId) : and(eq(users.email, claim.email.toLowerCase()), eq(users.activated, true));
-  const [owner] = await db.select({ id: users.id, referredBy: users.referredBy }).from(users).where(ownerCondition);
-  const referrerId = claim.referrerId ?? owner?.referredBy ?? null;
-  if (referrerId === null || referrerId === owner?.id) return null;
-  const value = await rubValue(db, claim);
-  if (value === null) return null;
-  const reward = roundDown(new Big(value).times(REFERRAL_PERCENT).div(100).toFixed(), REFERRAL_DECIMALS);
-  if (!new Big(reward).gt(0)) return null;
-
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(referralMovements)
-      .values({
-        userId: referrerId,
-        kind: 'deposit',
-        reason: 'claim_reward',
-        amount: reward,
-        reference: claim.uuid,
-        sourceKey: `claim:${claim.uuid}`,
-      })
-      .onConflictDoNothing({ target: referralMovements.sourceKey })
-      .returning({ id: referralMovements.id });
-    if (inserted.length === 0) return null;
-    await tx
-      .insert(referralBalances)
-      .values({ userId: referrerId, balance: reward })
-      .onConflictDoUpdate({
-        target: referralBalances.userId,
-        set: { balance: sql`${referralBalances.balance} + ${reward}::numeric`, updatedAt: new Date() },
-      });
-    return reward;
-  });
+export function referralCredits(): SQL {
+  return sql`
+    reward_claims as (
+      select c.uuid, c.from_summa, c.to_summa, c.from_currency_id, give.unit as give_unit, receive.unit as receive_unit,
+        coalesce(c.referrer_id, owner.referred_by) as referrer_id, owner.id as owner_id
+      from moved
+      join claims c on c.uuid = moved.uuid
+      join currencies give on give.id = c.from_currency_id
+      join currencies receive on receive.id = c.to_currency_id
+      left join users owner on owner.id = coalesce(c.user_id,
+        (select account.id from users account where account.email = lower(c.email) and account.activated))
+    ),
+    rewards as (
+      select uuid, referrer_id, trunc(
+        case
+          when give_unit = ${REFERRAL_UNIT} then from_summa
+          when receive_unit = ${REFERRAL_UNIT} then to_summa
+          else from_summa * (
+            select d.course from directions d join currencies rub on rub.id = d.to_id
+            where d.from_id = reward_claims.from_currency_id and rub.unit = ${REFERRAL_UNIT}
+            order by d.sort, d.id limit 1)
+        end * ${REFERRAL_PERCENT}::numeric / 100, ${REFERRAL_DECIMALS}::int) as amount
+      from reward_claims
+      where referrer_id is not null and referrer_id is distinct from owner_id
+    ),
+    credited as (
+      insert into referral_movements (user_id, kind, reason, amount, reference, source_key)
+      select referrer_id, 'deposit', 'claim_reward', amount, uuid::text, 'claim:' || uuid::text from rewards where amount > 0
+      on conflict (source_key) do nothing
+      returning user_id, amount, reference
+    ),
+    credited_balances as (
+      insert into referral_balances (user_id, balance)
+      select user_id, sum(amount) from credited group by user_id
+      on conflict (user_id) do update set balance = referral_balances.balance + excluded.balance, updated_at = now()
+    )`;
 }

@@ -1,49 +1,42 @@
-// Background work of a server process: claim expiry and referral accrual every few seconds.
+// Background work of a server process: claim expiry, woken when the next unpaid claim falls due, and the hourly
+// retention pass. Referral rewards need no job: the completing move credits them (referralCredits).
+import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { log } from '../http/log.ts';
-import { accrueReferrals } from './accrueReferrals.ts';
 import { expireClaims } from './expireClaims.ts';
+import { nextExpiryDelay } from './expirySchedule.ts';
+import { RETENTION_INTERVAL_MS, runRetention } from './retention.ts';
+import { scheduleJob } from './schedule.ts';
 
-export const JOB_INTERVAL_MS = 2000;
+/** The first retention pass waits this long, so a starting server serves first. */
+export const RETENTION_FIRST_DELAY_MS = 60_000;
 
 export interface Jobs {
   stop(): void;
-  /** One pass of every job (tests and the first tick). */
-  runOnce(): Promise<void>;
 }
 
-export function startJobs(db: Db, _config: Config, intervalMs = JOB_INTERVAL_MS): Jobs {
-  let running = false;
-  let timer: NodeJS.Timeout | null = null;
-
-  async function runOnce(): Promise<void> {
+export function startJobs(database: { db: Db; pool: pg.Pool }, config: Config): Jobs {
+  const { db, pool } = database;
+  const expiry = scheduleJob('claim expiry', async () => {
     const expired = await expireClaims(db);
     if (expired.length > 0) log.info(`expired ${expired.length} unpaid claim(s)`);
-    const credited = await accrueReferrals(db);
-    if (credited > 0) log.info(`credited ${credited} referral reward(s)`);
-  }
-
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runOnce();
-    } catch (error) {
-      log.error('background job failed', error);
-    } finally {
-      running = false;
-    }
-  };
-
-  timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
+    return nextExpiryDelay(db, config.paymentWindowSeconds);
+  });
+  let retention: ReturnType<typeof scheduleJob> | null = null;
+  const firstRetention = setTimeout(() => {
+    retention = scheduleJob('retention', async () => {
+      const report = await runRetention(db, pool, config.dataDir);
+      if (report && Object.values(report).some((count) => count > 0)) log.info(`retention: ${JSON.stringify(report)}`);
+      return RETENTION_INTERVAL_MS;
+    });
+  }, RETENTION_FIRST_DELAY_MS);
+  firstRetention.unref();
   return {
     stop: () => {
-      if (timer) clearInterval(timer);
-      timer = null;
+      expiry.stop();
+      clearTimeout(firstRetention);
+      retention?.stop();
     },
-    runOnce,
   };
 }

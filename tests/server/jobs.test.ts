@@ -1,13 +1,12 @@
 // Background jobs: claim expiry takes exactly the claims past their deadline, once, even with runs in
-// parallel; referral accrual credits a completed claim's partner once.
+// parallel, and wakes when the next unpaid claim falls due.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../../server/jobs/index.ts';
-import { accrueReferrals } from '../../server/jobs/accrueReferrals.ts';
 import { expireClaims } from '../../server/jobs/expireClaims.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { EXPIRY_MAX_SLEEP_MS, EXPIRY_MIN_SLEEP_MS, nextExpiryDelay } from '../../server/jobs/expirySchedule.ts';
+import { request, startCoreApp, testConfig, type CoreTestApp } from './support/app.ts';
 import { claimRow, eventsOf, validClaim } from './support/claims.ts';
-import { newUser } from './users.support.ts';
 
 let test: CoreTestApp;
 
@@ -81,9 +80,10 @@ describe('claim expiry', () => {
     expect(events.rows[0]!.n).toBe(60);
   });
 
-  it('runs by itself every interval once started', async () => {
+  it('once started, expires a claim soon after it falls due', async () => {
     const [uuid] = await newClaims(1);
-    const jobs = startJobs(test.database.db, test.config, 50);
+    // A one-second payment window: the job never sleeps longer than a claim created now takes to fall due.
+    const jobs = startJobs(test.database, testConfig({ PAYMENT_WINDOW_SECONDS: '1' }));
     try {
       await setDeadline([uuid!], -1);
       const until = Date.now() + 5000;
@@ -97,26 +97,19 @@ describe('claim expiry', () => {
   });
 });
 
-describe('referral accrual', () => {
-  it('credits the partner of a completed claim once', async () => {
-    const partner = await newUser(test);
-    const [code] = (
-      await test.database.db.execute<{ referral_code: string }>(
-        sql`select referral_code from users where id = ${partner.id}`,
-      )
-    ).rows;
-    const payload = await validClaim(test, 'USDTTRC20', 'SBERRUB', {
-      fromSumma: '1000',
-      refferal: code!.referral_code,
-    });
-    const uuid = (await request(test, 'POST', '/api/v1/claim/', payload)).body.uuid as string;
-    await test.database.db.execute(sql`update claims set status = 'completed' where uuid = ${uuid}`);
-    expect(await accrueReferrals(test.database.db)).toBeGreaterThanOrEqual(1);
-    expect(await accrueReferrals(test.database.db)).toBe(0);
-    const movements = await test.database.db.execute<{ amount: string }>(
-      sql`select amount from referral_movements where user_id = ${partner.id} and source_key = ${`claim:${uuid}`}`,
-    );
-    expect(movements.rows).toHaveLength(1);
-    expect(Number(movements.rows[0]!.amount)).toBeGreaterThan(0);
+describe('expiry schedule', () => {
+  it('sleeps until the earliest unpaid deadline, within its bounds', async () => {
+    await expireClaims(test.database.db);
+    await test.database.db.execute(sql`update claims set deadline = now() + interval '1 hour' where status = 'awaiting_payment'`);
+    // Nothing due within the hour: the longest sleep, or one payment window when that is shorter.
+    expect(await nextExpiryDelay(test.database.db, 1800)).toBe(EXPIRY_MAX_SLEEP_MS);
+    expect(await nextExpiryDelay(test.database.db, 5)).toBe(5000);
+    const [soon] = await newClaims(1);
+    await setDeadline([soon!], 20);
+    const delay = await nextExpiryDelay(test.database.db, 1800);
+    expect(delay).toBeGreaterThan(15_000);
+    expect(delay).toBeLessThanOrEqual(20_000);
+    await setDeadline([soon!], -5);
+    expect(await nextExpiryDelay(test.database.db, 1800)).toBe(EXPIRY_MIN_SLEEP_MS);
   });
 });

@@ -3,11 +3,12 @@
 import Big from 'big.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accrueReferral } from '../../server/accounts/referralAccrual.ts';
 import { MIN_WITHDRAWAL, REFERRAL_PERCENT } from '../../server/accounts/referralTerms.ts';
 import { payWithdrawal, rejectWithdrawal } from '../../server/accounts/withdrawals.ts';
 import { currencies } from '../../server/db/schema/calculator.ts';
 import { claims } from '../../server/db/schema/claims.ts';
+import { connect, type Db } from '../../server/db/index.ts';
+import { moveClaim, TransitionError } from '../../server/services/claims.ts';
 import { referralBalances, referralMovements } from '../../server/db/schema/referral.ts';
 import { call, newUser, startTestApp, uniqueIp, type SignedIn, type TestApp } from './users.support.ts';
 
@@ -28,14 +29,15 @@ async function balanceOf(user: SignedIn): Promise<string> {
   return (await call(test, 'GET', '/api/v1/users/me/refferal/', undefined, { token: user.access })).body.balance;
 }
 
-async function completedClaim(options: { from: string; to: string; fromSumma: string; toSumma: string; userId?: number | null; email?: string; referrerId?: number | null; status?: 'completed' | 'paid' }) {
+/** A claim being processed (inserted as is), ready for the operator to complete. */
+async function claimOf(options: { from: string; to: string; fromSumma: string; toSumma: string; userId?: number | null; email?: string; referrerId?: number | null }) {
   const db = test.database.db;
   const [from] = await db.select().from(currencies).where(eq(currencies.code, options.from));
   const [to] = await db.select().from(currencies).where(eq(currencies.code, options.to));
   const [row] = await db
     .insert(claims)
     .values({
-      status: options.status ?? 'completed',
+      status: 'processing',
       email: options.email ?? 'someone@example.com',
       userId: options.userId ?? null,
       referrerId: options.referrerId ?? null,
@@ -69,37 +71,60 @@ describe('me/refferal', () => {
   });
 });
 
-describe('accrueReferral', () => {
-  it('credits the inviter with the percent of the RUB side once, however often it runs', async () => {
+describe('referral reward on completion', () => {
+  /** Completes a paid claim as the operator; answers the reward the completion credited. */
+  async function complete(uuid: string, db: Db = test.database.db): Promise<string | null> {
+    const moved = await moveClaim(db, uuid, 'completed', 'operator', { note: 'paid out' });
+    return moved?.reward ?? null;
+  }
+
+  it('credits the inviter with the percent of the RUB side in the completing move, once', async () => {
     const partner = await newUser(test);
     const code = (await call(test, 'GET', '/api/v1/users/me/refferal/', undefined, { token: partner.access })).body.referralCode;
     const friend = await newUser(test, { refferal: code });
-    const uuid = await completedClaim({ from: 'BTC', to: 'SBERRUB', fromSumma: '0.01', toSumma: '85000.00', userId: friend.id });
+    const uuid = await claimOf({ from: 'BTC', to: 'SBERRUB', fromSumma: '0.01', toSumma: '85000.00', userId: friend.id });
 
     // 0.4 % of 85 000 ₽.
-    expect(await accrueReferral(test.database.db, uuid)).toBe('340.00');
-    expect(await accrueReferral(test.database.db, uuid)).toBeNull();
-    const twice = await Promise.all([accrueReferral(test.database.db, uuid), accrueReferral(test.database.db, uuid)]);
-    expect(twice).toEqual([null, null]);
+    expect(await complete(uuid)).toBe('340.00');
+    await expect(complete(uuid)).rejects.toBeInstanceOf(TransitionError);
     expect(await balanceOf(partner)).toBe('340.00');
+  });
+
+  it('credits once when several completions race, also from two server instances (two pools)', async () => {
+    const partner = await newUser(test);
+    const other = connect(test.database.url, 4);
+    try {
+      const uuids = await Promise.all([1, 2, 3].map(() => claimOf({ from: 'SBERRUB', to: 'USDTTRC20', fromSumma: '10000', toSumma: '105.00', referrerId: partner.id })));
+      const attempts = uuids.flatMap((uuid) => [complete(uuid), complete(uuid, other.db), complete(uuid), complete(uuid, other.db)]);
+      const outcomes = await Promise.allSettled(attempts);
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => outcome.value)).toEqual(['40.00', '40.00', '40.00']);
+      for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(TransitionError);
+      expect(await balanceOf(partner)).toBe('120.00');
+      const [movements] = (
+        await test.database.db.execute<{ n: number }>(sql`select count(*)::int as n from referral_movements where user_id = ${partner.id}`)
+      ).rows;
+      expect(movements!.n).toBe(3);
+    } finally {
+      await other.close();
+    }
   });
 
   it('credits the partner named on the claim, and uses the give side when it is in roubles', async () => {
     const partner = await newUser(test);
-    const uuid = await completedClaim({ from: 'SBERRUB', to: 'USDTTRC20', fromSumma: '10000', toSumma: '105.00', referrerId: partner.id });
-    expect(await accrueReferral(test.database.db, uuid)).toBe('40.00');
+    const uuid = await claimOf({ from: 'SBERRUB', to: 'USDTTRC20', fromSumma: '10000', toSumma: '105.00', referrerId: partner.id });
+    expect(await complete(uuid)).toBe('40.00');
   });
 
   it('converts a claim with no rouble side at the course into roubles', async () => {
     const partner = await newUser(test);
-    const uuid = await completedClaim({ from: 'BTC', to: 'USDTTRC20', fromSumma: '0.01', toSumma: '960', referrerId: partner.id });
+    const uuid = await claimOf({ from: 'BTC', to: 'USDTTRC20', fromSumma: '0.01', toSumma: '960', referrerId: partner.id });
     const [course] = (
       await test.database.db.execute<{ course: string }>(
         sql`select d.course from directions d join currencies f on f.id = d.from_id join currencies t on t.id = d.to_id
             where f.code = 'BTC' and t.unit = 'RUB' order by d.sort, d.id limit 1`,
       )
     ).rows;
-    const reward = await accrueReferral(test.database.db, uuid);
+    const reward = await complete(uuid);
     expect(reward).not.toBeNull();
     // 0.01 BTC × course × 0.4 %, rounded down to kopecks.
     const expected = new Big('0.01').times(course!.course).times('0.004').round(2, Big.roundDown).toFixed(2);
@@ -110,19 +135,18 @@ describe('accrueReferral', () => {
     const partner = await newUser(test);
     const code = (await call(test, 'GET', '/api/v1/users/me/refferal/', undefined, { token: partner.access })).body.referralCode;
     const friend = await newUser(test, { refferal: code });
-    const uuid = await completedClaim({ from: 'SBERRUB', to: 'BTC', fromSumma: '5000', toSumma: '0.0005', email: friend.email.toUpperCase() });
-    expect(await accrueReferral(test.database.db, uuid)).toBe('20.00');
+    const uuid = await claimOf({ from: 'SBERRUB', to: 'BTC', fromSumma: '5000', toSumma: '0.0005', email: friend.email.toUpperCase() });
+    expect(await complete(uuid)).toBe('20.00');
   });
 
-  it('pays nothing for unfinished claims, uninvited owners or self-referral', async () => {
+  it('pays nothing for other moves, uninvited owners or self-referral', async () => {
     const partner = await newUser(test);
-    const unfinished = await completedClaim({ from: 'BTC', to: 'SBERRUB', fromSumma: '0.01', toSumma: '85000', referrerId: partner.id, status: 'paid' });
-    expect(await accrueReferral(test.database.db, unfinished)).toBeNull();
+    const rejected = await claimOf({ from: 'BTC', to: 'SBERRUB', fromSumma: '0.01', toSumma: '85000', referrerId: partner.id });
+    expect((await moveClaim(test.database.db, rejected, 'rejected', 'operator', { note: 'payment not found' }))?.reward).toBeNull();
     const loner = await newUser(test);
-    expect(await accrueReferral(test.database.db, await completedClaim({ from: 'BTC', to: 'SBERRUB', fromSumma: '0.01', toSumma: '85000', userId: loner.id }))).toBeNull();
-    const self = await completedClaim({ from: 'BTC', to: 'SBERRUB', fromSumma: '0.01', toSumma: '85000', userId: partner.id, referrerId: partner.id });
-    expect(await accrueReferral(test.database.db, self)).toBeNull();
-    expect(await accrueReferral(test.database.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await complete(await claimOf({ from: 'BTC', to: 'SBERRUB', fromSumma: '0.01', toSumma: '85000', userId: loner.id }))).toBeNull();
+    const self = await claimOf({ from: 'BTC', to: 'SBERRUB', fromSumma: '0.01', toSumma: '85000', userId: partner.id, referrerId: partner.id });
+    expect(await complete(self)).toBeNull();
     expect(await balanceOf(partner)).toBe('0.00');
   });
 });

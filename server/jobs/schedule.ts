@@ -1,0 +1,33 @@
+// A job that runs, then sleeps as long as it says (no fixed tick): an idle site wakes a job only when it is due.
+import { log } from '../http/log.ts';
+
+export interface ScheduledJob {
+  stop(): void;
+}
+
+/** After a failure (database away) the job tries again after this. */
+export const RETRY_AFTER_FAILURE_MS = 10_000;
+
+/** Runs `run` now and again after each delay it answers; the timers never keep the process alive. */
+export function scheduleJob(name: string, run: () => Promise<number>): ScheduledJob {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const pass = async () => {
+    let delay = RETRY_AFTER_FAILURE_MS;
+    try {
+      delay = await run();
+    } catch (error) {
+      log.error(`background job ${name} failed`, error);
+    }
+    if (stopped) return;
+    timer = setTimeout(() => void pass(), delay);
+    timer.unref();
+  };
+  void pass();
+  return {
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
