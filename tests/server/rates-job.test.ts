@@ -10,6 +10,7 @@ import { setLogLevel } from '../../server/http/log.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { loadRatesConfig, type RatesConfig } from '../../server/rates/config.ts';
 import { setDirectionFormula } from '../../server/rates/operator.ts';
+import { startRatesJob } from '../../server/rates/job.ts';
 import { refreshRates } from '../../server/rates/refresh.ts';
 import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
 import { currencyId } from './support/claims.ts';
@@ -237,5 +238,31 @@ describe('the operator CLI', () => {
     });
     expect(await ops('rates', 'formula', 'LTC', 'BTC', 'none')).toMatchObject({ code: 1 });
     expect((await ops('rates', 'formula', 'LTC', 'BTC', '1', '--round', '19')).code).toBe(2);
+  });
+});
+
+describe('the job in a server process', () => {
+  it('refreshes by itself every period and stops cleanly; RATES_REFRESH_SECONDS=0 starts nothing', async () => {
+    // The runs above used clocks far ahead: hand the slot back to the real clock.
+    await test.database.db.execute(sql`update rate_refresh_slot set next_run_at = now()`);
+    await test.database.db.execute(sql`update rate_sources set failures = 0, next_attempt_at = null`);
+    await test.database.db.execute(sql`update rate_quotes set fetched_at = now()`);
+    played.binance.set('ETHBTC', '0.03980000');
+    const before = played.requests.binance;
+    const job = startRatesJob(test.database.db, { ...config, refreshSeconds: 1 });
+    try {
+      await vi.waitFor(async () => expect((await direction(ids.ethBtc.id)).course).toBe('0.039402'), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      await vi.waitFor(() => expect(played.requests.binance).toBeGreaterThanOrEqual(before + 2), { timeout: 10_000 });
+    } finally {
+      await job.stop();
+    }
+    const off = startRatesJob(test.database.db, { ...config, refreshSeconds: 0 });
+    const stopped = played.requests.binance;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await off.stop();
+    expect(played.requests.binance).toBe(stopped);
   });
 });
