@@ -1,0 +1,103 @@
+// The request's origin and path through the network: the client address behind trusted proxies, the same-origin
+// guard of the cookie-authenticated calls, and no caching of answers that carry a token or personal data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forwardedClient } from '../../../server/http/clientIp.ts';
+import { validClaim } from '../support/claims.ts';
+import { PASSWORD, call, cookiePair, login, newUser, signup, startTestApp, uniqueIp, type TestApp } from '../users.support.ts';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+describe('TRUST_PROXY as a count of trusted hops', () => {
+  it('takes the entry the outermost trusted proxy wrote, never one the client wrote', () => {
+    expect(forwardedClient('6.6.6.6, 203.0.113.7', 1, '10.0.0.1')).toBe('203.0.113.7');
+    expect(forwardedClient('6.6.6.6, 203.0.113.7, 10.0.0.2', 2, '10.0.0.1')).toBe('203.0.113.7');
+    expect(forwardedClient('203.0.113.7', 2, '10.0.0.1')).toBe('10.0.0.1');
+    expect(forwardedClient('203.0.113.7', 0, '10.0.0.1')).toBe('10.0.0.1');
+    expect(forwardedClient(undefined, 1, '10.0.0.1')).toBe('10.0.0.1');
+  });
+
+  it('keeps the per-address login limit when the client rotates the first X-Forwarded-For entry', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: '1', RATE_LIMIT_SCALE: '1' });
+    try {
+      const email = await signup(proxied);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        const forwarded = `${uniqueIp()}, 198.51.100.9`;
+        const reply = await call(proxied, 'POST', '/front-api/auth/login/', { email, password: 'wrong-Password-9' }, { ip: '10.0.0.1', headers: { 'x-forwarded-for': forwarded } });
+        statuses.push(reply.status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+      // Another client behind the same load balancer is not affected.
+      const other = await call(proxied, 'POST', '/front-api/auth/login/', { email, password: PASSWORD }, { ip: '10.0.0.1', headers: { 'x-forwarded-for': '198.51.100.10' } });
+      expect(other.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('same-origin guard of the cookie calls', () => {
+  it('refuses refresh, logout and login started by another site with 403, and changes nothing', async () => {
+    const user = await newUser(test);
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+      const refresh = await call(test, 'POST', '/en/front-api/auth/refresh/', undefined, { cookie: user.refreshCookie, headers });
+      expect(refresh.status).toBe(403);
+      expect(refresh.body).toEqual({ detail: 'A request from another site was refused.', code: 'cross_site' });
+      expect((await call(test, 'POST', '/front-api/auth/logout/', undefined, { cookie: user.refreshCookie, headers })).status).toBe(403);
+      expect((await call(test, 'POST', '/front-api/auth/login/', { email: user.email, password: PASSWORD }, { headers })).status).toBe(403);
+    }
+    // The session survived the forged logout.
+    const own = await call(test, 'POST', '/front-api/auth/refresh/', undefined, {
+      cookie: user.refreshCookie,
+      headers: { origin: test.config.publicUrl, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('lets the site itself and non-browser clients through', async () => {
+    const user = await newUser(test);
+    const byOrigin = await call(test, 'POST', '/front-api/auth/refresh/', undefined, { cookie: user.refreshCookie, headers: { origin: test.config.publicUrl } });
+    expect(byOrigin.status).toBe(200);
+    const next = cookiePair(byOrigin.cookies, 'refresh')!;
+    expect((await call(test, 'POST', '/front-api/auth/refresh/', undefined, { cookie: next })).status).toBe(200);
+  });
+});
+
+describe('no caching of private answers', () => {
+  function expectNoStore(headers: Headers, what: string): void {
+    expect(headers.get('cache-control'), what).toBe('no-store');
+    expect(headers.get('pragma'), what).toBe('no-cache');
+  }
+
+  it('marks every answer with a token or personal data no-store', async () => {
+    const email = await signup(test);
+    const signed = await call(test, 'POST', '/front-api/auth/login/', { email, password: PASSWORD });
+    expectNoStore(signed.headers, 'login');
+    const user = await login(test, email);
+    expectNoStore((await call(test, 'POST', '/front-api/auth/refresh/', undefined, { cookie: user.refreshCookie })).headers, 'refresh');
+    for (const url of ['/api/v1/users/me/', '/api/v1/users/me/claims/', '/api/v1/users/me/refferal/', '/api/v1/verify/']) {
+      expectNoStore((await call(test, 'GET', url, undefined, { token: user.access })).headers, url);
+    }
+    expectNoStore((await call(test, 'GET', '/api/v1/users/me/')).headers, 'a refused me/');
+    const created = await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'BTC', 'SBERRUB'));
+    expectNoStore(created.headers, 'claim creation');
+    for (const part of ['form', 'requisite', 'status']) {
+      expectNoStore((await call(test, 'GET', `/api/v1/claim/${created.body.uuid}/${part}/`)).headers, part);
+    }
+  });
+
+  it('leaves public answers cacheable', async () => {
+    const catalogue = await call(test, 'GET', '/api/v1/calculator/');
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.headers.get('cache-control')).not.toBe('no-store');
+    expect(catalogue.headers.get('pragma')).toBeNull();
+  });
+});
