@@ -1,0 +1,137 @@
+// The back office in a real browser: an operator created by the CLI signs in with a code computed from the
+// printed secret, sees a claim made on the site arrive in the live queue without a reload, opens it, views the
+// receipt, moves it to completed, and the client's claim page follows. In Russian and in English.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { directionLimitsOf } from '../../machines/calculatorRules.ts';
+import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
+import { limitsOf } from '../../src/domain/limits.ts';
+import { expect, test } from './fixtures.ts';
+
+const run = promisify(execFile);
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PASSWORD = 'ops-journey-7';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', 'server/ops/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: `test-data/e2e-${PORT}` },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+/** Creates an operator with the CLI and answers the authenticator built from the printed otpauth:// URI. */
+async function newOperator(email: string): Promise<TOTP> {
+  const out = await cli('operators', 'create', email, '--password', PASSWORD);
+  const uri = /otpauth:\/\/totp\/\S+/.exec(out)?.[0];
+  if (!uri) throw new Error(`no enrolment URI in: ${out}`);
+  const secret = new URL(uri).searchParams.get('secret')!;
+  return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 });
+}
+
+async function createClaim(request: APIRequestContext, email: string): Promise<string> {
+  const directions = (await (await request.get('/api/v1/calculator/')).json()) as DirectionsResponse;
+  const id = (code: string) => directions.currencies.find((currency) => currency.code === code)!.id;
+  const [fromId, toId] = [id('BTC'), id('SBERRUB')];
+  const pair = (await (await request.get(`/api/v1/calculator/pair/${fromId}/${toId}/`)).json()) as PairResponse;
+  const response = await request.post('/api/v1/claim/', {
+    data: {
+      email,
+      fromPs: fromId,
+      toPs: toId,
+      fromSumma: limitsOf(directionLimitsOf(pair), pair.course, false).give.min,
+      fromRequisites: {},
+      toRequisites: { card: '4111111111111111', name: 'Ivan Petrov' },
+      withVerificationCourse: false,
+      agree: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { uuid: string }).uuid;
+}
+
+async function signIn(page: Page, base: string, email: string, totp: TOTP, texts: { email: string; password: string; code: string; submit: string }) {
+  await page.goto(`${base}/`);
+  await page.getByLabel(texts.email).fill(email);
+  await page.getByLabel(texts.password).fill(PASSWORD);
+  const code = page.getByLabel(texts.code);
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.fill(totp.generate());
+  await page.getByRole('button', { name: texts.submit }).click();
+}
+
+const LOCALES = {
+  ru: {
+    base: '/ops',
+    site: '',
+    signIn: { email: 'E-mail', password: 'Пароль', code: 'Код из приложения-аутентификатора', submit: 'Войти' },
+    claims: 'Заявки',
+    receipt: 'Чек об оплате',
+    moves: ['Клиент сообщил об оплате', 'В обработке', 'Выполнена'],
+    confirm: 'Подтвердить',
+    completedOnSite: /выполнена/i,
+    audit: 'Журнал действий',
+  },
+  en: {
+    base: '/ops/en',
+    site: '/en',
+    signIn: { email: 'E-mail', password: 'Password', code: 'Code from the authenticator app', submit: 'Sign in' },
+    claims: 'Claims',
+    receipt: 'Payment receipt',
+    moves: ['Payment reported', 'Processing', 'Completed'],
+    confirm: 'Confirm',
+    completedOnSite: /completed/i,
+    audit: 'Audit log',
+  },
+} as const;
+
+for (const [locale, texts] of Object.entries(LOCALES)) {
+  test(`an operator runs a claim from the console to completed (${locale})`, async ({ page, request, browser }) => {
+    const email = `operator-${locale}@example.com`;
+    const totp = await newOperator(email);
+    await signIn(page, texts.base, email, totp, texts.signIn);
+    await expect(page.getByRole('heading', { name: texts.claims, level: 1 })).toBeVisible();
+
+    // A client creates a claim on the site and sends a receipt; the open queue shows it without a reload.
+    const uuid = await createClaim(request, `client-${locale}@example.com`);
+    const upload = await request.post(`/api/v1/claim/${uuid}/bill/`, {
+      multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(upload.ok()).toBe(true);
+    const row = page.locator(`tr[data-claim="${uuid}"]`);
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveTitle(/^\(\d+\) Exchanger Ops$/);
+
+    // The client follows the claim on its page meanwhile.
+    const client = await browser.newPage();
+    await client.goto(`${texts.site}/claim/${uuid}`);
+
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: uuid })).toBeVisible();
+    const receipt = page.getByRole('img', { name: texts.receipt }).first();
+    await expect(receipt).toBeVisible();
+    expect(await receipt.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await receipt.click();
+    await expect(page.getByRole('dialog', { name: texts.receipt })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    for (const move of texts.moves) {
+      await page.getByRole('button', { name: move, exact: true }).click();
+      await page.getByRole('button', { name: new RegExp(`^${texts.confirm}`) }).click();
+      await expect(page.getByRole('list', { name: /./ }).getByText(move).last()).toBeVisible();
+    }
+    await expect(page.locator('header').getByText(texts.moves[2])).toBeVisible();
+
+    await expect(client.getByText(texts.completedOnSite).first()).toBeVisible({ timeout: 20_000 });
+    await client.close();
+
+    await page.getByRole('link', { name: texts.audit }).click();
+    await expect(page.getByRole('cell', { name: uuid }).first()).toBeVisible();
+  });
+}
