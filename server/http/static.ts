@@ -50,6 +50,9 @@ export function isApiPath(pathname: string): boolean {
   return /^(\/en)?\/(api|front-api|export)(\/|$)/.test(pathname) || /^\/ops-api(\/|$)/.test(pathname);
 }
 
+/** Vite's build manifest: the browser's update check asks it for the entry of the latest build. */
+export const BUILD_MANIFEST = '.vite/manifest.json';
+
 /** Files at most this big are sent as they are (the build precompresses the same set: vite.config.ts). */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
@@ -135,7 +138,10 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
       return c.text('Bad request', 400);
     }
     const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
-    const safe = !relative.includes('\0') && !relative.split('/').some((part) => part.startsWith('.'));
+    // Hidden paths stay closed, except the build manifest the hourly update check reads (SPEC §7).
+    const safe =
+      relative === BUILD_MANIFEST ||
+      (!relative.includes('\0') && !relative.split('/').some((part) => part.startsWith('.')));
     if (safe && relative !== '' && !relative.endsWith('/')) {
       const entry = load(relative);
       if (entry) return respond(c, relative, entry);

@@ -238,7 +238,8 @@ describe('static files and the SPA fallback', () => {
   it('answers 404 for missing files, hidden folders and escapes, and keeps API 404s JSON', async () => {
     for (const url of [
       '/assets/missing.js',
-      '/.vite/manifest.json',
+      '/.vite/other.json',
+      '/.ssr/entry-server.js',
       '/..%2f..%2fpackage.json',
       '/%2e%2e/%2e%2e/package.json',
     ]) {
@@ -248,6 +249,14 @@ describe('static files and the SPA fallback', () => {
     const api = await site.request('/en/api/v1/nothing/');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('serves the build manifest the hourly update check reads, never cached', async () => {
+    const reply = await site.request('/.vite/manifest.json');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/application\/json/);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expect(await reply.json()).toEqual({});
   });
 });
 
