@@ -55,11 +55,10 @@ async function latency(call: () => Promise<Response>): Promise<Figure> {
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
-/** CPU seconds (user + system) used so far by the postmaster of `pgDir` and all its children. */
-function clusterCpuSeconds(pgDir: string): number {
+/** CPU ticks (user + system, 1/100 s) used so far by the postmaster of `pgDir` and each of its children, by pid. */
+function clusterCpuTicks(pgDir: string): Map<number, number> {
   const postmaster = Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const ticksPerSecond = 100;
-  let ticks = 0;
+  const ticks = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -71,15 +70,18 @@ function clusterCpuSeconds(pgDir: string): number {
     // Fields after the command name (which may hold spaces) start after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const [parent, user, system] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
-    if (Number(entry) === postmaster || parent === postmaster) ticks += user + system;
+    if (Number(entry) === postmaster || parent === postmaster) ticks.set(Number(entry), user + system);
   }
-  return ticks / ticksPerSecond;
+  return ticks;
 }
 
+/** Database CPU over IDLE_SECONDS with no request coming, in % of one core (a backend that ended meanwhile counts 0). */
 async function idleCpuPercent(pgDir: string): Promise<number> {
-  const before = clusterCpuSeconds(pgDir);
+  const before = clusterCpuTicks(pgDir);
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-  return ((clusterCpuSeconds(pgDir) - before) / IDLE_SECONDS) * 100;
+  let used = 0;
+  for (const [pid, ticks] of clusterCpuTicks(pgDir)) used += ticks - (before.get(pid) ?? 0);
+  return used / IDLE_SECONDS;
 }
 
 async function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {

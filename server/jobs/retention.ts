@@ -17,7 +17,7 @@ export const RATE_HISTORY_DAYS = 365;
 /** Mails written to DATA_DIR/outbox when no SMTP server is configured (development): a week. */
 export const OUTBOX_DAYS = 7;
 /** pg_try_advisory_lock key of the retention pass ("retentio" in ASCII). */
-const RETENTION_LOCK = 0x726574656e74696fn;
+export const RETENTION_LOCK = 0x726574656e74696fn;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
