@@ -17,9 +17,32 @@ function claimPath(uuid: string, rest: string): string {
   return `/api/v1/claim/${encodeURIComponent(uuid)}/${rest}`;
 }
 
-/** POST /api/v1/claim/ → the new claim's uuid. */
+/** 128 random bits as hex (crypto.randomUUID exists only in secure contexts; plain-http hosts lack it). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST /api/v1/claim/ → the new claim's uuid. Each call (one submit) carries a fresh Idempotency-Key, and its
+ * retries after a lost connection, a timeout or a busy server carry the same one: the server answers a retry with
+ * the claim the first attempt made, never a second claim.
+ */
 export async function createClaim(request: CreateClaimRequest): Promise<string> {
-  const created = createClaimResponse.parse(await api.post('/api/v1/claim/', { json: request, retry: 0 }).json());
+  const created = createClaimResponse.parse(
+    await api
+      .post('/api/v1/claim/', {
+        json: request,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        retry: {
+          limit: 2,
+          methods: ['post'],
+          statusCodes: [408, 502, 503, 504],
+          retryOnTimeout: true,
+          maxRetryAfter: 5000,
+        },
+      })
+      .json(),
+  );
   return created.uuid;
 }
 
