@@ -224,7 +224,7 @@ test.describe('accessibility', () => {
       await dialog(page).locator('input[name=password]').fill(DEMO.password);
       await dialog(page).getByRole('button', { name: english ? 'Log in' : 'Войти' }).click();
       await page.waitForURL(`**${prefix}/account/orders`);
-      await expect(page.getByRole('heading', { name: english ? 'Orders' : 'Заявки', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: english ? 'Exchange requests' : 'Заявки', level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
       await expectAccessible(page);
       await page.screenshot({ path: `test-results/e2e/auth-desktop-orders${prefix.replace('/', '-')}.png`, fullPage: true });

@@ -265,9 +265,9 @@ test.describe('cancel', () => {
   test('a visitor cancels an unpaid claim after confirming, and the page shows it canceled', async ({ page, request }) => {
     const uuid = await createClaim(request, 'en');
     await page.goto(`/en/claim/${uuid}`);
-    await page.getByRole('button', { name: 'Cancel the claim' }).click();
-    await page.getByRole('dialog', { name: 'Cancel the claim?' }).getByRole('button', { name: 'Cancel the claim' }).click();
-    await expect(page.getByText('The claim has been canceled. No money was taken.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel the request' }).click();
+    await page.getByRole('dialog', { name: 'Cancel the request?' }).getByRole('button', { name: 'Cancel the request' }).click();
+    await expect(page.getByText('The request has been canceled. No money was taken.')).toBeVisible();
     const status = await request.get(`/api/v1/claim/${uuid}/status/`);
     expect(((await status.json()) as { status: string }).status).toBe('canceled');
   });

@@ -25,7 +25,7 @@ const INFO_PAGES: PageCase[] = [
   { path: '/concurs', ru: 'Конкурс отзывов', en: 'Review contest' },
   { path: '/contacts', ru: 'Контакты', en: 'Contacts' },
   { path: '/partners', ru: 'Партнёрам', en: 'Partners' },
-  { path: '/partners/users', ru: 'Реферальная программа', en: 'Referral programme', trail: [partners] },
+  { path: '/partners/users', ru: 'Реферальная программа', en: 'Referral program', trail: [partners] },
   { path: '/partners/monitoring', ru: 'Для мониторингов', en: 'For rate monitors', trail: [partners] },
 ];
 
@@ -125,7 +125,7 @@ test.describe('information page content', () => {
 
   test('the partner overview leads to the referral programme', async ({ page }) => {
     await page.goto('/en/partners');
-    await page.getByRole('link', { name: 'Learn more — Referral programme' }).click();
+    await page.getByRole('link', { name: 'Learn more — Referral program' }).click();
     await expect(page).toHaveURL(/\/en\/partners\/users$/);
     await expect(page.getByRole('heading', { name: 'How the ?ref= link works' })).toBeVisible();
   });

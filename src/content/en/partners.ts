@@ -2,7 +2,7 @@ import type { MonitoringContent, PartnersContent, ReferralContent } from '../typ
 
 export const partners: PartnersContent = {
   lead: 'We work with people who bring others to us and with sites that help people choose an exchanger. Pick the program that suits you.',
-  programs: [
+  programmes: [
     {
       id: 'referral',
       path: '/partners/users',
