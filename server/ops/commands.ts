@@ -24,7 +24,7 @@ import { audited, CLI_ACTOR } from '../operators/audit.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
 import { findClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
-import { RATES_HELP, ratesCommand } from './ratesCommands.ts';
+import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
 
@@ -414,6 +414,14 @@ async function switchCommand(
   return 0;
 }
 
+/** A course typed for a direction on a formula would not last: refused (exit 1), else null. */
+async function refuseOnFormula(ctx: OpsContext, [, from, to]: string[]): Promise<number | null> {
+  const refusal = await manualCourseRefusal(ctx.db, from, to);
+  if (refusal === null) return null;
+  ctx.out(refusal);
+  return 1;
+}
+
 function usageError(message: string): never {
   throw new UsageError(message);
 }
@@ -431,7 +439,7 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return await claimsCommand(ctx, rest, options);
       case 'rates':
         if (rest[0] !== 'set') return await ratesCommand({ ...ctx, usage: usageError }, rest, options);
-        return await catalogCommand(ctx, group, rest, options);
+        return (await refuseOnFormula(ctx, rest)) ?? (await catalogCommand(ctx, group, rest, options));
       case 'limits':
       case 'reserves':
         return await catalogCommand(ctx, group, rest, options);

@@ -46,6 +46,24 @@ async function directionByCodes(ctx: RatesContext, from: string | undefined, to:
   return row.id;
 }
 
+/**
+ * `rates set` on a direction that follows a formula would be overwritten by the next refresh: answers the refusal
+ * to print, or null when the direction has a manual course (or does not exist: `rates set` says so itself).
+ */
+export async function manualCourseRefusal(
+  db: Db,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<string | null> {
+  if (!from || !to) return null;
+  const result = await db.execute(sql`
+    select 1 from direction_formulas f join directions d on d.id = f.direction_id
+    join currencies cf on cf.id = d.from_id join currencies ct on ct.id = d.to_id
+    where cf.code = ${from.toUpperCase()} and ct.code = ${to.toUpperCase()}`);
+  if (result.rows.length === 0) return null;
+  return `refused: ${from} → ${to} follows a formula; \`rates formula ${from} ${to} none\` first for a manual course`;
+}
+
 function roundOption(ctx: RatesContext, value: string | undefined): number | null {
   if (value === undefined || value === 'none') return null;
   if (!/^\d{1,2}$/.test(value) || Number(value) > 18) ctx.usage('--round takes 0 to 18 decimal places, or none');

@@ -232,11 +232,16 @@ describe('the operator CLI', () => {
       code: 0,
       output: 'LTC → BTC follows binance:LTCBTC*0.98: course 0.00096628, verified 0.00097121',
     });
+    expect(await ops('rates', 'set', 'LTC', 'BTC', '0.001')).toEqual({
+      code: 1,
+      output: 'refused: LTC → BTC follows a formula; `rates formula LTC BTC none` first for a manual course',
+    });
     expect(await ops('rates', 'formula', 'LTC', 'BTC', 'none')).toEqual({
       code: 0,
       output: 'LTC → BTC: manual course from now on',
     });
     expect(await ops('rates', 'formula', 'LTC', 'BTC', 'none')).toMatchObject({ code: 1 });
+    expect(await ops('rates', 'set', 'LTC', 'BTC', '0.001')).toMatchObject({ code: 0 });
     expect((await ops('rates', 'formula', 'LTC', 'BTC', '1', '--round', '19')).code).toBe(2);
   });
 });
