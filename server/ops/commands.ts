@@ -6,21 +6,21 @@ import { parseAmount } from '../../src/domain/money.ts';
 import { approveVerification, rejectVerification } from '../accounts/verificationReview.ts';
 import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
 import type { Db } from '../db/index.ts';
-import {
-  contests,
-  currencies,
-  directions,
-  reserves,
-  siteSettings,
-  type MaintenanceSetting,
-} from '../db/schema/calculator.ts';
+import { currencies, directions, type MaintenanceSetting } from '../db/schema/calculator.ts';
 import { claimEvents, claims } from '../db/schema/claims.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
-import { MAINTENANCE_KEY } from '../services/catalog.ts';
-import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 import { ReserveShortError } from '../services/claimMoves.ts';
 import { audited, CLI_ACTOR } from '../operators/audit.ts';
+import {
+  contestActive,
+  reserveLines,
+  setContestActive,
+  setMaintenance,
+  setReserve,
+  updateDirection,
+  type DirectionChanges,
+} from '../operators/catalogSettings.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
 import { findClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
@@ -112,25 +112,15 @@ async function directionId(db: Db, from: string | undefined, to: string | undefi
 }
 
 /** A write the reserves' CHECKs refused (below zero, or below what open claims hold). */
-function isReserveCheck(error: unknown): boolean {
-  // Drizzle wraps the driver's error: the CHECK's name is on its cause.
-  const failure = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
-  return failure.code === '23514' && (failure.constraint?.startsWith('reserves_') ?? false);
-}
-
-/** Reserve, held by open claims and available, per currency (or one), as numeric text. */
-function reserveLines(db: Db, id?: number) {
-  return db
-    .select({
-      code: currencies.code,
-      amount: sql<string>`${reserves.amount}::text`,
-      held: sql<string>`${reserves.held}::text`,
-      available: sql<string>`(${reserves.amount} - ${reserves.held})::text`,
-    })
-    .from(reserves)
-    .innerJoin(currencies, eq(currencies.id, reserves.currencyId))
-    .where(id === undefined ? undefined : eq(reserves.currencyId, id))
-    .orderBy(currencies.sort, currencies.id);
+/** A direction change from the CLI, audited like the console's. */
+async function changeDirection(db: Db, id: number, changes: DirectionChanges): Promise<void> {
+  await audited(db, CLI_ACTOR, async (tx) => {
+    const result = await updateDirection(tx, id, changes);
+    return {
+      result,
+      audit: result && { action: 'direction.update', target: `${result.before.fromCode}-${result.before.toCode}`, before: result.before, after: result.after },
+    };
+  });
 }
 
 async function claimsCommand(
@@ -254,11 +244,7 @@ async function catalogCommand(
         : verifiedOption === 'none'
           ? null
           : amount(verifiedOption, '--verified');
-    await db
-      .update(directions)
-      .set({ course, ...(verificationCourse !== undefined ? { verificationCourse } : {}), updatedAt: new Date() })
-      .where(eq(directions.id, id));
-    await notifyCatalogChanged(db);
+    await changeDirection(db, id, { course, ...(verificationCourse !== undefined ? { verificationCourse } : {}) });
     out(`course ${rest[0]} → ${rest[1]} = ${course}`);
     return 0;
   }
@@ -270,31 +256,25 @@ async function catalogCommand(
       if (value !== undefined) changes[column] = value === 'none' ? null : amount(value, `--${option}`);
     }
     if (Object.keys(changes).length === 0) throw new UsageError('limits set needs at least one limit option');
-    await db
-      .update(directions)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(directions.id, id));
-    await notifyCatalogChanged(db);
+    await changeDirection(db, id, changes);
     out(`limits ${rest[0]} → ${rest[1]}: ${JSON.stringify(changes)}`);
     return 0;
   }
   if (group === 'reserves' && action === 'set') {
     const id = await currencyId(db, rest[0]);
     const value = amount(rest[1], 'amount');
-    try {
-      await db
-        .insert(reserves)
-        .values({ currencyId: id, amount: value })
-        .onConflictDoUpdate({ target: reserves.currencyId, set: { amount: value, updatedAt: new Date() } });
-    } catch (error) {
-      if (!isReserveCheck(error)) throw error;
-      const [row] = await reserveLines(db, id);
-      out(
-        `refused: the reserve of ${rest[0]} cannot be ${value}: it must stay ≥ 0 and ≥ what open claims hold (${row?.held ?? '0'})`,
-      );
+    const code = rest[0]!.toUpperCase();
+    const outcome = await audited(db, CLI_ACTOR, async (tx) => {
+      const result = await setReserve(tx, id, value);
+      return {
+        result,
+        audit: result.ok ? { action: 'reserve.set', target: code, before: { amount: result.before }, after: { amount: result.after } } : null,
+      };
+    });
+    if (!outcome.ok) {
+      out(`refused: the reserve of ${rest[0]} cannot be ${value}: it must stay ≥ 0 and ≥ what open claims hold (${outcome.held})`);
       return 1;
     }
-    await notifyCatalogChanged(db);
     const [row] = await reserveLines(db, id);
     out(`reserve ${rest[0]} = ${row!.amount}, held ${row!.held}, available ${row!.available}`);
     return 0;
@@ -392,24 +372,24 @@ async function switchCommand(
   const { db, out } = ctx;
   const enabled = onOff(state);
   if (group === 'contest') {
-    const [latest] = await db.select({ id: contests.id }).from(contests).orderBy(desc(contests.startsAt)).limit(1);
-    if (!latest) {
+    const switched = await audited(db, CLI_ACTOR, async (tx) => {
+      const before = await contestActive(tx);
+      const result = await setContestActive(tx, enabled);
+      return { result, audit: result ? { action: 'contest.switch', target: 'contest', before: { active: before }, after: { active: enabled } } : null };
+    });
+    if (!switched) {
       out('no contest in the database');
       return 1;
     }
-    await db.update(contests).set({ active: false });
-    if (enabled) await db.update(contests).set({ active: true }).where(eq(contests.id, latest.id));
-    await notifyCatalogChanged(db);
     out(`contest ${state}`);
     return 0;
   }
   const message = options.get('message') ?? null;
   const value: MaintenanceSetting = { enabled, messageRu: message, messageEn: options.get('message-en') ?? message };
-  await db
-    .insert(siteSettings)
-    .values({ key: MAINTENANCE_KEY, value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
-  await notifyCatalogChanged(db);
+  await audited(db, CLI_ACTOR, async (tx) => {
+    const { before, after } = await setMaintenance(tx, value);
+    return { result: null, audit: { action: 'maintenance.set', target: 'maintenance', before, after } };
+  });
   out(`maintenance ${state}`);
   return 0;
 }

@@ -1,0 +1,147 @@
+// Operator changes to what the catalogue holds (direction courses, limits and pause; reserves; maintenance;
+// the contest), shared by the CLI and the console. Each announces the change to every instance through
+// notifyCatalogChanged with the executor that wrote (so inside a transaction it is heard at commit) and answers
+// what was before and after, for the audit log.
+import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/index.ts';
+import { contests, currencies, directions, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
+import { MAINTENANCE_KEY } from '../services/catalog.ts';
+import { notifyCatalogChanged } from '../services/catalogEvents.ts';
+
+/** Reserve, held by open claims and available, per currency (or one), as numeric text. */
+export function reserveLines(db: Db, id?: number) {
+  return db
+    .select({
+      code: currencies.code,
+      nameRu: currencies.nameRu,
+      nameEn: currencies.nameEn,
+      amount: sql<string>`${reserves.amount}::text`,
+      held: sql<string>`${reserves.held}::text`,
+      available: sql<string>`(${reserves.amount} - ${reserves.held})::text`,
+    })
+    .from(reserves)
+    .innerJoin(currencies, eq(currencies.id, reserves.currencyId))
+    .where(id === undefined ? undefined : eq(reserves.currencyId, id))
+    .orderBy(currencies.sort, currencies.id);
+}
+
+function isReserveCheck(error: unknown): boolean {
+  // Drizzle wraps the driver's error: the CHECK's name is on its cause.
+  const failure = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return failure.code === '23514' && (failure.constraint?.startsWith('reserves_') ?? false);
+}
+
+export type ReserveOutcome = { ok: true; before: string | null; after: string } | { ok: false; held: string };
+
+/**
+ * Sets a currency's reserve. Refused (nothing changes) below zero or below what open claims hold: the CHECKs of
+ * the table decide, inside a savepoint so that a surrounding transaction survives the refusal.
+ */
+export async function setReserve(db: Db, currencyId: number, amount: string): Promise<ReserveOutcome> {
+  const [current] = await db.select({ amount: reserves.amount }).from(reserves).where(eq(reserves.currencyId, currencyId));
+  try {
+    await db.transaction(async (savepoint) => {
+      await savepoint
+        .insert(reserves)
+        .values({ currencyId, amount })
+        .onConflictDoUpdate({ target: reserves.currencyId, set: { amount, updatedAt: new Date() } });
+    });
+  } catch (error) {
+    if (!isReserveCheck(error)) throw error;
+    const [line] = await reserveLines(db, currencyId);
+    return { ok: false, held: line?.held ?? '0' };
+  }
+  await notifyCatalogChanged(db);
+  return { ok: true, before: current?.amount ?? null, after: amount };
+}
+
+export interface DirectionChanges {
+  course?: string;
+  verificationCourse?: string | null;
+  fromMin?: string | null;
+  fromMax?: string | null;
+  toMin?: string | null;
+  toMax?: string | null;
+  fromMinVerification?: string | null;
+  toMinVerification?: string | null;
+  /** False takes the direction out of the calculator (the operator's pause). */
+  active?: boolean;
+}
+
+const fromCurrency = alias(currencies, 'from_currency');
+const toCurrency = alias(currencies, 'to_currency');
+
+export function directionLines(db: Db, id?: number) {
+  return db
+    .select({
+      id: directions.id,
+      fromCode: fromCurrency.code,
+      toCode: toCurrency.code,
+      course: directions.course,
+      verificationCourse: directions.verificationCourse,
+      fromMin: directions.fromMin,
+      fromMax: directions.fromMax,
+      toMin: directions.toMin,
+      toMax: directions.toMax,
+      active: directions.active,
+      paused: directions.paused,
+    })
+    .from(directions)
+    .innerJoin(fromCurrency, eq(fromCurrency.id, directions.fromId))
+    .innerJoin(toCurrency, eq(toCurrency.id, directions.toId))
+    .where(id === undefined ? undefined : eq(directions.id, id))
+    .orderBy(directions.sort, directions.id);
+}
+
+export type DirectionLine = Awaited<ReturnType<typeof directionLines>>[number];
+
+/** Applies the changes given (others stay); null when there is no such direction. */
+export async function updateDirection(
+  db: Db,
+  id: number,
+  changes: DirectionChanges,
+): Promise<{ before: DirectionLine; after: DirectionLine } | null> {
+  const [before] = await directionLines(db, id);
+  if (!before) return null;
+  await db
+    .update(directions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(directions.id, id));
+  await notifyCatalogChanged(db);
+  const [after] = await directionLines(db, id);
+  return { before, after: after! };
+}
+
+export async function maintenanceSetting(db: Db): Promise<MaintenanceSetting> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, MAINTENANCE_KEY));
+  return (row?.value as MaintenanceSetting | undefined) ?? { enabled: false, messageRu: null, messageEn: null };
+}
+
+export async function setMaintenance(
+  db: Db,
+  value: MaintenanceSetting,
+): Promise<{ before: MaintenanceSetting; after: MaintenanceSetting }> {
+  const before = await maintenanceSetting(db);
+  await db
+    .insert(siteSettings)
+    .values({ key: MAINTENANCE_KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+  await notifyCatalogChanged(db);
+  return { before, after: value };
+}
+
+export async function contestActive(db: Db): Promise<boolean | null> {
+  const [latest] = await db.select({ active: contests.active }).from(contests).orderBy(desc(contests.startsAt)).limit(1);
+  return latest ? latest.active : null;
+}
+
+/** Turns the latest contest on (the others off) or every contest off; false when there is no contest at all. */
+export async function setContestActive(db: Db, enabled: boolean): Promise<boolean> {
+  const [latest] = await db.select({ id: contests.id }).from(contests).orderBy(desc(contests.startsAt)).limit(1);
+  if (!latest) return false;
+  await db.update(contests).set({ active: false });
+  if (enabled) await db.update(contests).set({ active: true }).where(eq(contests.id, latest.id));
+  await notifyCatalogChanged(db);
+  return true;
+}
