@@ -89,11 +89,15 @@ async function lockFormulaDirections(tx: Executor): Promise<Row[]> {
   }));
 }
 
-/** Source → symbols every formula reads (a formula that no longer parses reads nothing and pauses). */
-async function wantedSymbols(db: Db): Promise<Map<string, Set<string>>> {
+/**
+ * Source → symbols every formula reads (a formula that no longer parses reads nothing and pauses); null when no
+ * direction is on a formula (the demo and manual-only sites: nothing to fetch or decide).
+ */
+async function wantedSymbols(db: Db): Promise<Map<string, Set<string>> | null> {
   const result = await db.execute<{ course_formula: string; verified_formula: string | null }>(
     sql`select course_formula, verified_formula from direction_formulas`,
   );
+  if (result.rows.length === 0) return null;
   const wanted = new Map<string, Set<string>>();
   for (const row of result.rows) {
     for (const text of [row.course_formula, row.verified_formula]) {
@@ -247,7 +251,10 @@ export async function refreshRates(db: Db, config: RatesConfig, now: Date = new 
   const slot = await takeSlot(db, now, config.refreshSeconds);
   if (!slot.taken)
     return { ran: false, nextRunAt: slot.nextRunAt, updated: 0, paused: 0, resumed: 0, held: 0, durationMs: 0 };
-  const quotes = await refreshQuotes(db, config, await wantedSymbols(db), now);
+  const wanted = await wantedSymbols(db);
+  if (wanted === null)
+    return { ran: true, nextRunAt: slot.nextRunAt, updated: 0, paused: 0, resumed: 0, held: 0, durationMs: 0 };
+  const quotes = await refreshQuotes(db, config, wanted, now);
   const { catalogChanged, ...counts } = await applyFormulas(db, config, now);
   // Other instances hear the NOTIFY; this one drops its copy now, even without a listener (CLI, tests).
   if (catalogChanged) invalidateCatalog(db);
