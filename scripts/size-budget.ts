@@ -11,7 +11,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export const BUDGET_KB = 110;
+// 110 until the server-rendered pages' hydration path (initial page, preloading, settings seed) came: +~1 kB.
+export const BUDGET_KB = 112;
 const HOME_SOURCES = ['src/pages/home/HomePage.tsx', 'locales/ru/messages.po'];
 /** The back office's page: a separate entry that public pages never load. */
 const OPS_ENTRY = 'ops.html';
@@ -44,35 +45,43 @@ const AFTER_HYDRATION_SOURCES = [
   'src/components/layout/UpdateNotice.tsx',
   'src/components/support/SupportHelper.tsx',
 ];
-/** Chunks without a single source file of their own, named by Vite after their module (src/api/client.ts). */
-const AFTER_HYDRATION_CHUNKS = ['client'];
 
 export interface RouteBudget {
   route: string;
   /** The page's module and what it loads at once (the home shows the exchange form). */
   sources: string[];
+  /** Chunks without a source file of their own, by the name Vite gives them (`client`: src/api/client.ts). */
+  chunks?: string[];
   budgetKb: number;
 }
 
 /** Measured 22 Nov 2026 (199, 162, 173 kB) plus ~5 % room: growth beyond it needs a reason. */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/', sources: ['src/pages/home/HomePage.tsx', 'src/components/exchange/ExchangeForm.tsx'], budgetKb: 210 },
+  {
+    route: '/',
+    sources: ['src/pages/home/HomePage.tsx', 'src/components/exchange/ExchangeForm.tsx'],
+    chunks: ['client'],
+    budgetKb: 210,
+  },
   { route: '/rules', sources: ['src/pages/info/RulesPage.tsx'], budgetKb: 170 },
-  { route: '/claim/:uuid', sources: ['src/pages/claim/ClaimPage.tsx'], budgetKb: 182 },
+  { route: '/claim/:uuid', sources: ['src/pages/claim/ClaimPage.tsx'], chunks: ['client'], budgetKb: 182 },
 ];
 
 /** The JS a Russian page loads until the network is idle: gzip size per file, and the total. */
 export function loadUntilIdle(
-  sources: string[],
+  budget: Pick<RouteBudget, 'sources' | 'chunks'>,
   distDir = process.env.DIST_DIR ?? 'dist',
 ): { files: Map<string, number>; totalKb: number } {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const wantedChunks = budget.chunks ?? [];
   const named = Object.entries(manifest)
-    .filter(([key, chunk]) => key.startsWith('_') && AFTER_HYDRATION_CHUNKS.includes((chunk as { name?: string }).name ?? ''))
+    .filter(([key, chunk]) => key.startsWith('_') && wantedChunks.includes((chunk as { name?: string }).name ?? ''))
     .map(([key]) => key);
-  const roots = ['index.html', 'locales/ru/messages.po', ...AFTER_HYDRATION_SOURCES, ...named, ...sources];
-  const missing = [...roots.filter((key) => !manifest[key]), ...AFTER_HYDRATION_CHUNKS.filter((_, index) => !named[index])];
-  if (missing.length > 0) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
+  const roots = ['index.html', 'locales/ru/messages.po', ...AFTER_HYDRATION_SOURCES, ...named, ...budget.sources];
+  const missing = roots.filter((key) => !manifest[key]);
+  if (missing.length > 0 || named.length !== wantedChunks.length) {
+    throw new Error(`not in the build manifest: ${[...missing, ...wantedChunks].join(', ')}`);
+  }
   const files = new Map<string, number>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -87,8 +96,9 @@ export function loadUntilIdle(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   let over = false;
-  for (const { route, sources, budgetKb } of ROUTE_BUDGETS) {
-    const { files, totalKb } = loadUntilIdle(sources);
+  for (const budget of ROUTE_BUDGETS) {
+    const { route, budgetKb } = budget;
+    const { files, totalKb } = loadUntilIdle(budget);
     console.log(`${route}: ${totalKb} kB gzip in ${files.size} files until network idle (budget ${budgetKb} kB)`);
     if (totalKb > budgetKb) {
       console.error(`  over budget by ${(totalKb - budgetKb).toFixed(1)} kB`);

@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { Router } from 'wouter';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../machines/session.ts';
+import type { SettingsResponse } from './api/schemas/calculator.ts';
 import { App } from './app/App.tsx';
 import { documentHead, pageTitle } from './app/documentHead.ts';
 import { InitialPageContext, type InitialPage } from './app/initialPage.ts';
@@ -29,6 +30,8 @@ export interface RenderRequest {
   hasSessionCookie: boolean;
   /** The server knows the page's subject does not exist (e.g. an unknown claim). */
   notFound?: boolean;
+  /** The public settings in the URL's language (contest, support e-mail): the page starts from them. */
+  settings: SettingsResponse;
 }
 
 export type RenderedPage =
@@ -105,7 +108,7 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
 
   await loadCatalog(locale);
   i18n.activate(locale);
-  const initialPage: InitialPage = { pathname, notFound, origin: request.origin };
+  const initialPage: InitialPage = { pathname, notFound, origin: request.origin, settings: request.settings };
   // Never started: it only tells the shell whether a session may be restored, as the browser's will at first.
   const session = createActor(sessionMachine, { input: { hasSessionCookie: request.hasSessionCookie } });
   const html = await toHtml(

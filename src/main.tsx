@@ -3,6 +3,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadPage } from './app/Router.tsx';
+import { preloadHeader } from './components/layout/Header.tsx';
+import { seedSettings } from './app/settings.ts';
 import { INITIAL_PAGE_ELEMENT_ID, InitialPageContext, type InitialPage } from './app/initialPage.ts';
 import { activateLocale } from './i18n/LocaleProvider.tsx';
 import { loadCatalog } from './i18n/catalog.ts';
@@ -41,8 +44,9 @@ function readInitialPage(): InitialPage | null {
 /** The first render must equal the server's: its language is active before React looks at the HTML. */
 async function hydrate(page: InitialPage): Promise<void> {
   const locale = localeFromPath(window.location.pathname);
-  await loadCatalog(locale);
+  await Promise.all([loadCatalog(locale), preloadPage(window.location.pathname), preloadHeader()]);
   activateLocale(locale);
+  if (page.settings) seedSettings(page.settings);
   hydrateRoot(
     container,
     <StrictMode>

@@ -2,13 +2,15 @@
 // head (title, description, canonical, hreflang, Open Graph) and server-rendered body, produced by the app's own
 // rendering entry (DIST_DIR/.ssr/entry-server.js). Unknown pages and unknown claims answer 404 with the error
 // page; account pages answer a redirect to sign-in when no session cookie came. Rendered pages are kept in
-// memory (gzipped once); a claim page renders per request, since the claim is live data.
+// memory (gzipped once) while the catalogue they show is current; a claim page renders per request, since the claim is live data.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
+import { getCatalog, type Catalog } from '../services/catalog.ts';
 import { findClaim } from '../services/claims.ts';
+import { publicSettings } from '../services/publicSettings.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
 import type { RenderingBuild } from './renderingBuild.ts';
@@ -50,10 +52,20 @@ export function fillTemplate(
 
 export function pages(config: Config, currentBuild: () => Promise<RenderingBuild | null>): MiddlewareHandler<AppEnv> {
   const origin = config.publicUrl.replace(/\/+$/, '');
-  const rendered = new Map<string, RenderedResponse>();
+  // Pages carry the catalogue's public settings: a new catalogue (changed anywhere, heard through LISTEN/NOTIFY,
+  // or expired) is a new object, and the pages rendered from the old one go with it.
+  const renderedByCatalog = new WeakMap<Catalog, Map<string, RenderedResponse>>();
 
-  async function renderResponse(loaded: RenderingBuild, url: string, hasSessionCookie: boolean, notFound: boolean) {
-    const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound });
+  async function renderResponse(
+    loaded: RenderingBuild,
+    c: Context<AppEnv>,
+    catalog: Catalog,
+    url: string,
+    hasSessionCookie: boolean,
+    notFound: boolean,
+  ) {
+    const settings = publicSettings(catalog, config, c.get('locale'));
+    const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound, settings });
     if (page.status === 302) return { status: 302, location: page.location, body: Buffer.alloc(0), gzip: null } as const;
     const body = Buffer.from(fillTemplate(loaded.template, page), 'utf8');
     return { status: page.status, body, gzip: gzipSync(body) };
@@ -87,14 +99,17 @@ export function pages(config: Config, currentBuild: () => Promise<RenderingBuild
     const hasSessionCookie = getCookie(c, SESSION_MARKER_COOKIE) !== undefined;
     const { route, params } = loaded.entry.describePage(pathname);
     try {
+      const catalog = await getCatalog(c.get('db'));
       if (route === CLAIM_ROUTE) {
         const claim = await findClaim(c.get('db'), params.uuid ?? '');
-        return respond(c, await renderResponse(loaded, url, hasSessionCookie, claim === null));
+        return respond(c, await renderResponse(loaded, c, catalog, url, hasSessionCookie, claim === null));
       }
+      let rendered = renderedByCatalog.get(catalog);
+      if (!rendered) renderedByCatalog.set(catalog, (rendered = new Map()));
       const key = `${hasSessionCookie ? 'session' : 'visitor'} ${url}`;
       let page = rendered.get(key);
       if (!page) {
-        page = await renderResponse(loaded, url, hasSessionCookie, false);
+        page = await renderResponse(loaded, c, catalog, url, hasSessionCookie, false);
         if (rendered.size >= MAX_CACHED_PAGES) rendered.delete(rendered.keys().next().value!);
         rendered.set(key, page);
       }

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SettingsResponse } from '../../src/api/schemas/calculator.ts';
 import { log } from './log.ts';
 
 /** The part of src/entry-server.tsx the server calls (structural: the server never imports src/). */
@@ -14,6 +15,7 @@ export interface RenderingEntry {
     origin: string;
     hasSessionCookie: boolean;
     notFound?: boolean;
+    settings: SettingsResponse;
   }): Promise<
     | { status: 200 | 404; lang: string; head: string; html: string; initialPage: unknown }
     | { status: 302; location: string }

@@ -5,15 +5,14 @@ import type {
   DirectionsResponse,
   PairResponse,
   Reserve,
-  SettingsResponse,
   TechResponse,
 } from '../../src/api/schemas/calculator.ts';
-import { captchaEnabled } from '../http/captcha.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
 import { pick, tr } from '../http/i18n.ts';
 import { dec, decOrNull, getCatalog, giveOptions, pairKey, receiveOptions, type Catalog } from '../services/catalog.ts';
 import { currencyDto, pairSideDto } from '../services/presenters.ts';
+import { publicSettings } from '../services/publicSettings.ts';
 
 function id(c: Context<AppEnv>, name: string): number {
   const raw = c.req.param(name) ?? '';
@@ -102,34 +101,9 @@ export const calculatorRoutes = new Hono<AppEnv>()
   })
   .get('/settings/', async (c) => {
     const catalog = await getCatalog(c.get('db'));
-    const config = c.get('config');
-    const locale = c.get('locale');
-    const code = (name: string) => {
-      const value = c.req.query(name);
-      return value ? (catalog.currencyByCode.get(value.toUpperCase())?.id ?? null) : null;
-    };
-    const contest = catalog.contest;
-    const captcha = captchaEnabled(config);
-    const widgetId = config.chatWidget[locale];
-    const body: SettingsResponse = {
-      contest: contest
-        ? {
-            active: contest.active,
-            title: pick(locale, contest.titleRu, contest.titleEn),
-            startsAt: contest.startsAt.toISOString(),
-            endsAt: contest.endsAt.toISOString(),
-            prizes: pick(locale, contest.prizesRu, contest.prizesEn),
-          }
-        : null,
-      contestStatus: contest?.active ?? false,
-      captchaLogin: captcha,
-      captchaClaim: captcha,
-      captchaSiteKey: captcha ? config.captchaSiteKey : null,
-      usePublicId: false,
-      exchangeAttributes: { fromCurrencyId: code('cur_from'), toCurrencyId: code('cur_to') },
-      chat: widgetId ? { widgetId } : null,
-      analyticsCounter: config.analyticsCounter,
-      supportEmail: config.supportEmail,
-    };
+    const body = publicSettings(catalog, c.get('config'), c.get('locale'), {
+      curFrom: c.req.query('cur_from'),
+      curTo: c.req.query('cur_to'),
+    });
     return c.json(body);
   });

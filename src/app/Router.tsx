@@ -1,6 +1,6 @@
 // Mounts every RouteDef twice (Russian at its path, English under /en), loads pages lazily, applies the
 // access guard and the tab title, and shows the 404 page for anything else.
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { routes, type RouteDef } from './routes.ts';
@@ -9,6 +9,8 @@ import { PageSkeleton } from './PageSkeleton.tsx';
 import { useAlternateLinks, useDocumentTitle } from './head.ts';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
 import { useInitialPage } from './initialPage.ts';
+import { matchPage } from './matchPage.ts';
+import { preloadableLazy, type PreloadableComponent } from './preloadableLazy.ts';
 
 /** '/' → '/en', '/rules' → '/en/rules'. */
 export function englishPattern(path: string): string {
@@ -17,11 +19,17 @@ export function englishPattern(path: string): string {
 
 interface MountedRoute {
   route: RouteDef;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: PreloadableComponent<object>;
 }
 
 /** Created once, so a page keeps its state across re-renders of the shell. */
-const mounted: MountedRoute[] = routes.map((route) => ({ route, Page: lazy(route.load) }));
+const mounted: MountedRoute[] = routes.map((route) => ({ route, Page: preloadableLazy(route.load) }));
+
+/** Loads the code of the page at `pathname` (and what it shows at once) before the server's HTML is hydrated. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchPage(pathname);
+  await mounted.find((entry) => entry.route === match?.route)?.Page.preload();
+}
 
 /** The server may know better than the route table: an unknown claim is a 404 even though its route exists. */
 function RoutePage(props: MountedRoute & { english: boolean }) {

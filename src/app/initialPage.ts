@@ -3,6 +3,7 @@
 // navigation ignore it.
 import { createContext, useContext } from 'react';
 import { useLocation } from 'wouter';
+import type { SettingsResponse } from '../api/schemas/calculator.ts';
 
 export interface InitialPage {
   /** The path the server rendered (with the /en prefix when English). */
@@ -11,6 +12,8 @@ export interface InitialPage {
   notFound: boolean;
   /** The site's public address (PUBLIC_URL), for addresses a page shows in full. */
   origin: string;
+  /** The public settings the server rendered with (GET /api/v1/calculator/settings/ in the page's language). */
+  settings: SettingsResponse | null;
 }
 
 /** The id of the JSON script the server writes the initial page into. */

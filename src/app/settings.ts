@@ -1,9 +1,10 @@
 // The public settings (GET /api/v1/calculator/settings/): contest, captcha, support e-mail, chat widget.
 // Loaded once per language and shared: `getSettings()` for code, `useSettings()` for views (null until loaded).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { apiPrefix } from '../api/credentials.ts';
 import type { SettingsResponse } from '../api/schemas/calculator.ts';
+import { InitialPageContext } from './initialPage.ts';
 
 const cache = new Map<string, Promise<SettingsResponse>>();
 const loaded = new Map<string, SettingsResponse>();
@@ -32,6 +33,12 @@ export function getSettings(): Promise<SettingsResponse> {
   return pending;
 }
 
+/** Takes the settings a server-rendered page came with as loaded for the active API language (no fetch). */
+export function seedSettings(settings: SettingsResponse): void {
+  cache.set(key(), Promise.resolve(settings));
+  loaded.set(key(), settings);
+}
+
 /** Drops the cached settings so the next read fetches them again (the operator changed them; tests). */
 export function forgetSettings(): void {
   cache.clear();
@@ -47,11 +54,12 @@ function subscribe(listener: () => void): () => void {
 export function useSettings(): SettingsResponse | null {
   // The language is part of the cache key: re-read when it changes.
   const locale = useLocale();
+  const initial = useContext(InitialPageContext);
   const settings = useSyncExternalStore(
     subscribe,
     () => loaded.get(key()) ?? null,
-    // Server-rendered pages and their hydration start without settings, like a first visit.
-    () => null,
+    // A server-rendered page and its hydration show the settings the server rendered with.
+    () => initial?.settings ?? null,
   );
   useEffect(() => {
     if (!settings) void getSettings().catch(() => undefined);

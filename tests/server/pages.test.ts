@@ -122,7 +122,11 @@ describe('public pages without JavaScript', () => {
   it('writes the initial page for hydration as inert JSON', async () => {
     const rules = await page('/en/rules');
     const json = /<script id="initial-page" type="application\/json">([^<]*)<\/script>/.exec(rules.html)?.[1];
-    expect(JSON.parse(json!)).toEqual({ pathname: '/en/rules', notFound: false, origin: ORIGIN });
+    const initial = JSON.parse(json!) as { settings: { supportEmail: string } };
+    expect(initial).toMatchObject({ pathname: '/en/rules', notFound: false, origin: ORIGIN });
+    // The public settings of the page's language travel with it (the browser does not fetch them again).
+    const api = await site.request('/en/api/v1/calculator/settings/');
+    expect(initial.settings).toEqual(await api.json());
     // Script-looking text in the address cannot close the data element early.
     const odd = await page('/%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(odd.status).toBe(404);

@@ -26,6 +26,10 @@ export function ContestBanner() {
   const settings = useSettings();
   const banner = useActorRef(appContestBanner, { inspect });
   const visible = useSelector(banner, (s) => s.hasTag('visible'));
+  // Until the machine has heard the settings and read the visitor's dismissal (after hydration), the banner
+  // stands as the server rendered it: shown while a contest runs, so the page below does not move.
+  const undecided = useSelector(banner, (s) => s.matches('idle') || s.matches('checking'));
+  const contestRuns = Boolean(settings?.contestStatus && settings.contest?.active);
 
   useEffect(() => {
     if (!settings) return;
@@ -37,7 +41,7 @@ export function ContestBanner() {
     });
   }, [banner, settings]);
 
-  if (!visible || !isShownInLocale('/concurs', locale)) return null;
+  if (!(visible || (undecided && contestRuns)) || !isShownInLocale('/concurs', locale)) return null;
   return (
     <div className="bg-linear-to-r from-brand-700 to-brand-600 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 text-xs sm:py-2 sm:text-sm sm:px-6">

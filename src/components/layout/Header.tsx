@@ -1,6 +1,6 @@
 // Dark header: logo, menu, language switcher and account buttons; on phones a burger opens the same menu
 // (mobileMenu machine: opening locks the page scroll, any choice or navigation closes it).
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
@@ -12,9 +12,16 @@ import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { inspect } from '../../app/inspector.ts';
 import { keepTabWithin } from '../ui/focusCycle.ts';
+import { preloadableLazy } from '../../app/preloadableLazy.ts';
 
-// The banner waits for the settings anyway, so its code may arrive after the first paint.
-const ContestBanner = lazy(() => import('./ContestBanner.tsx').then((m) => ({ default: m.ContestBanner })));
+/**
+ * Part of the first paint (the server renders it from its settings, so nothing below moves when it shows), but
+ * not of the entry chunk: the browser loads it beside the page's code before hydrating (main.tsx).
+ */
+const ContestBanner = preloadableLazy(() => import('./ContestBanner.tsx').then((m) => ({ default: m.ContestBanner })));
+
+/** Loads what the header shows at once, before the server's HTML is hydrated. */
+export const preloadHeader = () => ContestBanner.preload();
 
 const appMobileMenu = mobileMenuMachine.provide({
   actions: { lockScroll: lockPageScroll, unlockScroll: unlockPageScroll },

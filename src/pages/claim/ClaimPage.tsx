@@ -164,6 +164,23 @@ function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
   );
 }
 
+/**
+ * The cards' places while the claim loads: at least a screen tall, so the footer stays below the fold and nothing
+ * visible moves when the (taller) claim arrives.
+ */
+function ClaimSkeleton() {
+  const card = 'animate-pulse rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
+  return (
+    <div aria-hidden="true" className="mt-5 grid min-h-svh content-start gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="flex flex-col gap-5">
+        <div className={`h-36 ${card}`} />
+        <div className={`h-96 ${card}`} />
+      </div>
+      <div className={`h-80 ${card}`} />
+    </div>
+  );
+}
+
 export default function ClaimPage() {
   const { t, i18n } = useLingui();
   const tag = LOCALE_TAGS[useLocale()];
@@ -201,6 +218,7 @@ export default function ClaimPage() {
             <Trans>Loading the claim…</Trans>
           )}
         </div>
+        <ClaimSkeleton />
       </Page>
     );
   }

@@ -1,11 +1,15 @@
 // The home (/ and /en): a short hero, the exchange form (loaded lazily) and, inside it, the reserves.
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { PageContainer } from '../../components/layout/Page.tsx';
+import { preloadableLazy } from '../../app/preloadableLazy.ts';
 import { currentReferral, rememberReferral } from './referralCookie.ts';
 
-const ExchangeForm = lazy(() => import('../../components/exchange/ExchangeForm.tsx'));
+const ExchangeForm = preloadableLazy(() => import('../../components/exchange/ExchangeForm.tsx'));
+
+/** The form is the page: a server-rendered home hydrates with it (see preloadableLazy). */
+export const preload = () => ExchangeForm.preload();
 
 function FormPlaceholder() {
   return (
