@@ -35,8 +35,9 @@ export function homeFirstLoad(distDir = process.env.DIST_DIR ?? 'dist'): { files
 }
 
 /**
- * What every public page loads after it hydrates, until the network is idle: the HTTP client (the public settings
- * are fetched at once), the contest banner, the hourly update check and the support button. The journeys in
+ * What every public page loads beside its own code until the network is idle: the contest banner (before
+ * hydration), the hourly update check and the support button (after it). The public settings come inside the
+ * server's HTML, so no HTTP client is needed for them. The journeys in
  * tests/e2e/firstPaint.spec.ts check that a real browser loads nothing beyond what this list and the page's own
  * sources account for.
  */
