@@ -10,6 +10,34 @@ const noServer = { group: ['**/server/**'], message: 'src/ and machines/ never i
 const noReact = { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@headlessui/*', 'wouter', 'ky'], message: 'machines/ hold no React and no I/O.' };
 const noViews = { group: ['**/src/pages/**', '**/src/components/**', '**/src/app/**', '**/src/i18n/**'], message: 'machines/ may import src/domain and src/api types only.' };
 const onlyApiTypes = { regex: 'src/api/(?!schemas/)', allowTypeImports: true, message: 'machines/ use only the types of src/api (and its pure schemas); the app provides the calls.' };
+// DESIGN.md §2: a machine config names its implementations, so the Stately visualizer and docs/machines show them.
+const inConfig = "CallExpression[callee.property.name=/^(createMachine|createStateConfig)$/] > ObjectExpression";
+const byName =
+  'move it into setup({ actions | guards | actors | delays }) under a name that says what it does, and reference it by that name in the config (with params where one implementation serves several places)';
+const namedImplementationsOnly = [
+  'error',
+  {
+    selector: `${inConfig} CallExpression[callee.name=/^(assign|raise|sendTo|sendParent|emit|log|enqueueActions|spawnChild|stopChild|cancel)$/]`,
+    message: `Machine configs hold no inline action creators (the visualizer would show only "assign" and friends): ${byName}.`,
+  },
+  {
+    selector: `${inConfig} CallExpression[callee.name=/^(and|or|not|stateIn)$/]`,
+    message: `Machine configs hold no compound guards (the visualizer loses their operands): write one named guard in setup({ guards }) that says the condition, or make it a state.`,
+  },
+  {
+    selector: `${inConfig} Property[key.name=/^(guard|actions|entry|exit|src)$/] > :function, ${inConfig} Property[key.name=/^(actions|entry|exit)$/] > ArrayExpression > :function`,
+    message: `Machine configs hold no inline guard, action or actor functions: ${byName}.`,
+  },
+  {
+    selector: `${inConfig} Property[key.name='src'] > CallExpression`,
+    message: `Machine configs invoke actors by name: declare the actor (fromPromise, fromCallback, ...) in setup({ actors }) and write src: '<name>'.`,
+  },
+  {
+    selector: `${inConfig} Property[key.name='after'] > ObjectExpression > Property[key.type='Literal']`,
+    message: 'Machine configs name their timers: declare the delay in setup({ delays }) (e.g. paymentWindow: 15 * 60_000) and write after: { paymentWindow: ... }, so tests and diagrams see what it waits for.',
+  },
+];
+
 const noMachinesOnServer = { group: ['**/machines/**', 'react', 'react-dom', '**/src/pages/**', '**/src/components/**', '**/src/app/**'], message: 'server/ never imports React or machines.' };
 
 export default tseslint.config(
@@ -30,5 +58,6 @@ export default tseslint.config(
   },
   { files: ['src/domain/**/*.ts', 'src/api/schemas/**/*.ts'], rules: boundary([noTests, noServer, noReact, noViews]) },
   { files: ['machines/**/*.ts'], rules: boundary([noTests, noServer, noReact, noViews, onlyApiTypes]) },
+  { files: ['machines/**/*.ts', 'src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': namedImplementationsOnly } },
   { files: ['server/**/*.ts'], rules: boundary([noTests, noMachinesOnServer]) },
 );

@@ -1,6 +1,6 @@
 // Paying a claim (SPEC §4 "Exchange request"): load it, count down to the server's deadline, let the client say
 // "I have paid" or cancel, follow the status until it is final. Network failures are retried, never dropped.
-import { and, assign, fromPromise, not, setup, spawnChild, stateIn } from 'xstate';
+import { assign, fromPromise, raise, setup, spawnChild } from 'xstate';
 import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../src/api/schemas/claim.ts';
 import { awaitsPayment, canMove, type ClaimStatus } from '../src/domain/claimStatus.ts';
 import { billUploadMachine } from './billUpload.ts';
@@ -30,10 +30,10 @@ export interface ClaimPaymentContext {
   form: ClaimForm | null;
   requisite: ClaimRequisite | null;
   status: ClaimStatus | null;
-  /** The payment deadline in the server's clock (epoch ms). */
-  deadline: number;
-  /** serverTime − local time at the last answer: the countdown follows the server's clock. */
-  clockOffset: number;
+  /**
+   * Seconds to the payment deadline: set from each status answer (its deadline minus its serverTime, both the
+   * server's clock) and counted down by the `tick` delay in between, so no local clock is read.
+   */
   secondsLeft: number;
   reason: string | null;
   billUploaded: boolean;
@@ -42,23 +42,24 @@ export interface ClaimPaymentContext {
   actionError: ClaimActionError | null;
 }
 
-export type ClaimPaymentEvent = { type: 'payment.confirm' } | { type: 'cancel' };
+export type ClaimPaymentEvent =
+  | { type: 'payment.confirm' }
+  | { type: 'cancel' }
+  /** Raised by the machine itself when a status answer set the seconds left: the next tick is a second later. */
+  | { type: 'countdown.synced' };
 
 const IN_PROGRESS: readonly ClaimStatus[] = ['paid', 'processing', 'needs_verification'];
 
-function secondsUntil(deadline: number, clockOffset: number): number {
-  return Math.max(0, Math.ceil((deadline - (Date.now() + clockOffset)) / 1000));
+/** Whole seconds (rounded up) from the answer's server time to its deadline; 0 once it has passed. */
+export function secondsToDeadline(answer: Pick<ClaimStatusResponse, 'deadline' | 'serverTime'>): number {
+  return Math.max(0, Math.ceil((Date.parse(answer.deadline) - Date.parse(answer.serverTime)) / 1000));
 }
 
-/** What a status answer changes: the status, its deadline, and the clock offset measured now. */
+/** What a status answer changes: the status, the time left, the reason, the receipt flag; failures start over. */
 function statusFields(answer: ClaimStatusResponse) {
-  const deadline = Date.parse(answer.deadline);
-  const clockOffset = Date.parse(answer.serverTime) - Date.now();
   return {
     status: answer.status,
-    deadline,
-    clockOffset,
-    secondsLeft: secondsUntil(deadline, clockOffset),
+    secondsLeft: secondsToDeadline(answer),
     reason: answer.reason,
     billUploaded: answer.billUploaded,
     failures: 0,
@@ -104,8 +105,18 @@ const claimPaymentSetup = setup({
   },
   actions: {
     applyStatus: assign((_, answer: ClaimStatusResponse) => statusFields(answer)),
+    storeClaim: assign((_, claim: LoadedClaim) => ({ form: claim.form, requisite: claim.requisite })),
+    /** The receipt upload runs beside the payment flow for as long as the claim page is open. */
+    startBillUpload: spawnChild('billUpload', {
+      id: 'bill',
+      input: ({ context }) => ({ uuid: context.uuid, uploaded: context.billUploaded }),
+    }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    updateSecondsLeft: assign({ secondsLeft: ({ context }) => secondsUntil(context.deadline, context.clockOffset) }),
+    /** Re-phases the ticking to the answer just applied, so the count stays within the second of the server's. */
+    restartCountdown: raise({ type: 'countdown.synced' }),
+    countSecond: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    clearActionError: assign({ actionError: null }),
+    showActionError: assign((_, { error }: { error: unknown }) => ({ actionError: actionErrorOf(error) })),
     /** Failed polls are retried; the app may log them. */
     logError: (_, _params: { what: string; error: unknown }) => {},
   },
@@ -117,7 +128,7 @@ const claimPaymentSetup = setup({
     answerInProgress: (_, answer: ClaimStatusResponse) => IN_PROGRESS.includes(answer.status),
     clientMay: ({ context }, params: { to: ClaimStatus }) =>
       context.status !== null && canMove(context.status, params.to, 'client'),
-    deadlinePassed: ({ context }) => context.deadline <= Date.now() + context.clockOffset,
+    timeIsUp: ({ context }) => context.secondsLeft <= 0,
     notFound: (_, failure: ClaimCallFailure) => failure.notFound === true,
     retryable: (_, failure: ClaimCallFailure) => failure.retryable,
   },
@@ -146,7 +157,7 @@ function followStatus(stayWhile: 'answerAwaitsPayment' | 'answerInProgress') {
             {
               guard: { type: stayWhile, params: ({ event }) => event.output },
               target: 'waiting',
-              actions: { type: 'applyStatus', params: ({ event }) => event.output },
+              actions: [{ type: 'applyStatus', params: ({ event }) => event.output }, 'restartCountdown'],
             },
             {
               target: '#claimPayment.routing',
@@ -169,9 +180,9 @@ function followStatus(stayWhile: 'answerAwaitsPayment' | 'answerInProgress') {
  * status; a retryable failure waits in `retryState` and asks again; any other failure returns to `idle` with
  * the server's message.
  */
-function askServer(src: 'confirmPayment' | 'cancelClaim', retryState: 'confirmRetry' | 'cancelRetry') {
+function askServer(src: 'confirmPayment' | 'cancelClaim', retryState: 'confirmRetry' | 'cancelRetry', tag: 'confirming' | 'canceling') {
   return claimPaymentSetup.createStateConfig({
-    tags: ['busy'],
+    tags: ['busy', tag],
     invoke: {
       src,
       input: ({ context }) => ({ uuid: context.uuid }),
@@ -182,10 +193,10 @@ function askServer(src: 'confirmPayment' | 'cancelClaim', retryState: 'confirmRe
       onError: [
         {
           guard: { type: 'retryable', params: ({ event }) => failureOf(event.error) },
-          target: retryState,
+          target: `#claimPayment.awaitingPayment.request.open.${retryState}`,
           actions: 'countFailure',
         },
-        { target: 'idle', actions: assign({ actionError: ({ event }) => actionErrorOf(event.error) }) },
+        { target: '#claimPayment.awaitingPayment.request.open.idle', actions: { type: 'showActionError', params: ({ event }) => ({ error: event.error }) } },
       ],
     },
   });
@@ -198,8 +209,6 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
     form: null,
     requisite: null,
     status: null,
-    deadline: 0,
-    clockOffset: 0,
     secondsLeft: 0,
     reason: null,
     billUploaded: false,
@@ -216,12 +225,9 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
         onDone: {
           target: 'routing',
           actions: [
-            assign({ form: ({ event }) => event.output.form, requisite: ({ event }) => event.output.requisite }),
+            { type: 'storeClaim', params: ({ event }) => event.output },
             { type: 'applyStatus', params: ({ event }) => event.output.status },
-            spawnChild('billUpload', {
-              id: 'bill',
-              input: ({ context }) => ({ uuid: context.uuid, uploaded: context.billUploaded }),
-            }),
+            'startBillUpload',
           ],
         },
         onError: [
@@ -250,47 +256,52 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
       type: 'parallel',
       tags: ['payable'],
       states: {
+        /** The seconds left, shown by the view; expiry itself is decided in `request.open`. */
         countdown: {
           initial: 'running',
           states: {
             running: {
-              // A payment being confirmed at the last second is not cut off by the clock.
-              always: {
-                guard: and(['deadlinePassed', not(stateIn('#claimPayment.awaitingPayment.request.confirming'))]),
-                target: '#claimPayment.expired',
-              },
-              after: { tick: { target: 'running', reenter: true, actions: 'updateSecondsLeft' } },
+              after: { tick: { target: 'running', reenter: true, actions: 'countSecond' } },
+              on: { 'countdown.synced': { target: 'running', reenter: true } },
             },
           },
         },
         poll: followStatus('answerAwaitsPayment'),
         request: {
-          initial: 'idle',
+          initial: 'open',
           states: {
-            idle: {
-              on: {
-                'payment.confirm': {
-                  guard: { type: 'clientMay', params: { to: 'paid' } },
-                  target: 'confirming',
-                  actions: assign({ actionError: null }),
+            /** No confirmation on its way: the deadline applies. */
+            open: {
+              initial: 'idle',
+              always: { guard: 'timeIsUp', target: '#claimPayment.expired' },
+              states: {
+                idle: {
+                  on: {
+                    'payment.confirm': {
+                      guard: { type: 'clientMay', params: { to: 'paid' } },
+                      target: '#claimPayment.awaitingPayment.request.confirming',
+                      actions: 'clearActionError',
+                    },
+                    cancel: {
+                      guard: { type: 'clientMay', params: { to: 'canceled' } },
+                      target: 'canceling',
+                      actions: 'clearActionError',
+                    },
+                  },
                 },
-                cancel: {
-                  guard: { type: 'clientMay', params: { to: 'canceled' } },
-                  target: 'canceling',
-                  actions: assign({ actionError: null }),
+                confirmRetry: {
+                  tags: ['busy', 'confirming', 'retrying'],
+                  after: { retryBackoff: '#claimPayment.awaitingPayment.request.confirming' },
+                },
+                canceling: askServer('cancelClaim', 'cancelRetry', 'canceling'),
+                cancelRetry: {
+                  tags: ['busy', 'canceling', 'retrying'],
+                  after: { retryBackoff: 'canceling' },
                 },
               },
             },
-            confirming: askServer('confirmPayment', 'confirmRetry'),
-            confirmRetry: {
-              tags: ['busy'],
-              after: { retryBackoff: 'confirming' },
-            },
-            canceling: askServer('cancelClaim', 'cancelRetry'),
-            cancelRetry: {
-              tags: ['busy'],
-              after: { retryBackoff: 'canceling' },
-            },
+            /** A payment being confirmed at the last second is not cut off by the clock. */
+            confirming: askServer('confirmPayment', 'confirmRetry', 'confirming'),
           },
         },
       },

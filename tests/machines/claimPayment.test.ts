@@ -113,9 +113,8 @@ describe('loading', () => {
     expect(snapshot.hasTag('payable')).toBe(true);
     expect(snapshot.context.form?.to.summa).toBe('90000.00');
     expect(snapshot.context.requisite?.qr).toContain('bitcoin:');
-    // The countdown follows the server's clock, not the local one.
+    // The countdown follows the server's clock (deadline − serverTime), not the local one, which is 10 s behind.
     expect(snapshot.context.secondsLeft).toBe(WINDOW_S);
-    expect(snapshot.context.clockOffset).toBe(SERVER_AHEAD_MS);
     expect(snapshot.children.bill?.getSnapshot().value).toBe('done');
   });
 
@@ -266,7 +265,9 @@ describe('awaitingPayment.request', () => {
     await settle();
     actor.send({ type: 'payment.confirm' });
     await settle();
-    expect(actor.getSnapshot().matches({ awaitingPayment: { request: 'confirmRetry' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'confirmRetry' } } })).toBe(true);
+    expect(['busy', 'confirming', 'retrying'].every((tag) => actor.getSnapshot().hasTag(tag))).toBe(true);
+    expect(actor.getSnapshot().hasTag('canceling')).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.confirm.count).toBe(2);
     await vi.advanceTimersByTimeAsync(2000);
@@ -282,7 +283,8 @@ describe('awaitingPayment.request', () => {
     await settle();
     actor.send({ type: 'payment.confirm' });
     await settle();
-    expect(actor.getSnapshot().matches({ awaitingPayment: { request: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'idle' } } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(false);
     expect(actor.getSnapshot().context.actionError).toEqual({ code: 'server', message: 'Too early.' });
     actor.send({ type: 'payment.confirm' });
     expect(actor.getSnapshot().context.actionError).toBeNull();
@@ -306,7 +308,9 @@ describe('awaitingPayment.request', () => {
     await settle();
     actor.send({ type: 'cancel' });
     await settle();
-    expect(actor.getSnapshot().matches({ awaitingPayment: { request: 'cancelRetry' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'cancelRetry' } } })).toBe(true);
+    expect(['busy', 'canceling', 'retrying'].every((tag) => actor.getSnapshot().hasTag(tag))).toBe(true);
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.cancel.count).toBe(2);
     expect(actor.getSnapshot().context.actionError).toEqual({ code: 'server', message: 'Already paid.' });

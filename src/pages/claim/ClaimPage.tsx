@@ -225,12 +225,9 @@ export default function ClaimPage() {
 
   const awaiting = state.matches('awaitingPayment');
   const busy = state.hasTag('busy');
-  const confirming =
-    state.matches({ awaitingPayment: { request: 'confirming' } }) || state.matches({ awaitingPayment: { request: 'confirmRetry' } });
-  const canceling =
-    state.matches({ awaitingPayment: { request: 'canceling' } }) || state.matches({ awaitingPayment: { request: 'cancelRetry' } });
-  const retrying =
-    state.matches({ awaitingPayment: { request: 'confirmRetry' } }) || state.matches({ awaitingPayment: { request: 'cancelRetry' } });
+  const confirming = state.hasTag('confirming');
+  const canceling = state.hasTag('canceling');
+  const retrying = state.hasTag('retrying');
   const final = state.status === 'done';
   // The clock may reach the deadline a moment before the server says so.
   const shownStatus = state.matches('expired') ? 'expired' : status;
