@@ -4,10 +4,12 @@ import { Hono } from 'hono';
 import { notFoundBody } from '../http/errors.ts';
 import { opsAuditRoutes } from './auditRoutes.ts';
 import { opsAuthRoutes } from './authRoutes.ts';
+import { opsCatalogRoutes } from './catalogRoutes.ts';
 import { opsClaimRoutes } from './claimRoutes.ts';
 import type { OpsEnv } from './env.ts';
 import { opsContext, requireOperator, sameOriginOnly } from './guard.ts';
 import { opsVerificationRoutes } from './verificationRoutes.ts';
+import { opsWithdrawalRoutes } from './withdrawalRoutes.ts';
 
 export function opsApiRoutes(): Hono<OpsEnv> {
   const api = new Hono<OpsEnv>();
@@ -18,6 +20,8 @@ export function opsApiRoutes(): Hono<OpsEnv> {
   guarded.route('/claims/', opsClaimRoutes);
   guarded.route('/verifications/', opsVerificationRoutes);
   guarded.route('/audit/', opsAuditRoutes);
+  guarded.route('/withdrawals/', opsWithdrawalRoutes);
+  guarded.route('/', opsCatalogRoutes);
   guarded.all('*', (c) => c.json(notFoundBody(c), 404));
   api.route('/', guarded);
   return api;

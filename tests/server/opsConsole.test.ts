@@ -273,3 +273,42 @@ describe('audit log', () => {
     }
   });
 });
+
+describe('catalogue', () => {
+  it('changes a course and pauses a direction: the calculator follows, the audit keeps before and after', async () => {
+    const { cookie } = await session();
+    const directions = await request(test, 'GET', '/ops-api/v1/directions/', undefined, as(cookie));
+    const direction = directions.body.find((row: any) => row.fromCode === 'USDTTRC20' && row.toCode === 'SBERRUB');
+    const changed = await request(test, 'PATCH', `/ops-api/v1/directions/${direction.id}/`, { course: '95.5', active: false }, as(cookie));
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ course: '95.5', active: false });
+    const [row] = await auditRows('USDTTRC20-SBERRUB');
+    expect(row!.action).toBe('direction.update');
+    expect((row!.before as any).course).toBe(direction.course);
+    expect((row!.after as any).active).toBe(false);
+    const refused = await request(test, 'PATCH', `/ops-api/en/v1/directions/${direction.id}/`, { course: 'abc' }, as(cookie));
+    expect(refused.status).toBe(400);
+    expect(refused.body.course).toEqual(['Enter a valid number.']);
+    await request(test, 'PATCH', `/ops-api/v1/directions/${direction.id}/`, { course: direction.course, active: true }, as(cookie));
+  });
+
+  it('sets a reserve, refuses one below what open claims hold, and switches maintenance', async () => {
+    const { cookie } = await session();
+    const reserves = await request(test, 'GET', '/ops-api/v1/reserves/', undefined, as(cookie));
+    const btc = reserves.body.find((row: any) => row.code === 'BTC');
+    expect(btc).toMatchObject({ code: 'BTC' });
+    const set = await request(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '12.5' }, as(cookie));
+    expect(set.status).toBe(200);
+    expect(set.body.find((row: any) => row.code === 'BTC').amount).toBe('12.5');
+    const negative = await request(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '-1' }, as(cookie));
+    expect(negative.status).toBe(400);
+    expect((await auditRows('BTC')).map((row) => (row.after as any).amount)).toEqual(['12.5']);
+
+    const on = await request(test, 'PUT', '/ops-api/v1/settings/maintenance/', { enabled: true, messageRu: 'Работы', messageEn: 'Works' }, as(cookie));
+    expect(on.body).toEqual({ enabled: true, messageRu: 'Работы', messageEn: 'Works' });
+    const site = await request(test, 'GET', '/api/v1/calculator/tech/');
+    expect(JSON.stringify(site.body)).toContain('Работы');
+    await request(test, 'PUT', '/ops-api/v1/settings/maintenance/', { enabled: false, messageRu: null, messageEn: null }, as(cookie));
+    expect((await auditRows('maintenance')).map((row) => (row.after as any).enabled)).toEqual([true, false]);
+  });
+});

@@ -145,14 +145,43 @@ export interface OpsDirection {
   toMin: string | null;
   toMax: string | null;
   active: boolean;
+  /** Paused by the live-rates guard (stale inputs), apart from the operator's own switch. */
+  paused: boolean;
 }
 
 export const opsReserveUpdate = z.strictObject({ amount: decimal });
 
-export interface OpsCurrency {
+export interface OpsReserve {
   code: string;
   name: string;
-  reserve: string;
+  amount: string;
+  /** Promised to open claims. */
+  held: string;
+  available: string;
+}
+
+export const opsContestUpdate = z.strictObject({ active: z.boolean() });
+
+export const OPS_WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+
+export const opsWithdrawalsQuery = z.object({
+  ...pageQuery.shape,
+  status: z.optional(z.enum(OPS_WITHDRAWAL_STATUSES)),
+});
+
+export interface OpsWithdrawal {
+  id: number;
+  email: string;
+  amount: string;
+  requisites: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface OpsSettings {
+  maintenance: OpsMaintenance;
+  /** Null when there is no contest at all. */
+  contestActive: boolean | null;
 }
 
 export const opsMaintenanceUpdate = z.strictObject({
