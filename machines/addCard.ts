@@ -2,7 +2,7 @@
 // server, and hand its uuid to the page, which opens /verification/{uuid}.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Verification } from '../src/api/schemas/verification.ts';
-import { normalizeRequisite, requisiteValid } from '../src/domain/requisites.ts';
+import { cardProblem, normalizeRequisite } from '../src/domain/requisites.ts';
 import { errorsFromBody, hasErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export const CARD_FIELDS = ['card'] as const;
@@ -10,7 +10,9 @@ export type CardField = (typeof CARD_FIELDS)[number];
 
 export const CARD_CODES = {
   required: 'required',
-  invalid: 'card_invalid',
+  characters: 'card_characters',
+  length: 'card_length',
+  checksum: 'card_checksum',
 } as const;
 
 export interface AddCardContext {
@@ -26,11 +28,11 @@ export function cardDigits(value: string): string {
   return normalizeRequisite('card', value);
 }
 
-/** The check made before sending: a number is given, 16 to 19 digits, passing the Luhn checksum. */
+/** The check made before sending: a number is given, digits only, 16 to 19 of them, passing the Luhn checksum. */
 export function localCardErrors(context: AddCardContext): FormErrors<CardField> {
   if (cardDigits(context.card) === '') return { card: { code: CARD_CODES.required } };
-  if (!requisiteValid('card', context.card)) return { card: { code: CARD_CODES.invalid } };
-  return {};
+  const problem = cardProblem(context.card);
+  return problem === null ? {} : { card: { code: problem } };
 }
 
 export const addCardMachine = setup({

@@ -112,6 +112,13 @@ export function requisiteProblem(check: RequisiteCheck, value: string): Requisit
   return 'text_length';
 }
 
+export type CardProblem = Extract<RequisiteProblem, `card_${string}`>;
+
+/** Why a card number fails (characters, length, checksum), or null when it passes. */
+export function cardProblem(value: string): CardProblem | null {
+  return requisiteProblem('card', value) as CardProblem | null;
+}
+
 /** True when the value passes the check after normalisation. */
 export function requisiteValid(check: RequisiteCheck, value: string): boolean {
   return requisiteProblem(check, value) === null;

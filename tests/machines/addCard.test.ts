@@ -54,14 +54,21 @@ describe('editing: submit checks the form first', () => {
     const { actor } = start();
     actor.send({ type: 'card.changed', value: '4276 3800 1234 5678' });
     actor.send({ type: 'submit' });
-    expect(actor.getSnapshot().context.errors).toEqual({ card: { code: CARD_CODES.invalid } });
+    expect(actor.getSnapshot().context.errors).toEqual({ card: { code: CARD_CODES.checksum } });
+  });
+
+  it('refuses a number with letters in it', () => {
+    const { actor } = start();
+    actor.send({ type: 'card.changed', value: '4276 3800 1234 567O' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ card: { code: CARD_CODES.characters } });
   });
 
   it('refuses a number that is too short even if Luhn-valid', () => {
     const { actor } = start();
     actor.send({ type: 'card.changed', value: '4276 3800 13' });
     actor.send({ type: 'submit' });
-    expect(actor.getSnapshot().context.errors).toEqual({ card: { code: CARD_CODES.invalid } });
+    expect(actor.getSnapshot().context.errors).toEqual({ card: { code: CARD_CODES.length } });
   });
 });
 

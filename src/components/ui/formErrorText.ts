@@ -18,8 +18,12 @@ export function useFormErrorText(): (error: FormError | undefined) => string | u
         return t`Please accept the exchange rules.`;
       case 'password_same_as_current':
         return t`The new password must differ from the current one.`;
-      case 'card_invalid':
-        return t`Check the card number: it should have 16 to 19 digits.`;
+      case 'card_characters':
+        return t`A card number consists of digits only.`;
+      case 'card_length':
+        return t`A card number has 16 to 19 digits.`;
+      case 'card_checksum':
+        return t`The card number fails its check digit: look for a typo.`;
       case 'amount_invalid':
         return t`Enter an amount greater than zero.`;
       case 'amount_above_balance':
