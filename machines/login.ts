@@ -14,7 +14,7 @@ export interface LoginInput {
 export interface LoginContext {
   email: string;
   password: string;
-  /** Shown to the user; deliberately not sent (the refresh cookie lifetime is the server's choice). */
+  /** "Remember me": travels beside the request (not in its body), choosing a lasting or a browser-session login. */
   remember: boolean;
   captchaRequired: boolean;
   /** Token of a solved captcha; '' while unsolved. */
@@ -36,6 +36,12 @@ export function loginRequestOf(context: LoginContext): LoginRequest {
   return request;
 }
 
+/** One sign-in: the body the spec fixes, and the remember-me choice that goes as a query parameter. */
+export interface LoginAttempt {
+  request: LoginRequest;
+  remember: boolean;
+}
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -44,7 +50,7 @@ export const loginMachine = setup({
   },
   actors: {
     /** POST /front-api/auth/login/ → the access token; rejects with the error body. */
-    login: fromPromise<string, LoginRequest>(async () => {
+    login: fromPromise<string, LoginAttempt>(async () => {
       throw new Error('login: the app must provide the "login" actor');
     }),
   },
@@ -111,7 +117,7 @@ export const loginMachine = setup({
       entry: 'clearAllErrors',
       invoke: {
         src: 'login',
-        input: ({ context }) => loginRequestOf(context),
+        input: ({ context }) => ({ request: loginRequestOf(context), remember: context.remember }),
         onDone: {
           target: 'succeeded',
           actions: { type: 'notifySession', params: ({ event }) => ({ access: event.output }) },

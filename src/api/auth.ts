@@ -6,9 +6,12 @@ import type { Locale } from '../i18n/locales.ts';
 
 const auth = ky.create({ prefix: '/front-api/auth/', credentials: 'same-origin', timeout: 20_000, retry: 0 });
 
-/** POST /front-api/auth/login/?locale= → the access token (the refresh token arrives as an HttpOnly cookie). */
-export async function login(request: LoginRequest, locale: Locale): Promise<string> {
-  const body = await auth.post('login/', { json: request, searchParams: { locale } }).json();
+/**
+ * POST /front-api/auth/login/?locale=&remember= → the access token (the refresh token arrives as an HttpOnly
+ * cookie: a lasting one when remembered, a browser-session one otherwise).
+ */
+export async function login(request: LoginRequest, locale: Locale, remember = true): Promise<string> {
+  const body = await auth.post('login/', { json: request, searchParams: { locale, remember: remember ? '1' : '0' } }).json();
   return accessResponse.parse(body).access;
 }
 

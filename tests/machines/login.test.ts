@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { loginMachine } from '../../machines/login.ts';
+import { loginMachine, type LoginAttempt } from '../../machines/login.ts';
 import type { LoginRequest } from '../../src/api/schemas/user.ts';
 import { startMachine } from './harness.ts';
 import { deferred, type Deferred } from './deferred.ts';
 
 function start(captchaRequired = false) {
   const calls: LoginRequest[] = [];
+  const remembered: boolean[] = [];
   const answers: Deferred<string>[] = [];
   const notified: string[] = [];
   let redirects = 0;
   const machine = loginMachine.provide({
     actors: {
-      login: fromPromise<string, LoginRequest>(({ input }) => {
-        calls.push(input);
+      login: fromPromise<string, LoginAttempt>(({ input }) => {
+        calls.push(input.request);
+        remembered.push(input.remember);
         const answer = deferred<string>();
         answers.push(answer);
         return answer.promise;
@@ -27,7 +29,7 @@ function start(captchaRequired = false) {
     },
   });
   const actor = startMachine(machine, { input: { captchaRequired } });
-  return { actor, calls, answers, notified, redirects: () => redirects };
+  return { actor, calls, remembered, answers, notified, redirects: () => redirects };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -62,13 +64,21 @@ describe('editing', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ email: { code: 'required' } });
   });
 
-  it('sends the e-mail lowercased, without remember-me or captcha', () => {
-    const { actor, calls } = start();
+  it('sends the e-mail lowercased, with remember-me beside the body (not in it) and no captcha', () => {
+    const { actor, calls, remembered } = start();
     fill(actor);
     actor.send({ type: 'remember.changed', value: true });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(calls).toEqual([{ email: 'demo@example.com', password: 'secret-pass' }]);
+    expect(remembered).toEqual([true]);
+  });
+
+  it('says when remember-me is left unchecked', () => {
+    const { actor, remembered } = start();
+    fill(actor);
+    actor.send({ type: 'submit' });
+    expect(remembered).toEqual([false]);
   });
 
   it('sends the captcha token when captcha on login is enabled, empty when unsolved', () => {

@@ -3,9 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../../machines/login.ts';
+import { loginMachine, type LoginAttempt } from '../../../machines/login.ts';
 import { login } from '../../api/auth.ts';
-import type { LoginRequest } from '../../api/schemas/user.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useSettings } from '../../app/settings.ts';
 import { withErrorBody } from '../../app/session/errorBody.ts';
@@ -35,7 +34,9 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
     () =>
       loginMachine.provide({
         actors: {
-          login: fromPromise<string, LoginRequest>(({ input }) => withErrorBody(() => login(input, currentLocale()))),
+          login: fromPromise<string, LoginAttempt>(({ input }) =>
+            withErrorBody(() => login(input.request, currentLocale(), input.remember)),
+          ),
         },
         actions: {
           notifySession: (_, { access }) => session.send({ type: 'login.succeeded', access }),

@@ -49,7 +49,7 @@ describe('LoginForm', () => {
     expect(loginCall).not.toHaveBeenCalled();
   });
 
-  it('submits with Enter, lowercases the e-mail, leaves remember-me out, and leaves for the orders', async () => {
+  it('submits with Enter, lowercases the e-mail, keeps remember-me out of the body, and leaves for the orders', async () => {
     loginCall.mockResolvedValue('access-1');
     const { session } = renderForm();
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'Demo@Example.TEST');
@@ -57,7 +57,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/account/orders'));
     expect(loginCall).toHaveBeenCalledTimes(1);
-    expect(loginCall).toHaveBeenCalledWith({ email: 'demo@example.test', password: 'secret-pass' }, 'en');
+    expect(loginCall).toHaveBeenCalledWith({ email: 'demo@example.test', password: 'secret-pass' }, 'en', true);
     await waitFor(() => expect(session.actor.getSnapshot().value).toBe('signedIn'));
     expect(session.actor.getSnapshot().context.accessToken).toBe('access-1');
   });
