@@ -117,12 +117,16 @@ interface CacheEntry {
   loading: Promise<Catalog>;
   /** When the load started: its data is at least this fresh. */
   at: number;
+  /** The process's write generation when the load started (see catalogWritten). */
+  generation: number;
 }
 
 const caches = new WeakMap<object, CacheEntry>();
+/** Bumped by every catalogue write of this process, whichever database handle or transaction made it. */
+let generation = 0;
 
 function load(db: Db): CacheEntry {
-  const entry: CacheEntry = { loading: loadCatalog(db), at: Date.now() };
+  const entry: CacheEntry = { loading: loadCatalog(db), at: Date.now(), generation };
   caches.set(db, entry);
   entry.loading.catch(() => {
     // A failed load is retried by the next request.
@@ -137,13 +141,22 @@ function load(db: Db): CacheEntry {
  */
 export function getCatalog(db: Db): Promise<Catalog> {
   const cached = caches.get(db);
-  if (cached && Date.now() - cached.at < CATALOG_TTL_MS) return cached.loading;
+  if (cached && cached.generation === generation && Date.now() - cached.at < CATALOG_TTL_MS) return cached.loading;
   return load(db).loading;
 }
 
-/** Drops the cached catalogue of `db` (any other object, e.g. a transaction, has none: nothing happens). */
-export function invalidateCatalog(db: object): void {
+/** Drops the cached catalogue of `db`. */
+export function invalidateCatalog(db: Db): void {
   caches.delete(db);
+}
+
+/**
+ * This process wrote to the catalogue (possibly in a transaction not yet committed): every cached catalogue is
+ * reloaded on its next read, so the writer reads its own write at once. A reload racing the commit may still read
+ * the old rows; the NOTIFY heard at commit (catalogEvents.ts) drops that one too.
+ */
+export function catalogWritten(): void {
+  generation += 1;
 }
 
 export function sideFields(catalog: Catalog, currencyId: number, side: Side): CurrencyFieldRow[] {

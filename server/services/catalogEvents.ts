@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/index.ts';
 import { log } from '../http/log.ts';
-import { invalidateCatalog } from './catalog.ts';
+import { catalogWritten, invalidateCatalog } from './catalog.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 
@@ -14,12 +14,12 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 export type SqlExecutor = Pick<Db, 'execute'>;
 
 /**
- * Announces a catalogue change to every instance (delivered at commit when `executor` is a transaction).
- * Written through the database itself (no transaction), this process's cache is dropped at once too.
+ * Announces a catalogue change to every instance (delivered at commit when `executor` is a transaction); this
+ * process's own caches reload on their next read at once.
  */
 export async function notifyCatalogChanged(executor: SqlExecutor): Promise<void> {
   await executor.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
-  invalidateCatalog(executor);
+  catalogWritten();
 }
 
 export interface CatalogListener {
