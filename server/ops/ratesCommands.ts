@@ -102,6 +102,15 @@ async function formulaCommand(ctx: RatesContext, rest: string[], options: Map<st
       `${from} → ${to} follows ${expression}: course ${computed.course}` +
         (computed.verificationCourse !== undefined ? `, verified ${computed.verificationCourse}` : ''),
     );
+    if (verified === undefined) {
+      const result = await ctx.db.execute<{ verified: string | null }>(
+        sql`select verification_course::text as verified from directions where id = ${directionId}`,
+      );
+      const manual = result.rows[0]?.verified ?? null;
+      // A verified course typed by hand does not follow the market: say so, it may now be worse than the course.
+      if (manual !== null)
+        ctx.out(`note: the verified course stays manual at ${manual}; set it with --verified "<expression>"`);
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof FormulaError)) throw error;
