@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { StateMachine, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph } from 'xstate/graph';
 
 type GraphNode = ReturnType<typeof toDirectedGraph>;
@@ -12,21 +12,47 @@ const OUT_DIR = 'docs/machines';
 
 const nodeName = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, '_');
 
-/** Readable label of a transition: built-in event names are shortened, guards shown in brackets. */
-function label(source: AnyStateNode, eventType: string, guard: unknown): string {
+/** Static params as `key: value, ...`; params computed from the event or context show as `…`. */
+function paramsText(params: unknown): string {
+  if (params === undefined) return '';
+  if (typeof params === 'function') return '(…)';
+  if (params === null || typeof params !== 'object') return `(${String(params)})`;
+  const entries = Object.entries(params as Record<string, unknown>).map(
+    ([key, value]) => `${key}: ${Array.isArray(value) ? value.join(' ') : String(value)}`,
+  );
+  return `(${entries.join(', ')})`;
+}
+
+/** A guard or action as the config names it, with its params: `clientMay(to: paid)`. */
+function implementationText(reference: unknown): string | null {
+  if (typeof reference === 'string') return reference;
+  const named = reference as { type?: unknown; params?: unknown } | undefined;
+  if (typeof named?.type === 'string') return `${named.type}${paramsText(named.params)}`;
+  return null;
+}
+
+/**
+ * Readable label of a transition: built-in event names are shortened, the guard is shown in brackets with its
+ * params, an unguarded transition after guarded ones of the same event reads `[else]`, and the actions follow a
+ * slash. An eventless transition reads `always`, a delayed one `after <delay>`.
+ */
+function label(source: AnyStateNode, transition: AnyTransitionDefinition): string {
   const actorName = (id: string) => {
     const src = source.invoke.find((invoke) => invoke.id === id)?.src;
     return typeof src === 'string' ? src : id;
   };
+  const eventType = transition.eventType;
   const text = eventType
-    .replace(/^xstate\.done\.actor\.(.+)$/, (_all, id: string) => `done: ${actorName(id)}`)
-    .replace(/^xstate\.error\.actor\.(.+)$/, (_all, id: string) => `error: ${actorName(id)}`)
+    .replace(/^xstate\.done\.actor\.(.+)$/, (_all: string, id: string) => `done: ${actorName(id)}`)
+    .replace(/^xstate\.error\.actor\.(.+)$/, (_all: string, id: string) => `error: ${actorName(id)}`)
     .replace(/^xstate\.done\.state\..+$/, 'done')
     .replace(/^xstate\.after\.([^.]+)\..+$/, 'after $1')
     .replace(/^$/, 'always');
-  const guardName =
-    typeof guard === 'string' ? guard : (guard as { type?: string } | undefined)?.type;
-  return (guardName ? `${text} [${guardName}]` : text).replace(/:/g, '#colon;');
+  const siblings: AnyTransitionDefinition[] = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
+  const guard = implementationText(transition.guard) ?? (siblings.indexOf(transition) > 0 ? 'else' : null);
+  const actions = (transition.actions ?? []).map(implementationText).filter((name): name is string => name !== null);
+  const withGuard = guard ? `${text} [${guard}]` : text;
+  return (actions.length > 0 ? `${withGuard} / ${actions.join(', ')}` : withGuard).replace(/:/g, '#colon;');
 }
 
 function render(node: GraphNode, depth: number, lines: string[]): void {
@@ -59,7 +85,7 @@ function edgeLines(node: GraphNode, pad: string): string[] {
   ];
   return transitions.map(
     ({ target, transition }) =>
-      `${pad}${nodeName(source)} --> ${nodeName(target)}: ${label(source, transition.eventType, transition.guard)}`,
+      `${pad}${nodeName(source)} --> ${nodeName(target)}: ${label(source, transition)}`,
   );
 }
 
