@@ -31,6 +31,15 @@ export function Layout({ locale, children }: { locale: OpsLocale; children: Reac
           <NavLink href="/verifications">
             <Trans>Verifications</Trans>
           </NavLink>
+          <NavLink href="/catalogue">
+            <Trans>Directions</Trans>
+          </NavLink>
+          <NavLink href="/withdrawals">
+            <Trans>Withdrawals</Trans>
+          </NavLink>
+          <NavLink href="/settings">
+            <Trans>Switches</Trans>
+          </NavLink>
           <NavLink href="/audit">
             <Trans>Audit log</Trans>
           </NavLink>

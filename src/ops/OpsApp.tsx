@@ -4,14 +4,17 @@ import { useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { configureOpsApi } from './api.ts';
 import { AuditPage } from './AuditPage.tsx';
+import { CataloguePage } from './CataloguePage.tsx';
 import { ClaimPage } from './ClaimPage.tsx';
 import { ClaimsPage } from './ClaimsPage.tsx';
 import { Layout } from './Layout.tsx';
 import { opsBase, type OpsLocale } from './locale.ts';
 import { OpsQueue } from './queue.tsx';
 import { OpsSession } from './session.tsx';
+import { SettingsPage } from './SettingsPage.tsx';
 import { SignInPage } from './SignInPage.tsx';
 import { VerificationsPage } from './VerificationsPage.tsx';
+import { WithdrawalsPage } from './WithdrawalsPage.tsx';
 
 function Console({ locale }: { locale: OpsLocale }) {
   const session = OpsSession.useActorRef();
@@ -28,6 +31,9 @@ function Console({ locale }: { locale: OpsLocale }) {
           <Route path="/"><ClaimsPage /></Route>
           <Route path="/claims/:uuid">{(params) => <ClaimPage key={params.uuid} uuid={params.uuid} />}</Route>
           <Route path="/verifications"><VerificationsPage /></Route>
+          <Route path="/catalogue"><CataloguePage /></Route>
+          <Route path="/withdrawals"><WithdrawalsPage /></Route>
+          <Route path="/settings"><SettingsPage /></Route>
           <Route path="/audit"><AuditPage /></Route>
           <Route><p><Trans>No such screen.</Trans></p></Route>
         </Switch>

@@ -6,9 +6,15 @@ import type {
   OpsClaimCounts,
   OpsClaimDetail,
   OpsClaimRow,
+  OpsDirection,
+  OpsDirectionUpdate,
+  OpsMaintenance,
   OpsOperator,
+  OpsReserve,
+  OpsSettings,
   OpsSignInRequest,
   OpsVerification,
+  OpsWithdrawal,
 } from '../api/schemas/ops.ts';
 import type { OpsQueueQuery, OpsQueueResult } from '../../machines/opsQueue.ts';
 import type { OpsLocale } from './locale.ts';
@@ -71,6 +77,15 @@ export const opsApi = {
   verifications: (status: string) => call<Paged<OpsVerification>>('GET', `/verifications/${queryString({ status, size: 50 })}`),
   approveVerification: (uuid: string) => call<unknown>('POST', `/verifications/${uuid}/approve/`),
   rejectVerification: (uuid: string, reason: string) => call<unknown>('POST', `/verifications/${uuid}/reject/`, { reason }),
+  directions: () => call<OpsDirection[]>('GET', '/directions/'),
+  updateDirection: (id: number, changes: OpsDirectionUpdate) => call<OpsDirection>('PATCH', `/directions/${id}/`, changes),
+  reserves: () => call<OpsReserve[]>('GET', '/reserves/'),
+  setReserve: (code: string, amount: string) => call<OpsReserve[]>('PUT', `/reserves/${code}/`, { amount }),
+  settings: () => call<OpsSettings>('GET', '/settings/'),
+  setMaintenance: (value: OpsMaintenance) => call<OpsMaintenance>('PUT', '/settings/maintenance/', value),
+  setContest: (active: boolean) => call<unknown>('PUT', '/settings/contest/', { active }),
+  withdrawals: (status: string) => call<Paged<OpsWithdrawal>>('GET', `/withdrawals/${queryString({ status, size: 50 })}`),
+  decideWithdrawal: (id: number, action: 'pay' | 'reject') => call<unknown>('POST', `/withdrawals/${id}/${action}/`),
   audit: (filters: Record<string, string>, page: number) =>
     call<Paged<OpsAuditRow>>('GET', `/audit/${queryString({ ...filters, page, size: 50 })}`),
 };

@@ -1,0 +1,135 @@
+// Directions (course, verified course, limits, pause) and reserves (amount, held by open claims, available).
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OpsDirection, OpsDirectionUpdate } from '../api/schemas/ops.ts';
+import type { OpsEditValues } from '../../machines/opsEdit.ts';
+import { opsApi } from './api.ts';
+import { EditForm } from './EditForm.tsx';
+import { Alert } from './ui.tsx';
+import { useResource } from './useResource.ts';
+
+const LIMITS = ['fromMin', 'fromMax', 'toMin', 'toMax'] as const;
+
+/** Form values → the update: an empty limit or verified course means none. */
+function directionUpdate(values: OpsEditValues): OpsDirectionUpdate {
+  const orNull = (value: string | undefined) => (value?.trim() ? value.trim().replace(',', '.') : null);
+  const update: OpsDirectionUpdate = {
+    course: (values.course ?? '').trim().replace(',', '.'),
+    verificationCourse: orNull(values.verificationCourse),
+    active: values.active === 'true',
+  };
+  for (const limit of LIMITS) update[limit] = orNull(values[limit]);
+  return update;
+}
+
+function directionValues(direction: OpsDirection): OpsEditValues {
+  return {
+    course: direction.course,
+    verificationCourse: direction.verificationCourse ?? '',
+    fromMin: direction.fromMin ?? '',
+    fromMax: direction.fromMax ?? '',
+    toMin: direction.toMin ?? '',
+    toMax: direction.toMax ?? '',
+    active: String(direction.active),
+  };
+}
+
+function Failed({ retry }: { retry: () => void }) {
+  return (
+    <Alert>
+      <Trans>The list could not be loaded.</Trans>{' '}
+      <button type="button" className="underline" onClick={retry}><Trans>Retry</Trans></button>
+    </Alert>
+  );
+}
+
+function Directions() {
+  const { t } = useLingui();
+  const { data, failed, retry, reload } = useResource(() => opsApi.directions());
+  if (failed) return <Failed retry={retry} />;
+  if (!data) return <p aria-busy="true"><Trans>Loading…</Trans></p>;
+  const fields = [
+    { name: 'course', label: t`Course` },
+    { name: 'verificationCourse', label: t`Verified course (empty: none)` },
+    { name: 'fromMin', label: t`Give minimum` },
+    { name: 'fromMax', label: t`Give maximum` },
+    { name: 'toMin', label: t`Receive minimum` },
+    { name: 'toMax', label: t`Receive maximum` },
+    { name: 'active', label: t`Offered (unticked: paused)`, kind: 'checkbox' as const },
+  ];
+  return (
+    <ul className="space-y-2">
+      {data.map((direction) => (
+        <li key={direction.id} className="rounded-md border border-slate-200 bg-white p-2 text-sm" data-direction={`${direction.fromCode}-${direction.toCode}`}>
+          <div className="mb-1 flex flex-wrap items-center gap-3">
+            <span className="font-semibold">{direction.fromCode} → {direction.toCode}</span>
+            <span className="tabular-nums"><Trans>course</Trans> {direction.course}</span>
+            {direction.verificationCourse ? <span className="tabular-nums"><Trans>verified</Trans> {direction.verificationCourse}</span> : null}
+            <span className="text-slate-500 tabular-nums">
+              {direction.fromMin ?? '—'}…{direction.fromMax ?? '—'} / {direction.toMin ?? '—'}…{direction.toMax ?? '—'}
+            </span>
+            {!direction.active ? <span className="rounded bg-red-100 px-2 text-red-900"><Trans>paused</Trans></span> : null}
+            {direction.paused ? <span className="rounded bg-amber-100 px-2 text-amber-900"><Trans>stale rates</Trans></span> : null}
+          </div>
+          <EditForm
+            fields={fields}
+            editLabel={t`Edit`}
+            current={() => directionValues(direction)}
+            save={(values) => opsApi.updateDirection(direction.id, directionUpdate(values))}
+            onSaved={reload}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Reserves() {
+  const { t } = useLingui();
+  const { data, failed, retry, reload } = useResource(() => opsApi.reserves());
+  if (failed) return <Failed retry={retry} />;
+  if (!data) return <p aria-busy="true"><Trans>Loading…</Trans></p>;
+  return (
+    <table className="w-full rounded-md border border-slate-200 bg-white text-left text-sm">
+      <thead className="bg-slate-100 text-xs uppercase text-slate-600">
+        <tr>
+          <th className="px-2 py-2"><Trans>Currency</Trans></th>
+          <th className="px-2 py-2"><Trans>Reserve</Trans></th>
+          <th className="px-2 py-2"><Trans>Held by open claims</Trans></th>
+          <th className="px-2 py-2"><Trans>Available</Trans></th>
+          <th className="px-2 py-2"></th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((reserve) => (
+          <tr key={reserve.code} className="border-t border-slate-100 align-top">
+            <td className="px-2 py-1">{reserve.name} <span className="text-slate-500">{reserve.code}</span></td>
+            <td className="px-2 py-1 tabular-nums">{reserve.amount}</td>
+            <td className="px-2 py-1 tabular-nums">{reserve.held}</td>
+            <td className="px-2 py-1 tabular-nums">{reserve.available}</td>
+            <td className="px-2 py-1">
+              <EditForm
+                fields={[{ name: 'amount', label: t`Reserve` }]}
+                editLabel={t`Change`}
+                current={() => ({ amount: reserve.amount })}
+                save={(values) => opsApi.setReserve(reserve.code, (values.amount ?? '').trim().replace(',', '.'))}
+                onSaved={reload}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function CataloguePage() {
+  return (
+    <section className="space-y-4">
+      <h1 className="text-xl font-bold"><Trans>Directions and reserves</Trans></h1>
+      <h2 className="font-semibold"><Trans>Directions</Trans></h2>
+      <Directions />
+      <h2 className="font-semibold"><Trans>Reserves</Trans></h2>
+      <Reserves />
+    </section>
+  );
+}

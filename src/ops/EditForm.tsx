@@ -1,0 +1,83 @@
+// Editing one record: an Edit button, then its fields with the server's errors under each, Save and Cancel.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans } from '@lingui/react/macro';
+import { fromPromise } from 'xstate';
+import { opsEditMachine, type OpsEditValues } from '../../machines/opsEdit.ts';
+import { Alert, Field, OpsButton, OpsInput, useErrorText } from './ui.tsx';
+
+export interface EditField {
+  name: string;
+  label: string;
+  /** A yes/no field is a checkbox whose value is 'true' or 'false'. */
+  kind?: 'text' | 'checkbox';
+}
+
+export function EditForm({
+  fields,
+  current,
+  save,
+  onSaved,
+  editLabel,
+}: {
+  fields: EditField[];
+  current: () => OpsEditValues;
+  save: (values: OpsEditValues) => Promise<unknown>;
+  onSaved: () => void;
+  editLabel: string;
+}) {
+  const errorText = useErrorText();
+  const actor = useActorRef(
+    opsEditMachine.provide({
+      actors: { save: fromPromise(({ input }: { input: OpsEditValues }) => save(input)) },
+      actions: { notifySaved: () => onSaved() },
+    }),
+  );
+  const { values, errors } = useSelector(actor, (state) => state.context);
+  const open = useSelector(actor, (state) => !state.matches('idle'));
+  const busy = useSelector(actor, (state) => state.hasTag('busy'));
+  if (!open) {
+    return (
+      <OpsButton tone="plain" onClick={() => actor.send({ type: 'edit', values: current() })}>
+        {editLabel}
+      </OpsButton>
+    );
+  }
+  const general = errorText(errors.detail);
+  return (
+    <form
+      className="grid gap-2 rounded-md border border-slate-200 bg-slate-50 p-2 md:grid-cols-4"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'save' });
+      }}
+    >
+      {general ? <div className="md:col-span-4"><Alert>{general}</Alert></div> : null}
+      {fields.map((field) =>
+        field.kind === 'checkbox' ? (
+          <label key={field.name} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={field.name}
+              checked={values[field.name] === 'true'}
+              onChange={(event) => actor.send({ type: 'field.changed', name: field.name, value: String(event.target.checked) })}
+            />
+            {field.label}
+          </label>
+        ) : (
+          <Field key={field.name} label={field.label} error={errorText(errors[field.name])}>
+            <OpsInput
+              name={field.name}
+              value={values[field.name] ?? ''}
+              onChange={(event) => actor.send({ type: 'field.changed', name: field.name, value: event.target.value })}
+            />
+          </Field>
+        ),
+      )}
+      <div className="flex items-end gap-2">
+        <OpsButton type="submit" disabled={busy}><Trans>Save</Trans></OpsButton>
+        <OpsButton tone="plain" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}><Trans>Cancel</Trans></OpsButton>
+      </div>
+    </form>
+  );
+}
