@@ -16,7 +16,7 @@ const steps: Step[] = [
   { name: 'glossary', command: 'npx tsx scripts/check-glossary.ts' },
   { name: 'diagrams', command: 'npx tsx scripts/diagrams.ts --check' },
   { name: 'unit, component and server tests', command: 'npx vitest run' },
-  { name: 'machine transition coverage', command: 'npx tsx scripts/machine-coverage.ts', needs: 'unit, component and server tests' },
+  { name: 'machine transition coverage', command: 'npx tsx scripts/machine-coverage.ts --reuse', needs: 'unit, component and server tests' },
   { name: 'build', command: 'npx vite build' },
   { name: 'size budget', command: 'npx tsx scripts/size-budget.ts', needs: 'build' },
   { name: 'e2e', command: 'npx playwright test', needs: 'build' },

@@ -67,6 +67,16 @@ describe('rejected', () => {
     expect(actor.getSnapshot().value).toBe('uploading');
     expect(actor.getSnapshot().context.error).toBeNull();
   });
+
+  it('checks the next file too, keeping the newest file and its error', () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'file.chosen', file: { ...RECEIPT, type: 'text/plain' } });
+    const large = { ...RECEIPT, name: 'large.png', size: BILL_MAX_BYTES + 1 };
+    actor.send({ type: 'file.chosen', file: large });
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(actor.getSnapshot().context).toMatchObject({ file: large, error: { code: 'too_large' } });
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('uploading', () => {
@@ -126,6 +136,17 @@ describe('failed', () => {
     actor.send({ type: 'file.chosen', file: { ...RECEIPT, name: 'second.jpg', type: 'image/jpeg' } });
     expect(sent.map((call) => call.file.name)).toEqual(['receipt.png', 'second.jpg']);
   });
+
+  it('refuses a wrong file instead, without sending it', async () => {
+    const { actor, answers, sent } = start();
+    actor.send({ type: 'file.chosen', file: RECEIPT });
+    answers[0]!.reject({ network: true });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'file.chosen', file: { ...RECEIPT, type: 'application/pdf' } });
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'bad_type' });
+    expect(sent).toHaveLength(1);
+  });
 });
 
 describe('done', () => {
@@ -134,5 +155,13 @@ describe('done', () => {
     actor.send({ type: 'file.chosen', file: RECEIPT });
     expect(actor.getSnapshot().value).toBe('uploading');
     expect(sent).toHaveLength(1);
+  });
+
+  it('refuses a wrong replacement and keeps the receipt the server holds', () => {
+    const { actor, sent } = start(true);
+    actor.send({ type: 'file.chosen', file: { ...RECEIPT, size: BILL_MAX_BYTES + 1 } });
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(actor.getSnapshot().context).toMatchObject({ uploaded: true, error: { code: 'too_large' } });
+    expect(sent).toHaveLength(0);
   });
 });

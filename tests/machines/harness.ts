@@ -5,14 +5,21 @@ import { edgeOf } from './transitionEdges.ts';
 
 /** machine id → edges taken in this test file. */
 export const takenEdges = new Map<string, Set<string>>();
+/** Transitions taken in this test file that edgeOf could not place. */
+export const unplaceableEdges = new Set<string>();
 
 function record(event: InspectionEvent): void {
   if (event.type !== '@xstate.microstep') return;
   for (const transition of event._transitions) {
     const machineId = transition.source.machine.id;
+    const edge = edgeOf(transition);
+    if (edge === null) {
+      unplaceableEdges.add(`${machineId}: ${transition.source.id} on "${transition.eventType || 'always'}"`);
+      continue;
+    }
     let edges = takenEdges.get(machineId);
     if (!edges) takenEdges.set(machineId, (edges = new Set()));
-    edges.add(edgeOf(transition));
+    edges.add(edge);
   }
 }
 

@@ -24,15 +24,28 @@ export function allEdges(machine: AnyStateMachine): string[] {
   return edges;
 }
 
-/** The edge of one taken transition, as reported by a `@xstate.microstep` inspection event. */
-export function edgeOf(transition: AnyTransitionDefinition): string {
+/**
+ * The edge of one taken transition, as reported by a `@xstate.microstep` inspection event; null when the
+ * transition is not among those its source state declares (the report then fails rather than guess).
+ */
+export function edgeOf(transition: AnyTransitionDefinition): string | null {
   const source = transition.source;
-  const sameEvent = source.transitions.get(transition.eventType) ?? [];
-  const index = sameEvent.indexOf(transition);
+  const index = (source.transitions.get(transition.eventType) ?? []).indexOf(transition);
   if (index >= 0) return key(source.id, transition.eventType, index);
   const alwaysIndex = (source.always ?? []).indexOf(transition);
-  return key(source.id, ALWAYS, Math.max(alwaysIndex, 0));
+  if (alwaysIndex >= 0) return key(source.id, ALWAYS, alwaysIndex);
+  return null;
 }
 
-/** Where each machine test file leaves the transitions it took. */
+/** Where each machine test file leaves the transitions it took (cleared at the start of every run). */
 export const COVERAGE_DIR = 'test-results/machine-coverage';
+
+/** What one test file leaves there. */
+export interface TakenByFile {
+  /** The test file's name, e.g. 'calculator.test.ts': it earns credit only for machines/calculator.ts. */
+  testFile: string;
+  /** machine id → edges taken. */
+  taken: Record<string, string[]>;
+  /** Transitions that could not be named as an edge, by machine id and event. */
+  unplaceable: string[];
+}
