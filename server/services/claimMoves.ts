@@ -50,7 +50,8 @@ export async function moveLockedClaims(executor: Executor, picked: SQL, move: St
         update claims set status = ${move.to}, updated_at = now(),
           hold = case when ${closes} then 0 else claims.hold end,
           reason = case when ${move.reason !== undefined} then ${move.reason ?? null} else claims.reason end
-        from before where claims.uuid = before.uuid
+        -- The array condition gives the planner the primary-key path whatever the batch size it guesses.
+        from before where claims.uuid = before.uuid and claims.uuid = any(array(select uuid from picked))
         returning claims.uuid, before.status as from_status, before.hold, before.to_summa, before.to_currency_id
       ),
       per_currency as (

@@ -1,0 +1,151 @@
+// Query plans on a grown database: every statement the account lists, the activation, the claim paths and the
+// background jobs send is recorded at the driver and EXPLAINed with its own parameters; none may read a big table
+// (claims, their events, referral movements) by a sequential scan. Cost that grows with history shows up here as
+// a plan, not as a timing.
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireClaims } from '../../server/jobs/expireClaims.ts';
+import { nextExpiryDelay } from '../../server/jobs/expirySchedule.ts';
+import { moveClaim } from '../../server/services/claims.ts';
+import { activate, call, login, newUser, signup, startTestApp, type SignedIn, type TestApp } from './users.support.ts';
+
+const BIG_TABLES = new Set(['claims', 'claim_events', 'referral_movements']);
+const CLAIMS = 60_000;
+const ACCOUNT_CLAIMS = 6_000;
+
+let test: TestApp;
+let owner: SignedIn;
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Runs `action` and answers the statements it sent that read one of the big tables. */
+async function statementsOf(action: () => Promise<unknown>): Promise<Statement[]> {
+  const recorded: Statement[] = [];
+  const original = pg.Client.prototype.query;
+  const recording = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof config === 'string' ? config : config?.text;
+    if (text && [...BIG_TABLES].some((table) => new RegExp(`\\b${table}\\b`).test(text))) {
+      recorded.push({ text, values: (typeof config === 'string' ? undefined : config?.values) ?? values ?? [] });
+    }
+    return (original as (...input: unknown[]) => unknown).apply(this, args);
+  };
+  pg.Client.prototype.query = recording as typeof original;
+  try {
+    await action();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return recorded;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+/** The big tables each statement reads sequentially (none expected), keyed by the statement's start. */
+async function sequentialReads(statements: Statement[]): Promise<Record<string, string[]>> {
+  expect(statements.length).toBeGreaterThan(0);
+  const found: Record<string, string[]> = {};
+  for (const statement of statements) {
+    const result = await test.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (format json) ${statement.text}`,
+      statement.values,
+    );
+    const scans = seqScans(result.rows[0]!['QUERY PLAN'][0].Plan).filter((table) => BIG_TABLES.has(table));
+    if (scans.length > 0) found[statement.text.replace(/\s+/g, ' ').slice(0, 160)] = scans;
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  test = await startTestApp();
+  owner = await newUser(test);
+  const db = test.database.db;
+  // A year of other people's claims over 6 000 e-mails, 6 000 of the account's own, each with its first event.
+  await db.execute(sql`
+    insert into claims (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
+      from_requisites, to_requisites, deadline, created_at, updated_at)
+    select case when i % 50 = 0 then 'awaiting_payment' when i % 7 = 0 then 'expired' else 'completed' end,
+      case when i <= ${ACCOUNT_CLAIMS} then ${owner.email} else 'client' || (i % 6000) || '@example.com' end,
+      case when i <= ${ACCOUNT_CLAIMS} then ${owner.id}::int end,
+      d.from_id, d.to_id, 100, 100 * d.course, d.course, '{}'::jsonb, '{}'::jsonb,
+      -- Unpaid claims wait for their deadline; only a few are due at a time (the job runs at least every minute).
+      case when i % 50 = 0 and i > 200 then now() + interval '30 minutes' else now() + interval '30 minutes' - i * interval '9 minutes' end,
+      now() - i * interval '9 minutes', now() - i * interval '9 minutes'
+    from generate_series(1, ${CLAIMS}) i
+    cross join lateral (select from_id, to_id, course from directions order by id limit 1 offset i % 5) d`);
+  await db.execute(sql`
+    insert into claim_events (claim_uuid, from_status, to_status, actor, note, at)
+    select uuid, null, 'awaiting_payment', 'client', 'created', created_at from claims`);
+  // 5 000 rewards of this partner among 50 000 of the demo partner.
+  await db.execute(sql`
+    insert into referral_movements (user_id, kind, reason, amount, reference, source_key, created_at)
+    select case when i <= 5000 then ${owner.id}::int else (select id from users where email = 'demo@exchanger.local') end,
+      'deposit', 'claim_reward', 10, 'seed', 'plan-seed:' || i, now() - i * interval '10 minutes'
+    from generate_series(1, 55000) i`);
+  await db.execute(sql`analyze`);
+}, 120_000);
+afterAll(async () => {
+  await test.close();
+});
+
+describe('query plans on a grown database', () => {
+  it('the orders list reads the owner index: first page, a middle page, the last page', async () => {
+    const statements = await statementsOf(async () => {
+      for (const page of [1, 150, 299, 300]) {
+        const reply = await call(test, 'GET', `/api/v1/users/me/claims/?page=${page}&size=20`, undefined, { token: owner.access });
+        expect(reply.body.count).toBe(ACCOUNT_CLAIMS);
+        expect(reply.body.results).toHaveLength(20);
+      }
+    });
+    expect(await sequentialReads(statements)).toEqual({});
+  });
+
+  it('the referral movements read the partner index, with and without dates', async () => {
+    const statements = await statementsOf(async () => {
+      for (const query of ['?page=1', '?page=200', '?date_from=2020-01-01&date_to=2099-01-01']) {
+        expect((await call(test, 'GET', `/api/v1/users/me/refferal/dw/${query}`, undefined, { token: owner.access })).status).toBe(200);
+      }
+      expect((await call(test, 'GET', '/api/v1/users/me/refferal/dw/count/', undefined, { token: owner.access })).body.count).toBe(5000);
+    });
+    expect(await sequentialReads(statements)).toEqual({});
+  });
+
+  it('activation adopts the e-mail claims through the e-mail index', async () => {
+    const email = await signup(test);
+    const statements = await statementsOf(() => activate(test, email));
+    expect(await sequentialReads(statements)).toEqual({});
+    expect((await login(test, email)).id).toBeGreaterThan(0);
+  });
+
+  it('the expiry job and its schedule probe only due claims', async () => {
+    const statements = await statementsOf(async () => {
+      await expireClaims(test.database.db);
+      await nextExpiryDelay(test.database.db, 1800);
+    });
+    expect(await sequentialReads(statements)).toEqual({});
+  });
+
+  it('completing a claim credits its partner by keys only', async () => {
+    const partner = await newUser(test);
+    const [row] = (
+      await test.database.db.execute<{ uuid: string }>(sql`
+        update claims set status = 'processing', referrer_id = ${partner.id}, to_summa = 1
+        where uuid = (select uuid from claims where user_id = ${owner.id} order by created_at desc limit 1) returning uuid`)
+    ).rows;
+    const statements = await statementsOf(() => moveClaim(test.database.db, row!.uuid, 'completed', 'operator', { note: 'paid out' }));
+    expect(await sequentialReads(statements)).toEqual({});
+  });
+});
