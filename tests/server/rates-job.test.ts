@@ -9,7 +9,7 @@ import { connect } from '../../server/db/index.ts';
 import { setLogLevel } from '../../server/http/log.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { loadRatesConfig, type RatesConfig } from '../../server/rates/config.ts';
-import { setDirectionFormula } from '../../server/rates/operator.ts';
+import { purgeRateHistory, setDirectionFormula } from '../../server/rates/operator.ts';
 import { startRatesJob } from '../../server/rates/job.ts';
 import { refreshRates } from '../../server/rates/refresh.ts';
 import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
@@ -269,5 +269,22 @@ describe('the job in a server process', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await off.stop();
     expect(played.requests.binance).toBe(stopped);
+  });
+});
+
+describe('retention', () => {
+  it('purges history and events older than the cut, nothing newer', async () => {
+    const count = async (table: string, older: boolean) => {
+      const result = await test.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.raw(table)} where (at < ${at(100).toISOString()}::timestamptz) = ${older}`,
+      );
+      return result.rows[0]!.n;
+    };
+    const [oldHistory, oldEvents] = [await count('rate_history', true), await count('rate_events', true)];
+    const [keptHistory, keptEvents] = [await count('rate_history', false), await count('rate_events', false)];
+    expect(oldHistory).toBeGreaterThan(0);
+    expect(await purgeRateHistory(test.database.db, at(100))).toBe(oldHistory + oldEvents);
+    expect([await count('rate_history', true), await count('rate_events', true)]).toEqual([0, 0]);
+    expect([await count('rate_history', false), await count('rate_events', false)]).toEqual([keptHistory, keptEvents]);
   });
 });
