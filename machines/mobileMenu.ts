@@ -1,7 +1,8 @@
 // The burger menu of the phone header. While it is open the page underneath must not scroll.
 // Choosing an item, Register or the login/logout button (which opens the login modal itself) closes it,
-// and so does any navigation.
-import { setup } from 'xstate';
+// and so does any navigation. The lock is an invoked actor: its cleanup releases the page when the menu closes
+// and also when the whole machine stops (a view unmounted with the menu open), where exit actions do not run.
+import { fromCallback, setup } from 'xstate';
 
 export type MobileMenuEvent =
   | { type: 'menu.toggle' }
@@ -12,10 +13,11 @@ export type MobileMenuEvent =
 
 export const mobileMenuMachine = setup({
   types: { events: {} as MobileMenuEvent },
-  actions: {
-    /** overflow: hidden on the page plus padding-right equal to the scrollbar it hides. */
-    lockScroll: () => {},
-    unlockScroll: () => {},
+  actors: {
+    /** Locks the page scroll (overflow: hidden plus padding-right for the hidden scrollbar); its cleanup unlocks. */
+    scrollLock: fromCallback(() => {
+      throw new Error('mobileMenu: the app must provide "scrollLock"');
+    }),
   },
 }).createMachine({
   id: 'mobileMenu',
@@ -29,8 +31,7 @@ export const mobileMenuMachine = setup({
     },
     open: {
       tags: ['open'],
-      entry: 'lockScroll',
-      exit: 'unlockScroll',
+      invoke: { src: 'scrollLock' },
       on: {
         'menu.toggle': 'closed',
         'menu.close': 'closed',

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { fromCallback } from 'xstate';
 import { mobileMenuMachine } from '../../machines/mobileMenu.ts';
 import { startMachine } from './harness.ts';
 
 function start() {
   const calls: string[] = [];
   const machine = mobileMenuMachine.provide({
-    actions: {
-      lockScroll: () => calls.push('lock'),
-      unlockScroll: () => calls.push('unlock'),
+    actors: {
+      scrollLock: fromCallback(() => {
+        calls.push('lock');
+        return () => calls.push('unlock');
+      }),
     },
   });
   return { actor: startMachine(machine), calls };
@@ -87,5 +90,18 @@ describe('open', () => {
     actor.send({ type: 'menu.open' });
     expect(actor.getSnapshot().value).toBe('open');
     expect(calls).toEqual([]);
+  });
+
+  it('stopping the machine with the menu open unlocks the scroll', () => {
+    const { actor, calls } = opened();
+    actor.stop();
+    expect(calls).toEqual(['unlock']);
+  });
+
+  it('stopping it closed unlocks nothing more', () => {
+    const { actor, calls } = opened();
+    actor.send({ type: 'menu.close' });
+    actor.stop();
+    expect(calls).toEqual(['unlock']);
   });
 });

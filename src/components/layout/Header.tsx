@@ -3,6 +3,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { fromCallback } from 'xstate';
 import { useLocation } from 'wouter';
 import { mobileMenuMachine } from '../../../machines/mobileMenu.ts';
 import { lockPageScroll, unlockPageScroll } from '../../app/scrollLock.ts';
@@ -24,7 +25,12 @@ const ContestBanner = preloadableLazy(() => import('./ContestBanner.tsx').then((
 export const preloadHeader = () => ContestBanner.preload();
 
 const appMobileMenu = mobileMenuMachine.provide({
-  actions: { lockScroll: lockPageScroll, unlockScroll: unlockPageScroll },
+  actors: {
+    scrollLock: fromCallback(() => {
+      lockPageScroll();
+      return unlockPageScroll;
+    }),
+  },
 });
 
 export function Header() {
@@ -58,9 +64,6 @@ export function Header() {
       desktop.removeEventListener('change', onWide);
     };
   }, [menu, open]);
-
-  // Leaving the page with the menu open must not leave the body locked.
-  useEffect(() => unlockPageScroll, []);
 
   const choose = () => menu.send({ type: 'menu.itemChosen' });
 

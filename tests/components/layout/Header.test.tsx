@@ -74,6 +74,15 @@ describe('Header', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('leaving the page with the menu open releases the page scroll', async () => {
+    const { unmount } = renderHeader('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Открыть меню' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.body.style.paddingRight).toBe('');
+  });
+
   it('Escape closes the burger menu', async () => {
     renderHeader('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Открыть меню' }));
