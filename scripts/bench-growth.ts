@@ -5,6 +5,7 @@
 // the orders list p99 ≤ 10 ms for the 2-claim account, idle database CPU ≈ 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -260,6 +261,8 @@ async function main(): Promise<void> {
     const width = Math.max(...rows.map((row) => row.length));
     console.log(`${''.padEnd(width)}  ${'small db'.padStart(16)}  ${`${TOTAL_CLAIMS / 1000}k claims`.padStart(16)}`);
     for (const row of rows) console.log(`${row.padEnd(width)}  ${cell(small[row]).padStart(16)}  ${cell(grown[row]).padStart(16)}`);
+    // Latency on a shared machine says as much about the neighbours as about the server: print how busy it was.
+    console.log(`\n(load average at the end: ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${availableParallelism()} cores)`);
   } finally {
     if (server) await stopServer(server);
     await client.end();
