@@ -72,6 +72,7 @@ export function RegisterForm({ referral }: { referral: string | null }) {
         errors={{ password: errorText(errors.password), passwordConfirm: errorText(errors.passwordConfirm) }}
         onChange={(name, value) => actor.send({ type: 'field.changed', name, value })}
         readOnly={busy}
+        email={email}
       />
       <Checkbox checked={agree} error={errorText(errors.agree)} onChange={(value) => actor.send({ type: 'agree.changed', value })}>
         <Trans>

@@ -1,7 +1,8 @@
 // A new password typed twice (sign-up, password reset, password change): both fields tell the browser
-// to offer a generated password, and each shows its own error.
+// to offer a generated password, each shows its own error, and the first one how hard it is to guess.
 import type { ReactNode } from 'react';
 import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordStrengthHint } from './PasswordStrengthHint.tsx';
 
 export type NewPasswordField = 'password' | 'passwordConfirm';
 
@@ -11,20 +12,24 @@ export interface NewPasswordFieldsProps {
   errors: Partial<Record<NewPasswordField, string>>;
   onChange: (field: NewPasswordField, value: string) => void;
   readOnly?: boolean;
+  /** The account's e-mail, when known: a password built from it counts as weak. */
+  email?: string;
 }
 
-export function NewPasswordFields({ labels, values, errors, onChange, readOnly }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ labels, values, errors, onChange, readOnly, email }: NewPasswordFieldsProps) {
   return (['password', 'passwordConfirm'] as const).map((field) => (
-    <PasswordInput
-      key={field}
-      label={labels[field]}
-      name={field}
-      autoComplete="new-password"
-      required
-      readOnly={readOnly}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => onChange(field, event.target.value)}
-    />
+    <div key={field} className="contents">
+      <PasswordInput
+        label={labels[field]}
+        name={field}
+        autoComplete="new-password"
+        required
+        readOnly={readOnly}
+        value={values[field]}
+        error={errors[field]}
+        onChange={(event) => onChange(field, event.target.value)}
+      />
+      {field === 'password' && !errors.password && <PasswordStrengthHint password={values.password} email={email} />}
+    </div>
   ));
 }

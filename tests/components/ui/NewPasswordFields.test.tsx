@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,5 +23,28 @@ describe('NewPasswordFields', () => {
     expect(confirm).toHaveAccessibleDescription('The passwords do not match.');
     await userEvent.type(confirm, 'x');
     expect(onChange).toHaveBeenCalledWith('passwordConfirm', 'x');
+  });
+
+  it('hints how guessable the new password is, loading the rule only once one is typed', async () => {
+    function Form() {
+      const [password, setPassword] = useState('');
+      return (
+        <NewPasswordFields
+          labels={{ password: 'New password', passwordConfirm: 'Repeat it' }}
+          values={{ password, passwordConfirm: '' }}
+          errors={{}}
+          email="someone@example.com"
+          onChange={(field, value) => field === 'password' && setPassword(value)}
+        />
+      );
+    }
+    renderWithI18n(<Form />);
+    expect(screen.queryByText(/Password strength/)).toBeNull();
+    const field = screen.getByLabelText(/^New password/);
+    await userEvent.type(field, 'qwerty123');
+    expect(await screen.findByText(/Password strength: very weak\. It is easy to guess/)).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'violet7Harbor');
+    expect(await screen.findByText('Password strength: strong.')).toBeInTheDocument();
   });
 });
