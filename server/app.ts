@@ -70,7 +70,11 @@ export function createApp({ db, config, serveStatic = false }: AppDeps): Hono<Ap
     const build = renderingBuild(config.distDir);
     app.get('/sitemap.xml', sitemapRoute(config, build));
     app.get('/robots.txt', robotsRoute(config));
-    app.get('*', pages(config, build));
+    const readApi = async (path: string) => {
+      const reply = await app.request(path);
+      return reply.ok ? reply.json() : null;
+    };
+    app.get('*', pages(config, build, readApi));
     app.get('*', staticFiles(config.distDir));
   }
   app.notFound(notFound);

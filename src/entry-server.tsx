@@ -12,6 +12,7 @@ import { sessionMachine } from '../machines/session.ts';
 import type { SettingsResponse } from './api/schemas/calculator.ts';
 import { App } from './app/App.tsx';
 import { documentHead, pageTitle } from './app/documentHead.ts';
+import { calculatorPreload, type ApiReader } from './app/calculatorPreload.ts';
 import { InitialPageContext, type InitialPage } from './app/initialPage.ts';
 import { matchPage } from './app/matchPage.ts';
 import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from './app/pageDescriptions.ts';
@@ -32,6 +33,8 @@ export interface RenderRequest {
   notFound?: boolean;
   /** The public settings in the URL's language (contest, support e-mail): the page starts from them. */
   settings: SettingsResponse;
+  /** Reads the server's own API (the home's exchange form starts from what it answers). */
+  readApi?: ApiReader;
 }
 
 export type RenderedPage =
@@ -108,7 +111,16 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
 
   await loadCatalog(locale);
   i18n.activate(locale);
-  const initialPage: InitialPage = { pathname, notFound, origin: request.origin, settings: request.settings };
+  const calculator =
+    match?.route.path === '/' && !notFound && request.readApi ? await calculatorPreload(request.readApi, locale, search) : null;
+  const initialPage: InitialPage = {
+    pathname,
+    search: search.replace(/^\?/, ''),
+    notFound,
+    origin: request.origin,
+    settings: request.settings,
+    calculator,
+  };
   // Never started: it only tells the shell whether a session may be restored, as the browser's will at first.
   const session = createActor(sessionMachine, { input: { hasSessionCookie: request.hasSessionCookie } });
   const html = await toHtml(

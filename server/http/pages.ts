@@ -50,11 +50,18 @@ export function fillTemplate(
     );
 }
 
-export function pages(config: Config, currentBuild: () => Promise<RenderingBuild | null>): MiddlewareHandler<AppEnv> {
+/** A GET of the server's own API, in-process: the JSON of a 200 answer, else null. */
+export type ApiReader = (path: string) => Promise<unknown>;
+
+export function pages(
+  config: Config,
+  currentBuild: () => Promise<RenderingBuild | null>,
+  readApi: ApiReader,
+): MiddlewareHandler<AppEnv> {
   const origin = config.publicUrl.replace(/\/+$/, '');
   // Pages carry the catalogue's public settings: a new catalogue (changed anywhere, heard through LISTEN/NOTIFY,
   // or expired) is a new object, and the pages rendered from the old one go with it.
-  const renderedByCatalog = new WeakMap<Catalog, Map<string, RenderedResponse>>();
+  const renderedByCatalog = new WeakMap<Catalog, Map<string, Promise<RenderedResponse>>>();
 
   async function renderResponse(
     loaded: RenderingBuild,
@@ -65,7 +72,7 @@ export function pages(config: Config, currentBuild: () => Promise<RenderingBuild
     notFound: boolean,
   ) {
     const settings = publicSettings(catalog, config, c.get('locale'));
-    const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound, settings });
+    const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound, settings, readApi });
     if (page.status === 302) return { status: 302, location: page.location, body: Buffer.alloc(0), gzip: null } as const;
     const body = Buffer.from(fillTemplate(loaded.template, page), 'utf8');
     return { status: page.status, body, gzip: gzipSync(body) };
@@ -107,13 +114,16 @@ export function pages(config: Config, currentBuild: () => Promise<RenderingBuild
       let rendered = renderedByCatalog.get(catalog);
       if (!rendered) renderedByCatalog.set(catalog, (rendered = new Map()));
       const key = `${hasSessionCookie ? 'session' : 'visitor'} ${url}`;
+      // One rendering per page and catalogue, however many requests ask for it meanwhile.
       let page = rendered.get(key);
       if (!page) {
-        page = await renderResponse(loaded, c, catalog, url, hasSessionCookie, false);
+        page = renderResponse(loaded, c, catalog, url, hasSessionCookie, false);
         if (rendered.size >= MAX_CACHED_PAGES) rendered.delete(rendered.keys().next().value!);
         rendered.set(key, page);
+        const pending = page;
+        pending.catch(() => rendered.get(key) === pending && rendered.delete(key));
       }
-      return respond(c, page);
+      return respond(c, await page);
     } catch (error) {
       // The browser app still renders the page by itself from the plain index.html.
       log.error(`rendering ${url} failed`, error);

@@ -16,6 +16,7 @@ export interface RenderingEntry {
     hasSessionCookie: boolean;
     notFound?: boolean;
     settings: SettingsResponse;
+    readApi?: (path: string) => Promise<unknown>;
   }): Promise<
     | { status: 200 | 404; lang: string; head: string; html: string; initialPage: unknown }
     | { status: 302; location: string }

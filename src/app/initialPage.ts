@@ -2,18 +2,23 @@
 // same object from the HTML before hydrating, so its first render equals the server's; pages reached later by
 // navigation ignore it.
 import { createContext, useContext } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import type { CalculatorPreload } from '../../machines/calculatorRules.ts';
 import type { SettingsResponse } from '../api/schemas/calculator.ts';
 
 export interface InitialPage {
   /** The path the server rendered (with the /en prefix when English). */
   pathname: string;
+  /** Its query without the '?' (the home's deep link `cur_from`/`cur_to`). */
+  search: string;
   /** The server answered 404 for this address (e.g. an unknown claim). */
   notFound: boolean;
   /** The site's public address (PUBLIC_URL), for addresses a page shows in full. */
   origin: string;
   /** The public settings the server rendered with (GET /api/v1/calculator/settings/ in the page's language). */
   settings: SettingsResponse | null;
+  /** On the home: what the exchange form starts from. */
+  calculator: CalculatorPreload | null;
 }
 
 /** The id of the JSON script the server writes the initial page into. */
@@ -27,9 +32,10 @@ export function useSiteOrigin(): string {
   return initial?.origin ?? window.location.origin;
 }
 
-/** The server's initial page when the current location is still that page, else null. */
+/** The server's initial page when the current address is still that page, else null. */
 export function useInitialPage(): InitialPage | null {
   const initial = useContext(InitialPageContext);
   const [pathname] = useLocation();
-  return initial && initial.pathname === pathname ? initial : null;
+  const search = useSearch();
+  return initial && initial.pathname === pathname && initial.search === search ? initial : null;
 }

@@ -133,6 +133,28 @@ describe('public pages without JavaScript', () => {
     expect(odd.html).not.toContain('<script>alert(1)');
   });
 
+  it('the home carries what its exchange form starts from, with the pair of a deep link', async () => {
+    const home = await page('/en?cur_from=BTC&cur_to=SBERRUB');
+    const json = /<script id="initial-page" type="application\/json">([^<]*)<\/script>/.exec(home.html)?.[1];
+    const { calculator } = JSON.parse(json!) as {
+      calculator: {
+        directions: { currencies: { id: number; code: string }[] };
+        pair: { from: { currency: { id: number } }; to: { currency: { id: number } } };
+        receiveOptions: unknown[];
+        reserves: unknown[];
+      };
+    };
+    const api = async (path: string) => (await site.request(`/en/api/v1/calculator/${path}`)).json();
+    expect(calculator.directions).toEqual(await api(''));
+    expect(calculator.reserves).toEqual(await api('reserves/'));
+    const id = (code: string) => calculator.directions.currencies.find((currency) => currency.code === code)!.id;
+    expect(calculator.pair.from.currency.id).toBe(id('BTC'));
+    expect(calculator.pair.to.currency.id).toBe(id('SBERRUB'));
+    expect(calculator.receiveOptions).toEqual(await api(`from/${id('BTC')}/`));
+    // The form is rendered with them: the reserves are in the HTML itself.
+    expect(home.html.slice(0, home.html.indexOf('id="initial-page"'))).toMatch(/Bitcoin/);
+  });
+
   it('sends the rendered page gzipped when asked', async () => {
     const reply = await site.request('/rules', { headers: { 'accept-encoding': 'gzip' } });
     expect(reply.headers.get('content-encoding')).toBe('gzip');

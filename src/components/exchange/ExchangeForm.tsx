@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { visibleFields, giveCurrencies, type Side } from '../../../machines/calculatorRules.ts';
+import { visibleFields, giveCurrencies, type CalculatorPreload, type Side } from '../../../machines/calculatorRules.ts';
 import { liveCalculatorMachine } from '../../app/actors/calculator.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useSettings } from '../../app/settings.ts';
@@ -33,6 +33,8 @@ export interface ExchangeFormProps {
   curFrom: string | null;
   curTo: string | null;
   referral: string | null;
+  /** What a server-rendered home already loaded (the form starts from it instead of asking again). */
+  preloaded?: CalculatorPreload | null;
 }
 
 /** Errors the form shows under a field; anything else is shown above the submit button. */
@@ -42,7 +44,7 @@ function isFieldKey(key: string): boolean {
     key.startsWith('toRequisites.');
 }
 
-export default function ExchangeForm({ curFrom, curTo, referral }: ExchangeFormProps) {
+export default function ExchangeForm({ curFrom, curTo, referral, preloaded = null }: ExchangeFormProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const tag = LOCALE_TAGS[locale];
@@ -53,7 +55,7 @@ export default function ExchangeForm({ curFrom, curTo, referral }: ExchangeFormP
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
 
-  const [state, send] = useMachine(liveCalculatorMachine, { input: { curFrom, curTo, referral }, inspect });
+  const [state, send] = useMachine(liveCalculatorMachine, { input: { curFrom, curTo, referral, preloaded }, inspect });
   const { context } = state;
   const accountEmail = useSession().user?.email ?? null;
 

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { PageContainer } from '../../components/layout/Page.tsx';
 import { preloadableLazy } from '../../app/preloadableLazy.ts';
+import { useInitialPage } from '../../app/initialPage.ts';
 import { currentReferral, rememberReferral } from './referralCookie.ts';
 
 const ExchangeForm = preloadableLazy(() => import('../../components/exchange/ExchangeForm.tsx'));
@@ -32,6 +33,8 @@ export default function HomePage() {
   const curFrom = params.get('cur_from');
   const curTo = params.get('cur_to');
   const referral = useMemo(() => currentReferral(search), [search]);
+  // A server-rendered home carries the directions, the starting pair and the reserves.
+  const initialPage = useInitialPage();
 
   useEffect(() => rememberReferral(search), [search]);
 
@@ -61,7 +64,13 @@ export default function HomePage() {
       <PageContainer className="-mt-20 pb-12">
         <Suspense fallback={<FormPlaceholder />}>
           {/* A new deep link starts a new calculation. */}
-          <ExchangeForm key={`${curFrom}>${curTo}`} curFrom={curFrom} curTo={curTo} referral={referral} />
+          <ExchangeForm
+            key={`${curFrom}>${curTo}`}
+            curFrom={curFrom}
+            curTo={curTo}
+            referral={referral}
+            preloaded={initialPage?.calculator ?? null}
+          />
         </Suspense>
       </PageContainer>
     </>
