@@ -9,22 +9,61 @@ export interface CourseSide {
 }
 
 /** [left unit, right amount, right unit] of the course line. */
-export function courseParts(course: Decimal, from: CourseSide, to: CourseSide): { one: string; amount: Decimal; unit: string } {
+export function courseParts(
+  course: Decimal,
+  from: CourseSide,
+  to: CourseSide,
+): { one: string; amount: Decimal; unit: string } {
   if (isPositive(course) && compare(course, '1') < 0) {
     return { one: to.unit, amount: giveFromReceive('1', course, from.decimals), unit: from.unit };
   }
   return { one: from.unit, amount: roundDown(course, Math.max(to.decimals, 2)), unit: to.unit };
 }
 
-export function CourseLine({ course, from, to, locale }: { course: Decimal; from: CourseSide; to: CourseSide; locale: string }) {
+/**
+ * When the course was last set, as "22.11, 21:08" in Moscow time: one fixed zone (the exchanger's) reads the same
+ * on the server-rendered page and in every visitor's browser, so hydration never differs.
+ */
+export function courseTime(updatedAt: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Moscow',
+  }).format(new Date(updatedAt));
+}
+
+export function CourseLine({
+  course,
+  from,
+  to,
+  locale,
+  updatedAt = null,
+}: {
+  course: Decimal;
+  from: CourseSide;
+  to: CourseSide;
+  locale: string;
+  /** ISO time the course was last set (by the operator or a market formula). */
+  updatedAt?: string | null;
+}) {
   const parts = courseParts(course, from, to);
   const amount = `${formatAmount(parts.amount, locale)} ${parts.unit}`;
+  const time = updatedAt === null ? null : courseTime(updatedAt, locale);
   return (
     <p className="text-sm text-slate-700" data-testid="course-line">
       <Trans>Course:</Trans>{' '}
       <span className="font-semibold text-navy-900 tabular-nums">
         1 {parts.one} = {amount}
       </span>
+      {time !== null && updatedAt !== null && (
+        <span className="block text-xs text-slate-500" data-testid="course-updated">
+          <Trans>
+            updated <time dateTime={updatedAt}>{time}</time> Moscow time
+          </Trans>
+        </span>
+      )}
     </p>
   );
 }
