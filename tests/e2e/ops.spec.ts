@@ -2,6 +2,8 @@
 // printed secret, sees a claim made on the site arrive in the live queue without a reload, opens it, views the
 // receipt, moves it to completed, and the client's claim page follows. In Russian and in English.
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
@@ -35,23 +37,28 @@ async function newOperator(email: string): Promise<TOTP> {
   return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 });
 }
 
-async function createClaim(request: APIRequestContext, email: string): Promise<string> {
+async function claimRequest(request: APIRequestContext, email: string, verified: boolean, token?: string) {
   const directions = (await (await request.get('/api/v1/calculator/')).json()) as DirectionsResponse;
   const id = (code: string) => directions.currencies.find((currency) => currency.code === code)!.id;
   const [fromId, toId] = [id('BTC'), id('SBERRUB')];
   const pair = (await (await request.get(`/api/v1/calculator/pair/${fromId}/${toId}/`)).json()) as PairResponse;
-  const response = await request.post('/api/v1/claim/', {
+  return request.post('/api/v1/claim/', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     data: {
       email,
       fromPs: fromId,
       toPs: toId,
-      fromSumma: limitsOf(directionLimitsOf(pair), pair.course, false).give.min,
+      fromSumma: limitsOf(directionLimitsOf(pair), pair.course, verified).give.min,
       fromRequisites: {},
       toRequisites: { card: '4111111111111111', name: 'Ivan Petrov' },
-      withVerificationCourse: false,
+      withVerificationCourse: verified,
       agree: true,
     },
   });
+}
+
+async function createClaim(request: APIRequestContext, email: string): Promise<string> {
+  const response = await claimRequest(request, email, false);
   expect(response.status()).toBe(201);
   return ((await response.json()) as { uuid: string }).uuid;
 }
@@ -135,3 +142,58 @@ for (const [locale, texts] of Object.entries(LOCALES)) {
     await expect(page.getByRole('cell', { name: uuid }).first()).toBeVisible();
   });
 }
+
+/** The activation token mailed to `to` (the outbox of the journey server's data folder). */
+async function activationToken(to: string): Promise<string> {
+  const outbox = path.join('test-data', `e2e-${PORT}`, 'outbox');
+  let link: string | null = null;
+  await expect
+    .poll(async () => {
+      for (const name of (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.json'))) {
+        const mail = JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as { to: string; kind: string; link: string };
+        if (mail.to === to && mail.kind === 'activation') link = mail.link;
+      }
+      return link !== null;
+    })
+    .toBe(true);
+  return new URL(link!).pathname.split('/').filter(Boolean).pop()!;
+}
+
+test('a card verification approved in the console unlocks the verified rate for its user', async ({ page, request }) => {
+  const userEmail = `verified-${Date.now()}@example.com`;
+  const password = 'client-pass-2026';
+  const signup = await request.post('/api/v1/users/signup/', { data: { email: userEmail, password, passwordConfirm: password, agree: true } });
+  expect(signup.status(), await signup.text()).toBeLessThan(300);
+  const activated = await request.post(`/api/v1/users/activate/${await activationToken(userEmail)}/`);
+  expect(activated.ok(), await activated.text()).toBe(true);
+  const login = await request.post('/front-api/auth/login/', { data: { email: userEmail, password } });
+  const token = ((await login.json()) as { access: string }).access;
+  const auth = { authorization: `Bearer ${token}` };
+
+  const refused = await claimRequest(request, userEmail, true, token);
+  expect(refused.status()).toBe(400);
+
+  const created = await request.post('/api/v1/verify/', { headers: auth, data: { card: '4000 0000 0000 0002' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, uuid } = (await created.json()) as { id: number; uuid: string };
+  const upload = await request.post('/api/v2/verify/upload/', {
+    headers: auth,
+    multipart: { verification: String(id), file: { name: 'card.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  expect((await request.post('/api/v2/verify/confirm/', { headers: auth, data: { verification: id } })).ok()).toBe(true);
+
+  const email = 'operator-cards@example.com';
+  const totp = await newOperator(email);
+  await signIn(page, LOCALES.ru.base, email, totp, LOCALES.ru.signIn);
+  await page.getByRole('link', { name: 'Верификации' }).click();
+  const item = page.locator(`li[data-verification="${uuid}"]`);
+  await expect(item.getByText(userEmail)).toBeVisible();
+  await expect(item.getByRole('img')).toHaveCount(1);
+  await item.getByRole('button', { name: 'Одобрить', exact: true }).click();
+  await item.getByRole('button', { name: /^Подтвердить/ }).click();
+  await expect(item).toHaveCount(0);
+
+  const unlocked = await claimRequest(request, userEmail, true, token);
+  expect(unlocked.status(), await unlocked.text()).toBe(201);
+});
