@@ -163,7 +163,7 @@ async function readPath(): Promise<void> {
     const id = (code: string) => catalog.currencies.find((row) => row.code === code)!.id;
     const url = `${base}/api/v1/calculator/course/${id('BTC')}/${id('SBERRUB')}/`;
     const load = async () => {
-      await autocannon({ url, connections: 10, duration: 1 });
+      await autocannon({ url, connections: 10, duration: 3 });
       return autocannon({ url, connections: 20, duration: seconds });
     };
     const manual = await load();
