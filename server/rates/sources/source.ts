@@ -17,7 +17,7 @@ export class MalformedAnswer extends Error {}
 
 /** An answer's HTTP status must be 200; anything else is a failed fetch with the status in the message. */
 export async function fetchOk(url: string, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { signal, headers: { accept: '*/*' }, redirect: 'error' });
+  const response = await fetch(url, { signal, headers: { accept: '*/*' } });
   if (response.status !== 200) {
     await response.body?.cancel();
     throw new Error(`HTTP ${response.status} from ${url}`);
