@@ -3,6 +3,7 @@
 // business record and stay. One instance at a time runs a pass (a session advisory lock); the others skip it.
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { purgeExpiredCredentials } from '../auth/purgeExpired.ts';
 import type { Db } from '../db/index.ts';
@@ -21,8 +22,17 @@ export const RETENTION_LOCK = 0x726574656e74696fn;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Back-office sessions that can no longer be used (revoked, or idle far past their timeout) a day later. */
+async function purgeOperatorSessions(db: Db, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const result = await db.execute(sql`
+    delete from operator_sessions where revoked_at < ${dayAgo}::timestamptz or last_seen_at < ${dayAgo}::timestamptz`);
+  return result.rowCount ?? 0;
+}
+
 export interface RetentionReport {
   credentials: number;
+  operatorSessions: number;
   idempotencyKeys: number;
   rateLimitWindows: number;
   rateHistory: number;
@@ -52,7 +62,7 @@ async function purgeOutbox(dataDir: string, now: number): Promise<number> {
 /**
  * One retention pass, or null when another instance is running one. Refresh tokens go once expired (their idle
  * end or the session's absolute end, whichever is first; spent ones stay until then so a replay still revokes
- * the family), mail tokens once used or expired, idempotency keys after their 24-hour replay window, rate-limit
+ * the family), mail tokens once used or expired, back-office sessions a day after they ended, idempotency keys after their 24-hour replay window, rate-limit
  * windows a day after they end, course history after RATE_HISTORY_DAYS, outbox files after OUTBOX_DAYS.
  */
 export async function runRetention(db: Db, pool: pg.Pool, dataDir: string, now = new Date()): Promise<RetentionReport | null> {
@@ -63,6 +73,7 @@ export async function runRetention(db: Db, pool: pg.Pool, dataDir: string, now =
     try {
       return {
         credentials: await purgeExpiredCredentials(db, now),
+        operatorSessions: await purgeOperatorSessions(db, now),
         idempotencyKeys: await sweepIdempotencyKeys(db),
         rateLimitWindows: await purgeRateLimitWindows(db),
         rateHistory: await purgeRateHistory(db, new Date(now.getTime() - RATE_HISTORY_DAYS * DAY_MS)),

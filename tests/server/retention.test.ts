@@ -50,6 +50,22 @@ async function seedRows(): Promise<{ userId: number; claimUuid: string }> {
   await db.execute(mail('mail-expired', '-1 hour', null));
   await db.execute(mail('mail-used', '1 day', '-1 minute'));
   await db.execute(mail('mail-live', '1 day', null));
+  const [operator] = (
+    await db.execute<{ id: number }>(sql`
+      insert into operators (email, password_hash, totp_secret) values (${`ops-${randomUUID()}@example.com`}, 'unused', 'SECRET')
+      returning id`)
+  ).rows;
+  for (const [name, lastSeen, revoked] of [
+    ['ops-live', '5 minutes', null],
+    ['ops-revoked', '2 days', '2 days'],
+    ['ops-revoked-today', '1 hour', '1 hour'],
+    ['ops-idle', '2 days', null],
+  ] as const) {
+    await db.execute(sql`
+      insert into operator_sessions (token_hash, operator_id, last_seen_at, revoked_at)
+      values (${`${name}-${randomUUID()}`}, ${operator!.id}, now() - ${lastSeen}::interval,
+        case when ${revoked}::text is null then null else now() - ${revoked}::interval end)`);
+  }
   for (const age of ['25 hours', '23 hours']) {
     await db.execute(sql`
       insert into idempotency_keys (scope, key, request_hash, status, body, created_at)
@@ -96,6 +112,10 @@ describe('runRetention', () => {
       sql`select token_hash from mail_tokens where user_id = ${userId}`,
     );
     expect(mails.rows.map((row) => row.token_hash.split('-').slice(0, 2).join('-'))).toEqual(['mail-live']);
+    const sessions = await test.database.db.execute<{ token_hash: string }>(
+      sql`select token_hash from operator_sessions where token_hash like 'ops-%' order by token_hash`,
+    );
+    expect(sessions.rows.map((row) => row.token_hash.split('-').slice(0, -5).join('-'))).toEqual(['ops-live', 'ops-revoked-today']);
     expect(await countOf(sql`select count(*) as n from idempotency_keys where scope = 'ip:retention'`)).toBe(1);
     expect(await countOf(sql`select count(*) as n from idempotency_keys where key = 'key-23 hours'`)).toBe(1);
     expect(await countOf(sql`select count(*) as n from rate_limit_hits where bucket = 'retention|1.2.3.4'`)).toBe(1);
