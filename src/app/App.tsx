@@ -1,9 +1,8 @@
-// The app: language, notifications, the shell (header, page, footer) and the router. An unhandled error
+// The app: language, the shell (header, page, footer) and the router. An unhandled error
 // anywhere in a page renders the error page; navigating away clears it.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
-import { NotificationProvider } from './notifications.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';
@@ -53,9 +52,7 @@ function Shell() {
 export function App() {
   return (
     <LocaleProvider>
-      <NotificationProvider>
-        <Shell />
-      </NotificationProvider>
+      <Shell />
     </LocaleProvider>
   );
 }
