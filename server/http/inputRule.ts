@@ -48,26 +48,31 @@ function forbiddenKey(locale: Locale, key: string): ErrorBody {
   };
 }
 
+/** Nesting no request of this API needs; deeper bodies are refused rather than walked. */
+const MAX_DEPTH = 32;
+
 /** The DRF-shaped errors of a parsed JSON body, or null when every key and text in it is acceptable. */
 export function inputErrors(data: unknown, locale: Locale): ErrorBody | null {
   const errors: ErrorBody = {};
-  const visit = (value: unknown, path: string[]): ErrorBody | null => {
+  // Walked with a stack, not recursion: a body of thousands of nested arrays must not exhaust the call stack.
+  const pending: Array<{ value: unknown; path: string[] }> = [{ value: data, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
       if (!acceptableText(value, path.at(-1) ?? null)) addError(errors, path, badText(locale));
-      return null;
+      continue;
     }
-    if (value === null || typeof value !== 'object') return null;
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_DEPTH) {
+      return { detail: tr(locale, { ru: 'Слишком глубокая вложенность данных.', en: 'The data is nested too deeply.' }) };
+    }
     const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
     for (const [key, item] of entries) {
       if (FORBIDDEN_KEYS.has(key)) return forbiddenKey(locale, key);
       if (!acceptableText(key, null)) return { detail: badText(locale) };
-      const refused = visit(item, [...path, key]);
-      if (refused) return refused;
+      pending.push({ value: item, path: [...path, key] });
     }
-    return null;
-  };
-  const refused = visit(data, []);
-  if (refused) return refused;
+  }
   return Object.keys(errors).length > 0 ? errors : null;
 }
 

@@ -261,27 +261,29 @@ describe('static files and the SPA fallback', () => {
 });
 
 describe('client address behind a proxy', () => {
-  it('keys rate limits on X-Forwarded-For only when told to trust the proxy', async () => {
-    const post = (app: ReturnType<typeof createApp>, ip: string) =>
-      app.request('/api/v1/claim/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-        body: '{}',
-      });
+  it('keys rate limits on the entry the trusted proxy wrote, and on the socket when no proxy is trusted', async () => {
+    // A socket of its own per app: rate-limit buckets live in the shared database.
+    const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } } });
+    const post = (app: ReturnType<typeof createApp>, forwarded: string, peer: string) =>
+      app.request(
+        '/api/v1/claim/',
+        { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded }, body: '{}' },
+        socket(peer),
+      );
     const trusting = createApp({
       db: test.database.db,
       config: testConfig({ RATE_LIMIT_SCALE: '0.05', TRUST_PROXY: '1' }),
     });
-    // Capacity 60 × 0.05 = 3 requests per address.
+    // Capacity 60 × 0.05 = 3 requests per address; the client's own first entry changes every time.
     const first = [];
-    for (let index = 0; index < 4; index += 1) first.push((await post(trusting, '203.0.113.1')).status);
+    for (let index = 0; index < 4; index += 1) first.push((await post(trusting, `10.9.9.${index}, 203.0.113.1`, '10.0.0.1')).status);
     expect(first).toEqual([400, 400, 400, 429]);
-    expect((await post(trusting, '203.0.113.2')).status).toBe(400);
+    expect((await post(trusting, '203.0.113.2', '10.0.0.1')).status).toBe(400);
 
     const direct = createApp({ db: test.database.db, config: testConfig({ RATE_LIMIT_SCALE: '0.05' }) });
     const statuses = [];
     for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'])
-      statuses.push((await post(direct, ip)).status);
+      statuses.push((await post(direct, ip, '192.0.2.77')).status);
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });
