@@ -20,6 +20,7 @@ import {
   giveTyped,
   initialContext,
   NO_PAIR,
+  pricesMoved,
   pairLoaded,
   receiveOptionsFromDirections,
   receiveOptionsLoaded,
@@ -155,6 +156,7 @@ export const calculatorMachine = setup({
     reservesPreloaded: ({ context }) => context.reserves.length > 0,
     hasVerificationCourse: ({ context }) => context.verificationCourse !== null,
     formInvalid: ({ context }) => Object.keys(formErrors(context)).length > 0,
+    pricesMoved: (_, body: CallFailure | undefined) => pricesMoved(body),
   },
   delays: {
     /** The course is refreshed while the form is open. */
@@ -302,13 +304,24 @@ export const calculatorMachine = setup({
             src: 'createClaim',
             input: ({ context }) => claimRequestOf(context),
             onDone: { target: 'created', actions: { type: 'storeClaimUuid', params: ({ event }) => event.output } },
-            onError: {
-              target: 'active.ready',
-              actions: [
-                { type: 'showServerErrors', params: ({ event }) => event.error as CallFailure | undefined },
-                'dropCaptchaToken',
-              ],
-            },
+            onError: [
+              {
+                // The course or the limits moved since the form loaded them: their message stays, the course reloads.
+                guard: { type: 'pricesMoved', params: ({ event }) => event.error as CallFailure | undefined },
+                target: 'active.ready.course',
+                actions: [
+                  { type: 'showServerErrors', params: ({ event }) => event.error as CallFailure | undefined },
+                  'dropCaptchaToken',
+                ],
+              },
+              {
+                target: 'active.ready',
+                actions: [
+                  { type: 'showServerErrors', params: ({ event }) => event.error as CallFailure | undefined },
+                  'dropCaptchaToken',
+                ],
+              },
+            ],
           },
         },
         /** The view navigates to /claim/{uuid}. */

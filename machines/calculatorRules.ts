@@ -194,12 +194,21 @@ export function claimErrorsFromBody(body: CallFailure | undefined): CalculatorEr
     }
   };
   for (const [key, value] of Object.entries(body ?? {})) {
-    if (key !== 'code') visit(key, value);
+    // `code` names the error and `course` (course_changed) is the new course, not a message.
+    if (key !== 'code' && key !== 'course') visit(key, value);
   }
   if (Object.keys(errors).length === 0) {
     errors.detail = { code: body?.code === 'network_error' ? 'network_error' : 'unknown' };
   }
   return errors;
+}
+
+/**
+ * The server refused because what the form showed is out of date: the course moved (course_changed), or the
+ * amount no longer fits the limits or the reserve. The form then loads the current course and recomputes.
+ */
+export function pricesMoved(body: CallFailure | undefined): boolean {
+  return body?.code === 'course_changed' || body?.fromSumma !== undefined || body?.toSumma !== undefined;
 }
 
 /** The create-claim payload (SPEC §3): only visible requisites, the captcha token only when it is switched on. */
@@ -221,6 +230,8 @@ export function claimRequestOf(context: CalculatorContext): CreateClaimRequest {
   };
   if (context.referral.trim() !== '') request.refferal = context.referral.trim();
   if (context.promocode.trim() !== '') request.promocode = context.promocode.trim();
+  const shown = effectiveCourse(context, context.verified);
+  if (shown !== null) request.expectedCourse = shown;
   if (context.captchaRequired) request.recaptcha = context.captchaToken;
   return request;
 }

@@ -593,6 +593,7 @@ describe('form.submitting', () => {
         agree: true,
         refferal: 'PARTNER1',
         promocode: 'SPRING',
+        expectedCourse: '9000000',
       },
     ]);
     started.createAnswers[0]!.resolve('c0ffee00-0000-4000-8000-000000000001');
@@ -631,6 +632,37 @@ describe('form.submitting', () => {
   });
 });
 
+describe('form.submitting: prices moved meanwhile', () => {
+  it('on course_changed shows the message, loads the new course and recomputes the receive amount', async () => {
+    let course = '9000000';
+    const started = await ready(
+      start({ course: async () => ({ course, verificationCourse: '9100000', updatedAt: '2026-01-01T00:00:00Z' }) }),
+    );
+    fillValidForm(started);
+    started.actor.send({ type: 'give.changed', value: '0.002' });
+    started.actor.send({ type: 'submit' });
+    expect(started.created[0]).toMatchObject({ expectedCourse: '9000000', toSumma: '18000.00' });
+    course = '8000000';
+    started.createAnswers[0]!.reject({ detail: 'The rate has changed.', code: 'course_changed', course: '8000000' });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }) && s.context.course === '8000000');
+    expect(started.calls.course).toBe(1);
+    expect(context(started).receiveText).toBe('16000.00');
+    expect(context(started).errors).toEqual({ detail: { code: 'server', message: 'The rate has changed.' } });
+    started.actor.send({ type: 'submit' });
+    expect(started.created[1]).toMatchObject({ expectedCourse: '8000000', toSumma: '16000.00' });
+  });
+
+  it('a refusal about the requisites alone keeps the course (nothing reloads)', async () => {
+    const started = await ready();
+    fillValidForm(started);
+    started.actor.send({ type: 'submit' });
+    started.createAnswers[0]!.reject({ toRequisites: { card: ['Invalid card number.'] } });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }));
+    expect(started.calls.course).toBe(0);
+    expect(context(started).errors).toEqual({ 'toRequisites.card': { code: 'server', message: 'Invalid card number.' } });
+  });
+});
+
 describe('reserves', () => {
   it('loads the reserves beside the form', async () => {
     const started = await ready();
@@ -651,6 +683,9 @@ describe('claimErrorsFromBody', () => {
     expect(claimErrorsFromBody(undefined)).toEqual({ detail: { code: 'unknown' } });
     expect(claimErrorsFromBody({ non_field_errors: ['Closed for maintenance.'] })).toEqual({
       detail: { code: 'server', message: 'Closed for maintenance.' },
+    });
+    expect(claimErrorsFromBody({ detail: 'The rate has changed.', code: 'course_changed', course: '8000000' })).toEqual({
+      detail: { code: 'server', message: 'The rate has changed.' },
     });
   });
 });
