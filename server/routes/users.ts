@@ -14,6 +14,7 @@ import {
   type ReferralBalance,
 } from '../../src/api/schemas/user.ts';
 import { compare, isPositive, parseAmount } from '../../src/domain/money.ts';
+import { requisiteProblem } from '../../src/domain/requisites.ts';
 import { activateAccount } from '../accounts/activateAccount.ts';
 import { createAccount } from '../accounts/createAccount.ts';
 import { countedRows } from '../accounts/listCounts.ts';
@@ -45,6 +46,7 @@ import { jsonBody } from '../http/validate.ts';
 import { sendMail } from '../mail/send.ts';
 import { activationLink, activationMail, recoverPageLink, restoreLink, restoreMail, signupAttemptMail } from '../mail/templates.ts';
 import { currencyDto } from '../services/presenters.ts';
+import { requisiteMessage } from '../services/requisiteMessages.ts';
 
 function mailSettings(c: Context<AppEnv>) {
   const config = c.get('config');
@@ -215,8 +217,12 @@ const account = new Hono<AppEnv>()
       errors.amount = [tr(locale, { ru: `Минимальная сумма вывода — ${MIN_WITHDRAWAL} ₽.`, en: `The minimum withdrawal is ${MIN_WITHDRAWAL} RUB.` })];
     }
     const requisites = body.requisites.trim();
+    const problem = requisiteProblem('text', requisites);
     if (requisites.length < 5) {
       errors.requisites = [tr(locale, { ru: 'Укажите карту или кошелёк для выплаты.', en: 'Enter the card or wallet to pay to.' })];
+    } else if (problem) {
+      // Shown to operators: the same characters as any free-text requisite, no markup.
+      errors.requisites = [requisiteMessage(locale, 'text', problem, requisites)];
     }
     if (Object.keys(errors).length > 0 || amount === null) fieldErrors(errors);
     const result = await createWithdrawal(c.get('db'), user.id, amount, requisites);

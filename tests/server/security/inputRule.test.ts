@@ -144,6 +144,18 @@ describe('every text field of every endpoint', () => {
   });
 });
 
+describe('requisites', () => {
+  it('take only the characters their kind needs: markup in a bank name or a payout requisite is refused', async () => {
+    const sbp = await validClaim(test, 'TON', 'SBPRUB');
+    const reply = await call(test, 'POST', '/en/api/v1/claim/', { ...sbp, toRequisites: { ...sbp.toRequisites, bank: '<img src=x onerror=alert(1)>' } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.toRequisites.bank).toEqual(['Letters, digits, spaces and ordinary punctuation only.']);
+    const payout = await call(test, 'POST', '/en/api/v1/users/me/refferal/withdrawal/', { amount: '600', requisites: '<script>alert(1)</script>' }, { token: user.access });
+    expect(payout.status).toBe(400);
+    expect(payout.body.requisites).toEqual(['Letters, digits, spaces and ordinary punctuation only.']);
+  });
+});
+
 describe('object keys', () => {
   it('answers "__proto__" and "constructor" keys with a DRF-shaped error, at any depth', async () => {
     for (const raw of [
