@@ -9,6 +9,9 @@ import { writeAudit, type Actor } from './audit.ts';
 import { normaliseEmail } from './operators.ts';
 import { matchingStep } from './totp.ts';
 
+/** However busy, a session ends this long after sign-in (a working day). */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
+
 /** Why a sign-in was refused; the API answers every one with the same message (nothing to learn from it). */
 export type SignInRefusal = 'credentials' | 'code' | 'replayed' | 'disabled';
 
@@ -50,7 +53,7 @@ export async function signIn(db: Db, email: string, password: string, code: stri
 
 /**
  * The operator of a live session, its last-seen time moved to now; null when the token is unknown, revoked,
- * idle for longer than `idleSeconds`, or its operator is disabled.
+ * idle for longer than `idleSeconds`, older than SESSION_MAX_SECONDS, or its operator is disabled.
  */
 export async function sessionOperator(db: Db, token: string, idleSeconds: number): Promise<Actor | null> {
   const [row] = await db
@@ -62,6 +65,7 @@ export async function sessionOperator(db: Db, token: string, idleSeconds: number
         eq(operatorSessions.tokenHash, tokenHash(token)),
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+        gt(operatorSessions.createdAt, sql`now() - make_interval(secs => ${SESSION_MAX_SECONDS})`),
         eq(operators.id, operatorSessions.operatorId),
         eq(operators.disabled, false),
       ),

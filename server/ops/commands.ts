@@ -8,8 +8,6 @@ import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
 import type { Db } from '../db/index.ts';
 import { currencies, directions, type MaintenanceSetting } from '../db/schema/calculator.ts';
 import { claimEvents, claims } from '../db/schema/claims.ts';
-import { promocodes } from '../db/schema/promocodes.ts';
-import { users } from '../db/schema/users.ts';
 import { ReserveShortError } from '../services/claimMoves.ts';
 import { audited, CLI_ACTOR } from '../operators/audit.ts';
 import {
@@ -22,6 +20,7 @@ import {
   type DirectionChanges,
 } from '../operators/catalogSettings.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
+import { createPromocode, listPromocodes, PROMOCODE_PATTERN } from '../operators/promocodes.ts';
 import { findClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
 import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.ts';
@@ -317,43 +316,26 @@ async function promocodesCommand(
 ): Promise<number> {
   const { db, out } = ctx;
   if (action === 'list') {
-    const rows = await db.select().from(promocodes).orderBy(promocodes.code);
-    for (const row of rows)
-      out(
-        `${row.code.padEnd(16)} ${row.percent}%  ${row.usesLeft}/${row.usesTotal} left${row.userId ? `  user ${row.userId}` : ''}`,
-      );
+    for (const row of await listPromocodes(db))
+      out(`${row.code.padEnd(16)} ${row.percent}%  ${row.usesLeft}/${row.usesTotal} left${row.userId ? `  user ${row.userId}` : ''}`);
     return 0;
   }
   if (action !== 'create') throw new UsageError(`unknown promocodes action ${action ?? ''}`);
-  if (!code || !/^[A-Za-z0-9_-]{3,64}$/.test(code))
-    throw new UsageError('a promo code is 3–64 letters, digits, - or _');
+  if (!code || !PROMOCODE_PATTERN.test(code)) throw new UsageError('a promo code is 3–64 letters, digits, - or _');
   const percent = amount(percentText, 'percent');
   const uses = options.has('uses') ? integer(options.get('uses'), '--uses') : 1;
-  let userId: number | null = null;
-  const email = options.get('user');
-  if (email) {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-    if (!user) throw new UsageError(`no user ${email}`);
-    userId = user.id;
-  }
+  const email = options.get('user') ?? null;
   const days = options.has('days') ? integer(options.get('days'), '--days') : null;
-  const inserted = await db
-    .insert(promocodes)
-    .values({
-      code: code.toUpperCase(),
-      percent,
-      usesTotal: uses,
-      usesLeft: uses,
-      userId,
-      expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
-    })
-    .onConflictDoNothing({ target: promocodes.code })
-    .returning({ id: promocodes.id });
-  if (inserted.length === 0) {
+  const outcome = await audited(db, CLI_ACTOR, async (tx) => {
+    const result = await createPromocode(tx, { code, percent, uses, email, days });
+    return { result, audit: result.ok ? { action: 'promocode.create', target: result.code, after: { percent, uses, email, days } } : null };
+  });
+  if (!outcome.ok && outcome.reason === 'no_user') throw new UsageError(`no user ${email ?? ''}`);
+  if (!outcome.ok) {
     out(`promo code ${code.toUpperCase()} already exists`);
     return 1;
   }
-  out(`promo code ${code.toUpperCase()}: +${percent}% for ${uses} use(s)`);
+  out(`promo code ${outcome.code}: +${percent}% for ${uses} use(s)`);
   return 0;
 }
 

@@ -6,6 +6,7 @@ import { opsAuditRoutes } from './auditRoutes.ts';
 import { opsAuthRoutes } from './authRoutes.ts';
 import { opsCatalogRoutes } from './catalogRoutes.ts';
 import { opsClaimRoutes } from './claimRoutes.ts';
+import { opsPromocodeRoutes } from './promocodeRoutes.ts';
 import type { OpsEnv } from './env.ts';
 import { opsContext, requireOperator, sameOriginOnly } from './guard.ts';
 import { opsVerificationRoutes } from './verificationRoutes.ts';
@@ -21,6 +22,7 @@ export function opsApiRoutes(): Hono<OpsEnv> {
   guarded.route('/verifications/', opsVerificationRoutes);
   guarded.route('/audit/', opsAuditRoutes);
   guarded.route('/withdrawals/', opsWithdrawalRoutes);
+  guarded.route('/promocodes/', opsPromocodeRoutes);
   guarded.route('/', opsCatalogRoutes);
   guarded.all('*', (c) => c.json(notFoundBody(c), 404));
   api.route('/', guarded);

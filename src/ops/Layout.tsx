@@ -37,6 +37,9 @@ export function Layout({ locale, children }: { locale: OpsLocale; children: Reac
           <NavLink href="/withdrawals">
             <Trans>Withdrawals</Trans>
           </NavLink>
+          <NavLink href="/promocodes">
+            <Trans>Promo codes</Trans>
+          </NavLink>
           <NavLink href="/settings">
             <Trans>Switches</Trans>
           </NavLink>

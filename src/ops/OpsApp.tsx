@@ -9,6 +9,7 @@ import { ClaimPage } from './ClaimPage.tsx';
 import { ClaimsPage } from './ClaimsPage.tsx';
 import { Layout } from './Layout.tsx';
 import { opsBase, type OpsLocale } from './locale.ts';
+import { PromocodesPage } from './PromocodesPage.tsx';
 import { OpsQueue } from './queue.tsx';
 import { OpsSession } from './session.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
@@ -33,6 +34,7 @@ function Console({ locale }: { locale: OpsLocale }) {
           <Route path="/verifications"><VerificationsPage /></Route>
           <Route path="/catalogue"><CataloguePage /></Route>
           <Route path="/withdrawals"><WithdrawalsPage /></Route>
+          <Route path="/promocodes"><PromocodesPage /></Route>
           <Route path="/settings"><SettingsPage /></Route>
           <Route path="/audit"><AuditPage /></Route>
           <Route><p><Trans>No such screen.</Trans></p></Route>

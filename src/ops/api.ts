@@ -10,6 +10,8 @@ import type {
   OpsDirectionUpdate,
   OpsMaintenance,
   OpsOperator,
+  OpsPromocode,
+  OpsPromocodeCreate,
   OpsReserve,
   OpsSettings,
   OpsSignInRequest,
@@ -86,6 +88,8 @@ export const opsApi = {
   setContest: (active: boolean) => call<unknown>('PUT', '/settings/contest/', { active }),
   withdrawals: (status: string) => call<Paged<OpsWithdrawal>>('GET', `/withdrawals/${queryString({ status, size: 50 })}`),
   decideWithdrawal: (id: number, action: 'pay' | 'reject') => call<unknown>('POST', `/withdrawals/${id}/${action}/`),
+  promocodes: () => call<OpsPromocode[]>('GET', '/promocodes/'),
+  createPromocode: (body: OpsPromocodeCreate) => call<unknown>('POST', '/promocodes/', body),
   audit: (filters: Record<string, string>, page: number) =>
     call<Paged<OpsAuditRow>>('GET', `/audit/${queryString({ ...filters, page, size: 50 })}`),
 };

@@ -312,3 +312,34 @@ describe('catalogue', () => {
     expect((await auditRows('maintenance')).map((row) => (row.after as any).enabled)).toEqual([true, false]);
   });
 });
+
+describe('promo codes and withdrawals', () => {
+  it('creates a promo code once (audited) and lists it; a duplicate is a field error', async () => {
+    const { cookie } = await session();
+    const body = { code: 'opsbonus', percent: '1.5', uses: 3, email: null, days: 7 };
+    const created = await request(test, 'POST', '/ops-api/v1/promocodes/', body, as(cookie));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toEqual({ code: 'OPSBONUS' });
+    const list = await request(test, 'GET', '/ops-api/v1/promocodes/', undefined, as(cookie));
+    expect(list.body.find((row: any) => row.code === 'OPSBONUS')).toMatchObject({ percent: '1.5', usesLeft: 3 });
+    const again = await request(test, 'POST', '/ops-api/en/v1/promocodes/', body, as(cookie));
+    expect(again.status).toBe(400);
+    expect(again.body.code).toEqual(['This promo code already exists.']);
+    expect((await auditRows('OPSBONUS')).map((row) => row.action)).toEqual(['promocode.create']);
+  });
+
+  it('an unknown withdrawal cannot be paid', async () => {
+    const { cookie } = await session();
+    const reply = await request(test, 'POST', '/ops-api/v1/withdrawals/999999/pay/', undefined, as(cookie));
+    expect(reply.status).toBe(404);
+    const list = await request(test, 'GET', '/ops-api/v1/withdrawals/', undefined, as(cookie));
+    expect(list.status).toBe(200);
+  });
+
+  it('a session ends after its maximum lifetime however active', async () => {
+    const { cookie, email } = await session();
+    await test.database.db.execute(sql`update operator_sessions set created_at = now() - interval '13 hours'
+      where operator_id = (select id from operators where email = ${email})`);
+    expect((await request(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(cookie))).status).toBe(401);
+  });
+});

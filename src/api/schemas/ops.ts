@@ -190,3 +190,23 @@ export const opsMaintenanceUpdate = z.strictObject({
   messageEn: z.nullable(z.string().check(z.maxLength(1000))),
 });
 export type OpsMaintenance = z.infer<typeof opsMaintenanceUpdate>;
+
+export const opsPromocodeCreate = z.strictObject({
+  code: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{3,64}$/)),
+  percent: decimal,
+  uses: z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
+  /** Issued to this account; null for a public code. */
+  email: z.nullable(z.string().check(z.trim(), z.maxLength(254))),
+  /** Lifetime in days; null for none. */
+  days: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(3650))),
+});
+export type OpsPromocodeCreate = z.infer<typeof opsPromocodeCreate>;
+
+export interface OpsPromocode {
+  code: string;
+  percent: string;
+  usesTotal: number;
+  usesLeft: number;
+  email: string | null;
+  expiresAt: string | null;
+}

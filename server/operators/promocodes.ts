@@ -1,0 +1,58 @@
+// Promo codes an operator issues (CLI and console): the list, and a new code with its percent, uses, owner
+// and lifetime.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { promocodes } from '../db/schema/promocodes.ts';
+import { users } from '../db/schema/users.ts';
+
+export const PROMOCODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
+
+export function listPromocodes(db: Db) {
+  return db
+    .select({
+      code: promocodes.code,
+      percent: promocodes.percent,
+      usesTotal: promocodes.usesTotal,
+      usesLeft: promocodes.usesLeft,
+      userId: promocodes.userId,
+      email: users.email,
+      expiresAt: promocodes.expiresAt,
+    })
+    .from(promocodes)
+    .leftJoin(users, eq(users.id, promocodes.userId))
+    .orderBy(asc(promocodes.code));
+}
+
+export interface NewPromocode {
+  code: string;
+  percent: string;
+  uses: number;
+  /** The account the code is issued to, by e-mail; null for a public code. */
+  email: string | null;
+  days: number | null;
+}
+
+export type PromocodeOutcome = { ok: true; code: string } | { ok: false; reason: 'exists' | 'no_user' };
+
+export async function createPromocode(db: Db, input: NewPromocode): Promise<PromocodeOutcome> {
+  let userId: number | null = null;
+  if (input.email) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email.trim().toLowerCase()));
+    if (!user) return { ok: false, reason: 'no_user' };
+    userId = user.id;
+  }
+  const code = input.code.toUpperCase();
+  const inserted = await db
+    .insert(promocodes)
+    .values({
+      code,
+      percent: input.percent,
+      usesTotal: input.uses,
+      usesLeft: input.uses,
+      userId,
+      expiresAt: input.days === null ? null : new Date(Date.now() + input.days * 86_400_000),
+    })
+    .onConflictDoNothing({ target: promocodes.code })
+    .returning({ id: promocodes.id });
+  return inserted.length === 1 ? { ok: true, code } : { ok: false, reason: 'exists' };
+}
