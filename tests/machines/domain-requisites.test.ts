@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardProblem,
+  isAddressCheck,
+  luhnValid,
+  normalizeRequisite,
+  otherNetworkOf,
+  requisiteProblem,
+  requisiteValid,
+} from '../../src/domain/requisites.ts';
+
+const BTC_BECH32 = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const BTC_LEGACY = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
+const ETH = `0x${'a1B2c3D4e5'.repeat(4)}`;
+const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const LTC = 'LQTpS3VaYTjCr4s9Y1t5zbeY26zevf7Fb3';
+const TON = `EQ${'Ab9_-'.repeat(9)}x`;
+
+describe('luhnValid', () => {
+  it('accepts numbers whose checksum is a multiple of ten, doubling every second digit from the right', () => {
+    expect(luhnValid('4276380012345679')).toBe(true);
+    expect(luhnValid('4276380012345678')).toBe(false);
+    // 18 → 1+8: a doubled digit above 9 loses 9.
+    expect(luhnValid('91')).toBe(true);
+    expect(luhnValid('19')).toBe(false);
+    expect(luhnValid('0')).toBe(true);
+  });
+
+  it('refuses anything but digits', () => {
+    expect(luhnValid('')).toBe(false);
+    expect(luhnValid('4276 3800')).toBe(false);
+    expect(luhnValid('a0')).toBe(false);
+    expect(luhnValid('00a')).toBe(false);
+  });
+});
+
+describe('normalizeRequisite', () => {
+  it('drops spaces, dashes and brackets inside card, phone and wallet numbers', () => {
+    expect(normalizeRequisite('card', ' 4276-3800 1234 5679 ')).toBe('4276380012345679');
+    expect(normalizeRequisite('phone', '+7 (912) 345-67-89')).toBe('+79123456789');
+    expect(normalizeRequisite('yoomoney', '4100 1234 5678')).toBe('410012345678');
+  });
+
+  it('only trims anything else', () => {
+    expect(normalizeRequisite('name', '  Ivan Petrov ')).toBe('Ivan Petrov');
+    expect(normalizeRequisite('btc', ` ${BTC_LEGACY}\n`)).toBe(BTC_LEGACY);
+  });
+});
+
+describe('requisiteProblem: cards', () => {
+  it('names the first rule a card number breaks', () => {
+    expect(requisiteProblem('card', '4276 3800 1234 567x')).toBe('card_characters');
+    expect(requisiteProblem('card', '427638001234568')).toBe('card_length');
+    expect(requisiteProblem('card', '42763800123456789010')).toBe('card_length');
+    expect(requisiteProblem('card', '4276380012345678')).toBe('card_checksum');
+  });
+
+  it('accepts 16 to 19 digits passing the checksum', () => {
+    expect(requisiteProblem('card', '4276 3800 1234 5679')).toBeNull();
+    expect(requisiteProblem('card', '4276380012345678905')).toBeNull();
+    expect(cardProblem('4276380012345679')).toBeNull();
+    expect(cardProblem('4276380012345678')).toBe('card_checksum');
+  });
+});
+
+describe('requisiteProblem: addresses', () => {
+  it('accepts the address formats of each network', () => {
+    for (const [check, value] of [
+      ['btc', BTC_BECH32],
+      ['btc', BTC_LEGACY],
+      ['eth', ETH],
+      ['trc20', TRC20],
+      ['ltc', LTC],
+      ['ltc', 'ltc1qg82m8r6x2vlf8w6n3ys3sl0w8atqg5rkz4hwpf'],
+      ['ton', TON],
+      ['ton', `UQ${TON.slice(2)}`],
+    ] as const) {
+      expect(requisiteProblem(check, value), `${check} ${value}`).toBeNull();
+    }
+  });
+
+  it('tells a character that no address uses from an address of another network and from a bad length', () => {
+    expect(requisiteProblem('btc', `${BTC_LEGACY.slice(0, -1)}!`)).toBe('address_characters');
+    expect(requisiteProblem('btc', ETH)).toBe('address_network');
+    expect(requisiteProblem('trc20', ETH)).toBe('address_network');
+    expect(requisiteProblem('eth', TRC20)).toBe('address_network');
+    expect(requisiteProblem('eth', `${ETH}0`)).toBe('address_format');
+    expect(requisiteProblem('eth', ETH.slice(0, -1))).toBe('address_format');
+    expect(requisiteProblem('ton', TON.slice(0, -1))).toBe('address_format');
+  });
+
+  it('keeps the length bounds of legacy and bech32 addresses', () => {
+    expect(requisiteProblem('btc', `1${'a'.repeat(24)}`)).toBe('address_format');
+    expect(requisiteProblem('btc', `1${'a'.repeat(25)}`)).toBeNull();
+    expect(requisiteProblem('btc', `1${'a'.repeat(34)}`)).toBeNull();
+    expect(requisiteProblem('btc', `1${'a'.repeat(35)}`)).toBe('address_format');
+    expect(requisiteProblem('btc', `bc1${'q'.repeat(10)}`)).toBe('address_format');
+    expect(requisiteProblem('btc', `bc1${'q'.repeat(11)}`)).toBeNull();
+    expect(requisiteProblem('btc', `bc1${'q'.repeat(71)}`)).toBeNull();
+    expect(requisiteProblem('btc', `bc1${'q'.repeat(72)}`)).toBe('address_format');
+    // Base58 leaves out 0, O, I and l.
+    expect(requisiteProblem('btc', `1${'0'.repeat(30)}`)).toBe('address_format');
+    expect(requisiteProblem('btc', `x${BTC_LEGACY}`)).toBe('address_format');
+  });
+
+  it('names the network an address of the wrong one belongs to', () => {
+    expect(otherNetworkOf('btc', ETH)).toBe('eth');
+    expect(otherNetworkOf('eth', TRC20)).toBe('trc20');
+    expect(otherNetworkOf('eth', ETH)).toBeNull();
+    expect(otherNetworkOf('eth', 'nothing')).toBeNull();
+    expect(isAddressCheck('ton')).toBe(true);
+    expect(isAddressCheck('card')).toBe(false);
+  });
+});
+
+describe('requisiteProblem: phones, wallets, names, free text', () => {
+  it('checks a Russian phone number', () => {
+    expect(requisiteProblem('phone', '+7 912 345-67-89')).toBeNull();
+    expect(requisiteProblem('phone', '79123456789')).toBeNull();
+    expect(requisiteProblem('phone', '+7912345678')).toBe('phone_format');
+    expect(requisiteProblem('phone', '+791234567890')).toBe('phone_format');
+    expect(requisiteProblem('phone', '+89123456789')).toBe('phone_format');
+  });
+
+  it('checks a YooMoney wallet: 4100 and 7 to 12 digits', () => {
+    expect(requisiteProblem('yoomoney', '41001234567')).toBeNull();
+    expect(requisiteProblem('yoomoney', '4100123456789012')).toBeNull();
+    expect(requisiteProblem('yoomoney', '4100123456')).toBe('wallet_format');
+    expect(requisiteProblem('yoomoney', '41001234567890123')).toBe('wallet_format');
+    expect(requisiteProblem('yoomoney', '41011234567')).toBe('wallet_format');
+  });
+
+  it('checks a name: starts with a letter, letters and name punctuation, 2 to 100 characters', () => {
+    expect(requisiteProblem('name', "Анна-Мария O'Neil Jr.")).toBeNull();
+    expect(requisiteProblem('name', 'Li')).toBeNull();
+    expect(requisiteProblem('name', 'L')).toBe('name_length');
+    expect(requisiteProblem('name', `A${'b'.repeat(99)}`)).toBeNull();
+    expect(requisiteProblem('name', `A${'b'.repeat(100)}`)).toBe('name_length');
+    expect(requisiteProblem('name', '-Anna')).toBe('name_characters');
+    expect(requisiteProblem('name', 'Anna7')).toBe('name_characters');
+  });
+
+  it('checks free text: ordinary characters only, up to 200', () => {
+    expect(requisiteProblem('text', 'Сбербанк, отделение №5 (Москва) — «центр»'.replace('—', '-'))).toBeNull();
+    expect(requisiteProblem('text', 'a'.repeat(200))).toBeNull();
+    expect(requisiteProblem('text', 'a'.repeat(201))).toBe('text_length');
+    expect(requisiteProblem('text', '<img src=x onerror=alert(1)>')).toBe('text_characters');
+    expect(requisiteProblem('text', 'line\u0007bell')).toBe('text_characters');
+  });
+
+  it('requisiteValid is the absence of a problem', () => {
+    expect(requisiteValid('card', '4276380012345679')).toBe(true);
+    expect(requisiteValid('card', '4276380012345678')).toBe(false);
+  });
+});
