@@ -1,10 +1,11 @@
 // Two server processes on one PostgreSQL database (the documented way to scale out), started at the same time
 // on an EMPTY database: both come up (migrations and seed take turns under an advisory lock); an operator change
 // reaches both within a second (LISTEN/NOTIFY); the expiry job of both moves each claim once; a session made on
-// one works on the other (the signing key is shared through the database).
+// one works on the other (the signing key is shared through the database); a receipt uploaded through one is
+// readable through the other (files live in PostgreSQL).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,7 +15,9 @@ import { compare } from '../../src/domain/money.ts';
 import { freePort } from '../../server/db/embedded.ts';
 import { connect, type Database } from '../../server/db/index.ts';
 import { runOps } from '../../server/ops/commands.ts';
+import { readReceipt } from '../../server/uploads/receipts.ts';
 import { VALID_REQUISITE } from './support/claims.ts';
+import { jpegImage } from './support/images.ts';
 
 const PAYMENT_WINDOW_SECONDS = 3;
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? 'demo@exchanger.local';
@@ -186,5 +189,26 @@ describe('two instances on one database', () => {
     const me = await fetch(`${bases[1]}/api/v1/users/me/`, { headers: { authorization: `Bearer ${access}` } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(DEMO_EMAIL);
+  });
+
+  it('a receipt uploaded through one instance is readable through the other, and no disk holds it', async () => {
+    const { from, to } = await pairIds(bases[0]!);
+    const pair = await json<PairResponse>(`${bases[0]}/api/v1/calculator/pair/${from}/${to}/`);
+    const toRequisites = Object.fromEntries(
+      pair.to.structure.input.filter((field) => field.visible).map((field) => [field.name, VALID_REQUISITE[field.check]]),
+    );
+    const created = await fetch(`${bases[0]}/api/v1/claim/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'receipt@example.com', fromPs: from, toPs: to, fromSumma: '100', fromRequisites: {}, toRequisites, withVerificationCourse: false }),
+    });
+    const { uuid } = (await created.json()) as { uuid: string };
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await jpegImage())]), 'receipt.jpg');
+    expect((await fetch(`${bases[0]}/api/v1/claim/${uuid}/bill/`, { method: 'POST', body: form })).status).toBe(200);
+    const status = await json<{ billUploaded: boolean }>(`${bases[1]}/api/v1/claim/${uuid}/status/`);
+    expect(status.billUploaded).toBe(true);
+    expect((await readReceipt(database.db, uuid))?.mime).toBe('image/jpeg');
+    expect(existsSync(path.join(dataDir, 'instance-0', 'uploads'))).toBe(false);
   });
 });
