@@ -13,7 +13,7 @@ import type {
 } from '../src/api/schemas/index.ts';
 import { effectiveCourse, giveWithinLimits, limitsOf, type DirectionLimits, type Limits } from '../src/domain/limits.ts';
 import { compare, giveFromReceive, isPositive, parseAmount, receiveFromGive, type Decimal } from '../src/domain/money.ts';
-import { requisiteValid } from '../src/domain/requisites.ts';
+import { requisiteProblem, type RequisiteCheck, type RequisiteProblem } from '../src/domain/requisites.ts';
 
 export type Side = 'from' | 'to';
 
@@ -30,7 +30,19 @@ export type CalculatorError =
         | 'network_error'
         | 'unknown';
     }
-  | { code: 'server'; message: string };
+  | { code: 'server'; message: string }
+  /** A requisite breaking one of its rules (src/domain/requisites.ts); the view words it from the value. */
+  | { code: 'requisite'; problem: RequisiteProblem; check: RequisiteCheck; value: string };
+
+/**
+ * Why the give amount is not what the person typed, so the view can say so next to the field: moved into the
+ * limits on leaving the field, replaced by the minimum when the text was no number, or reset to the minimum of a
+ * newly chosen pair. `amount` is the amount now in the field.
+ */
+export interface AmountNote {
+  code: 'raised_to_min' | 'lowered_to_max' | 'unreadable_to_min' | 'pair_minimum';
+  amount: Decimal;
+}
 
 /**
  * Errors by field: 'email', 'fromSumma', 'toSumma', 'promocode', 'refferal', 'recaptcha', 'agree', requisites as
@@ -70,6 +82,8 @@ export interface CalculatorContext {
   pair: PairResponse | null;
   course: Decimal | null;
   verificationCourse: Decimal | null;
+  /** When the course was last set (ISO), from the pair and each course refresh: shown under the course. */
+  courseUpdatedAt: string | null;
   verified: boolean;
   limits: Limits | null;
   /** Canonical give amount, or null while the typed text is not a number. */
@@ -87,6 +101,8 @@ export interface CalculatorContext {
   errors: CalculatorErrors;
   /** Notify texts of the pair's sides, shown one after another in the 'Notification' modal. */
   notices: string[];
+  /** Why the give amount changed without being typed; cleared by typing an amount. */
+  amountNote: AmountNote | null;
   reserves: Reserve[];
   uuid: string | null;
 }
@@ -163,7 +179,10 @@ export function formErrors(context: CalculatorContext): CalculatorErrors {
       const key = `${side}Requisites.${field.name}`;
       if (value.trim() === '') {
         if (field.required) errors[key] = { code: 'required' };
-      } else if (!requisiteValid(field.check, value)) errors[key] = { code: 'invalid' };
+      } else {
+        const problem = requisiteProblem(field.check, value);
+        if (problem !== null) errors[key] = { code: 'requisite', problem, check: field.check, value };
+      }
     }
   }
   if (context.captchaRequired && context.captchaToken === '') errors.recaptcha = { code: 'required' };
@@ -211,7 +230,7 @@ export function pricesMoved(body: CallFailure | undefined): boolean {
   return body?.code === 'course_changed' || body?.fromSumma !== undefined || body?.toSumma !== undefined;
 }
 
-/** The create-claim payload (SPEC §3): only visible requisites, the captcha token only when it is switched on. */
+/** The create-claim payload (SPEC §3): only visible requisites, and `recaptcha` always ('' when captcha is off). */
 export function claimRequestOf(context: CalculatorContext): CreateClaimRequest {
   const pick = (side: Side) =>
     Object.fromEntries(
@@ -225,14 +244,13 @@ export function claimRequestOf(context: CalculatorContext): CreateClaimRequest {
     toSumma: receiveOf(context.give, context),
     fromRequisites: pick('from'),
     toRequisites: pick('to'),
+    recaptcha: context.captchaRequired ? context.captchaToken : '',
     withVerificationCourse: context.verified,
-    agree: context.agreed,
   };
   if (context.referral.trim() !== '') request.refferal = context.referral.trim();
   if (context.promocode.trim() !== '') request.promocode = context.promocode.trim();
   const shown = effectiveCourse(context, context.verified);
   if (shown !== null) request.expectedCourse = shown;
-  if (context.captchaRequired) request.recaptcha = context.captchaToken;
   return request;
 }
 
@@ -253,6 +271,23 @@ function withCourse(context: CalculatorContext, course: Decimal | null, verifica
 
 function clampedGive(context: CalculatorContext): Decimal | null {
   return context.limits ? giveWithinLimits(context.give, context.limits.give) : context.give;
+}
+
+/** The note for a give amount moved from `before` (null: the text was no number) to `after` by the limits. */
+export function amountNoteOf(before: Decimal | null, after: Decimal | null): AmountNote | null {
+  if (after === null) return null;
+  if (before === null) return { code: 'unreadable_to_min', amount: after };
+  const moved = compare(after, before);
+  if (moved > 0) return { code: 'raised_to_min', amount: after };
+  if (moved < 0) return { code: 'lowered_to_max', amount: after };
+  return null;
+}
+
+/** Clamps the give amount and says why it changed (an empty field is left alone). */
+function clampedWithNote(context: CalculatorContext): Patch {
+  const after = clampedGive(context);
+  const typedSomething = context.give !== null || context.giveText.trim() !== '';
+  return { ...amountsFromGive(after, context), amountNote: typedSomething ? amountNoteOf(context.give, after) : null };
 }
 
 function receiveIdsOf(context: CalculatorContext, fromId: number | null): number[] {
@@ -296,33 +331,41 @@ export function receiveOptionsFromDirections(context: CalculatorContext): Patch 
 /** A new pair: its course and limits, the give amount at its minimum, one entry per visible requisite, its notices. */
 export function pairLoaded(context: CalculatorContext, pair: PairResponse): Patch {
   const next = withCourse({ ...context, pair }, pair.course, pair.verificationCourse, context.verified);
+  const give = next.limits?.give.min ?? context.give;
+  // A person who had an amount in the field is told it was reset (the first pair of the page just starts there).
+  const reset = context.pair !== null && context.give !== null && give !== null && compare(give, context.give) !== 0;
   return {
     ...next,
-    ...amountsFromGive(next.limits?.give.min ?? context.give, next),
+    ...amountsFromGive(give, next),
+    amountNote: reset && give !== null ? { code: 'pair_minimum', amount: give } : null,
     requisites: {
       from: requisitesFor(visibleFields(pair.from), context.requisites.from),
       to: requisitesFor(visibleFields(pair.to), context.requisites.to),
     },
     errors: {},
     notices: [pair.from.notify, pair.to.notify].filter((text): text is string => !!text),
+    courseUpdatedAt: pair.updatedAt,
   };
 }
 
-export const NO_PAIR: Patch = { pair: null, course: null, verificationCourse: null, limits: null };
+export const NO_PAIR: Patch = { pair: null, course: null, verificationCourse: null, courseUpdatedAt: null, limits: null };
 
 /** A refreshed course: new limits and receive amount; the give text stays as typed. */
-export function courseLoaded(context: CalculatorContext, rates: { course: Decimal; verificationCourse: Decimal | null }): Patch {
+export function courseLoaded(
+  context: CalculatorContext,
+  rates: { course: Decimal; verificationCourse: Decimal | null; updatedAt: string },
+): Patch {
   const next = withCourse(context, rates.course, rates.verificationCourse, context.verified);
-  return { ...next, ...amountsFromGive(context.give, next), giveText: context.giveText };
+  return { ...next, ...amountsFromGive(context.give, next), giveText: context.giveText, courseUpdatedAt: rates.updatedAt };
 }
 
 export function verifiedToggled(context: CalculatorContext): Patch {
   const next = withCourse(context, context.course, context.verificationCourse, !context.verified);
-  return { ...next, ...amountsFromGive(clampedGive(next), next) };
+  return { ...next, ...clampedWithNote(next) };
 }
 
 export function giveTyped(context: CalculatorContext, text: string): Patch {
-  return { ...amountsFromGive(parseAmount(text), context), giveText: text };
+  return { ...amountsFromGive(parseAmount(text), context), giveText: text, amountNote: null };
 }
 
 /** Typing in receive converts back to give (rounded up so it still buys the amount) and keeps the typed text. */
@@ -330,12 +373,12 @@ export function receiveTyped(context: CalculatorContext, text: string): Patch {
   const receive = parseAmount(text);
   const course = effectiveCourse(context, context.verified);
   const give = receive !== null && course !== null && context.pair ? giveFromReceive(receive, course, context.pair.from.roundCalculator) : null;
-  return { give, giveText: give ?? '', receiveText: text };
+  return { give, giveText: give ?? '', receiveText: text, amountNote: null };
 }
 
 /** Leaving an amount field moves the amount into the limits. */
 export function amountLeft(context: CalculatorContext): Patch {
-  return amountsFromGive(clampedGive(context), context);
+  return clampedWithNote(context);
 }
 
 export function requisiteTyped(context: CalculatorContext, side: Side, name: string, value: string): Patch {
@@ -362,6 +405,7 @@ export function initialContext(input: CalculatorInput): CalculatorContext {
     pair: null,
     course: null,
     verificationCourse: null,
+    courseUpdatedAt: null,
     verified: false,
     limits: null,
     give: null,
@@ -376,6 +420,7 @@ export function initialContext(input: CalculatorInput): CalculatorContext {
     captchaToken: '',
     errors: {},
     notices: [],
+    amountNote: null,
     reserves: [],
     uuid: null,
   };

@@ -2,21 +2,13 @@
 // texts in its catalogs), so a rejected claim or card says what exactly to fix.
 import {
   isAddressCheck,
+  NETWORK_NAMES,
   otherNetworkOf,
-  type AddressCheck,
   type RequisiteCheck,
   type RequisiteProblem,
 } from '../../src/domain/requisites.ts';
 import type { Locale } from '../http/env.ts';
 import { format, tr, type Texts } from '../http/i18n.ts';
-
-const NETWORKS: Record<AddressCheck, string> = {
-  btc: 'Bitcoin',
-  eth: 'Ethereum (ERC20)',
-  trc20: 'TRON (TRC20)',
-  ltc: 'Litecoin',
-  ton: 'TON',
-};
 
 const MESSAGES: Record<RequisiteProblem, Texts> = {
   card_characters: { ru: 'Номер карты состоит только из цифр.', en: 'A card number consists of digits only.' },
@@ -62,5 +54,5 @@ export function requisiteMessage(
 ): string {
   if (!isAddressCheck(check)) return tr(locale, MESSAGES[problem]);
   const other = otherNetworkOf(check, value.trim());
-  return format(tr(locale, MESSAGES[problem]), { network: NETWORKS[check], other: other ? NETWORKS[other] : '' });
+  return format(tr(locale, MESSAGES[problem]), { network: NETWORK_NAMES[check], other: other ? NETWORK_NAMES[other] : '' });
 }

@@ -77,6 +77,15 @@ export function isAddressCheck(check: RequisiteCheck): check is AddressCheck {
   return (ADDRESS_CHECKS as readonly string[]).includes(check);
 }
 
+/** The networks' names as people know them, the same in both languages. */
+export const NETWORK_NAMES: Record<AddressCheck, string> = {
+  btc: 'Bitcoin',
+  eth: 'Ethereum (ERC20)',
+  trc20: 'TRON (TRC20)',
+  ltc: 'Litecoin',
+  ton: 'TON',
+};
+
 /** The network whose address format the value matches, when that is not the expected one. */
 export function otherNetworkOf(check: AddressCheck, value: string): AddressCheck | null {
   return ADDRESS_CHECKS.find((other) => other !== check && PATTERNS[other].test(value)) ?? null;

@@ -63,7 +63,7 @@ interface AccountPage {
 
 const ACCOUNT_PAGES: AccountPage[] = [
   { path: '/account/referrer', ru: 'Партнёрская программа', en: 'Referral program' },
-  { path: '/account/adv', ru: 'Рекламные материалы', en: 'Advertising materials' },
+  { path: '/account/adv', ru: 'Рекламные материалы', en: 'Promo materials' },
   { path: '/account/cards', ru: 'Карты', en: 'Cards' },
   { path: '/account/settings', ru: 'Настройки', en: 'Settings' },
   { path: '/account/promocodes', ru: 'Промокоды', en: 'Promo codes' },
@@ -83,7 +83,7 @@ test.describe('card verification', () => {
     const number = page.getByLabel('Номер карты');
     await number.fill('5555 5555 5555 4445');
     await page.getByRole('button', { name: 'Добавить карту' }).click();
-    await expect(page.getByText('Проверьте номер карты')).toBeVisible();
+    await expect(page.getByText('Номер карты не проходит проверку контрольной цифры: проверьте, нет ли опечатки.')).toBeVisible();
 
     await number.fill(CARD);
     await page.getByRole('button', { name: 'Добавить карту' }).click();

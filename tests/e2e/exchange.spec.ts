@@ -253,8 +253,8 @@ async function createClaim(request: APIRequestContext, locale: 'ru' | 'en'): Pro
       fromSumma: limitsOf(directionLimitsOf(pair), pair.course, false).give.min,
       fromRequisites: {},
       toRequisites: { card: VALID_CARD.replaceAll(' ', ''), name: 'Ivan Petrov' },
+      recaptcha: '',
       withVerificationCourse: false,
-      agree: true,
     },
   });
   expect(response.status()).toBe(201);

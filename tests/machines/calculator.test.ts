@@ -47,6 +47,7 @@ function pair(fromId: number, toId: number, overrides: Partial<PairResponse> = {
     verificationCourse: '9100000',
     bonus: '0',
     reserve: '50000000',
+    updatedAt: '2026-01-01T00:00:00Z',
     from: {
       currency: byId.get(fromId)!,
       min: '0.001',
@@ -474,7 +475,10 @@ describe('form.active.ready', () => {
     // A server error on the promo code and the referral clears the same way.
     actor.send({ type: 'give.changed', value: '0' });
     actor.send({ type: 'submit' });
-    expect(context(started).errors).toMatchObject({ fromSumma: { code: 'required' }, 'toRequisites.card': { code: 'invalid' } });
+    expect(context(started).errors).toMatchObject({
+      fromSumma: { code: 'required' },
+      'toRequisites.card': { code: 'requisite', problem: 'card_length', check: 'card' },
+    });
     actor.send({ type: 'give.changed', value: '0.002' });
     expect(context(started).errors.fromSumma).toBeUndefined();
     actor.send({ type: 'promocode.changed', value: 'SPRING' });
@@ -589,8 +593,9 @@ describe('form.submitting', () => {
         toSumma: '18000.00',
         fromRequisites: {},
         toRequisites: { card: VALID_CARD, holder: '' },
+        // SPEC §3: `recaptcha` always travels ('' with captcha off); nothing the spec does not list.
+        recaptcha: '',
         withVerificationCourse: false,
-        agree: true,
         refferal: 'PARTNER1',
         promocode: 'SPRING',
         expectedCourse: '9000000',
@@ -699,5 +704,42 @@ describe('limitsOf', () => {
       false,
     );
     expect(limits).toEqual({ give: { min: '0.00055556', max: '0.10000000' }, receive: { min: '5000', max: '900000' } });
+  });
+});
+
+describe('amount notes: the person is told why the give amount changed', () => {
+  it('raises to the minimum, lowers to the maximum and replaces unreadable text, each with its note', async () => {
+    const started = await ready();
+    const { actor } = started;
+    expect(context(started).amountNote).toBeNull();
+    actor.send({ type: 'give.changed', value: '0.0001' });
+    actor.send({ type: 'give.blurred' });
+    expect(context(started)).toMatchObject({ give: '0.001', amountNote: { code: 'raised_to_min', amount: '0.001' } });
+    actor.send({ type: 'give.changed', value: '5' });
+    expect(context(started).amountNote).toBeNull();
+    actor.send({ type: 'give.blurred' });
+    expect(context(started)).toMatchObject({ give: '1', amountNote: { code: 'lowered_to_max', amount: '1' } });
+    actor.send({ type: 'give.changed', value: 'abc' });
+    actor.send({ type: 'give.blurred' });
+    expect(context(started)).toMatchObject({ give: '0.001', amountNote: { code: 'unreadable_to_min', amount: '0.001' } });
+    actor.send({ type: 'give.changed', value: '0.5' });
+    actor.send({ type: 'give.blurred' });
+    expect(context(started).amountNote).toBeNull();
+  });
+
+  it('says the amount was reset to the minimum of a newly chosen pair', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'give.changed', value: '0.05' });
+    started.actor.send({ type: 'to.selected', id: 3 });
+    await waitFor(started.actor, (s) => s.context.pair?.to.currency.id === 3);
+    expect(context(started)).toMatchObject({ give: '0.001', amountNote: { code: 'pair_minimum', amount: '0.001' } });
+  });
+
+  it('notes the minimum of the verified rate when the switch raises the amount', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'verified.toggled' });
+    started.actor.send({ type: 'give.changed', value: '0.0006' });
+    started.actor.send({ type: 'verified.toggled' });
+    expect(context(started)).toMatchObject({ give: '0.001', amountNote: { code: 'raised_to_min', amount: '0.001' } });
   });
 });

@@ -20,7 +20,6 @@ export const createClaimRequest = z.strictObject({
   withVerificationCourse: z.boolean(),
   refferal: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   promocode: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-  agree: z.optional(z.boolean()),
   /** The course the client showed: when the server's has moved since, the claim is refused (409 course_changed). */
   expectedCourse: z.optional(z.string().check(z.maxLength(40))),
 });

@@ -25,6 +25,7 @@ import { LimitsLine } from './LimitsLine.tsx';
 import { RequisiteFields } from './RequisiteFields.tsx';
 import { ReservesList } from './ReservesList.tsx';
 import { useErrorText } from './useErrorText.ts';
+import { useAmountNoteText } from './useAmountNoteText.ts';
 import { VerifiedSwitch } from './VerifiedSwitch.tsx';
 
 const NotificationModal = lazy(() => import('../ui/NotificationModal.tsx'));
@@ -52,6 +53,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
   const [, navigate] = useLocation();
   const settings = useSettings();
   const errorText = useErrorText();
+  const noteText = useAmountNoteText();
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
 
@@ -84,6 +86,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
   const withUnit = (value: Decimal | null | undefined, unit: string | undefined) =>
     value ? `${formatAmount(value, tag)} ${unit ?? ''}`.trim() : undefined;
   const fieldError = (key: string, limit?: string) => errorText(errors[key], { limit });
+  const amountNote = noteText(context.amountNote, giveSide?.currency.unit);
   const generalErrors = Object.entries(errors)
     .filter(([key]) => !isFieldKey(key))
     .map(([key, error]) => ({ key, text: errorText(error) }));
@@ -134,6 +137,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
               label={t`Amount you give`}
               value={amountFieldText(context.giveText, locale)}
               formatted={groupedAmountText(context.giveText, locale)}
+              hint={amountNote && <span role="status">{amountNote}</span>}
               unit={giveSide?.currency.unit ?? ''}
               onChange={(value) => send({ type: 'give.changed', value })}
               onBlur={() => send({ type: 'give.blurred' })}

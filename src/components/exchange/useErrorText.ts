@@ -2,6 +2,7 @@
 // interface language).
 import { useLingui } from '@lingui/react/macro';
 import type { CalculatorError } from '../../../machines/calculatorRules.ts';
+import { useRequisiteProblemText } from '../ui/requisiteProblemText.ts';
 
 export interface ErrorWording {
   /** For below_min / above_max / above_reserve: the limit already formatted with its unit. */
@@ -12,12 +13,15 @@ export interface ErrorWording {
 
 export function useErrorText(): (error: CalculatorError | undefined, wording?: ErrorWording) => string | undefined {
   const { t } = useLingui();
+  const requisiteText = useRequisiteProblemText();
   return (error, wording = {}) => {
     if (!error) return undefined;
     const limit = wording.limit ?? '';
     switch (error.code) {
       case 'server':
         return error.message;
+      case 'requisite':
+        return requisiteText(error.problem, error.check, error.value);
       case 'required':
         return t`Please fill in this field.`;
       case 'invalid':
