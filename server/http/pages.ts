@@ -2,13 +2,13 @@
 // head (title, description, canonical, hreflang, Open Graph) and server-rendered body, produced by the app's own
 // rendering entry (DIST_DIR/.ssr/entry-server.js). Unknown pages and unknown claims answer 404 with the error
 // page; account pages answer a redirect to sign-in when no session cookie came. Rendered pages are kept in
-// memory (gzipped once) while the catalogue they show is current; a claim page renders per request, since the claim is live data.
+// memory (gzipped once) and rendered again in the background when the catalogue they show changes; a claim page renders per request, since the claim is live data.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
-import { getCatalog, type Catalog } from '../services/catalog.ts';
+import { CATALOG_TTL_MS, getCatalog, type Catalog } from '../services/catalog.ts';
 import { findClaim } from '../services/claims.ts';
 import { publicSettings } from '../services/publicSettings.ts';
 import type { AppEnv } from './env.ts';
@@ -21,6 +21,34 @@ interface RenderedResponse {
   location?: string;
   body: Buffer;
   gzip: Buffer | null;
+}
+
+interface CachedPage {
+  /** The catalogue it was rendered from. */
+  catalog: Catalog;
+  page: Promise<RenderedResponse>;
+  /** The finished rendering, once there is one. */
+  ready: RenderedResponse | null;
+  /** A rendering from a newer catalogue is under way. */
+  refreshing: boolean;
+  /** When the catalogue was last compared with the one it was rendered from. */
+  checkedAt: number;
+  /** When it was rendered. */
+  renderedAt: number;
+}
+
+/**
+ * The catalogue reloads every second whether or not anything changed. A page is rendered again when what moves
+ * the course, the reserves or maintenance changed (the catalogue's changedAt), and at least this often anyway for
+ * the rest (contest, currency names).
+ */
+const RERENDER_AT_LEAST_MS = 10_000;
+
+function isStale(cached: CachedPage, catalog: Catalog): boolean {
+  return (
+    catalog.changedAt.getTime() !== cached.catalog.changedAt.getTime() ||
+    Date.now() - cached.renderedAt >= RERENDER_AT_LEAST_MS
+  );
 }
 
 /** How many rendered addresses one process keeps (query strings make the set of addresses open-ended). */
@@ -59,9 +87,29 @@ export function pages(
   readApi: ApiReader,
 ): MiddlewareHandler<AppEnv> {
   const origin = config.publicUrl.replace(/\/+$/, '');
-  // Pages carry the catalogue's public settings: a new catalogue (changed anywhere, heard through LISTEN/NOTIFY,
-  // or expired) is a new object, and the pages rendered from the old one go with it.
-  const renderedByCatalog = new WeakMap<Catalog, Map<string, Promise<RenderedResponse>>>();
+  // Pages carry the catalogue's public settings and the home its directions and reserves. A new catalogue (changed
+  // anywhere, heard through LISTEN/NOTIFY, or reloaded after its second) renders the page again in the background
+  // while the previous rendering still answers: visitors never wait for a rendering that is not their first.
+  const rendered = new Map<string, CachedPage>();
+
+  /** Keeps a rendering under `key` once it is done (a failed one is forgotten, so the next request tries again). */
+  function remember(key: string, catalog: Catalog, page: Promise<RenderedResponse>): Promise<RenderedResponse> {
+    const first = !rendered.has(key);
+    if (first) {
+      if (rendered.size >= MAX_CACHED_PAGES) rendered.delete(rendered.keys().next().value!);
+      rendered.set(key, { catalog, page, ready: null, refreshing: false, checkedAt: Date.now(), renderedAt: Date.now() });
+    }
+    return page.then(
+      (ready) => {
+        rendered.set(key, { catalog, page, ready, refreshing: false, checkedAt: Date.now(), renderedAt: Date.now() });
+        return ready;
+      },
+      (error: unknown) => {
+        if (first && rendered.get(key)?.page === page) rendered.delete(key);
+        throw error;
+      },
+    );
+  }
 
   async function renderResponse(
     loaded: RenderingBuild,
@@ -105,24 +153,30 @@ export function pages(
     const url = pathname + search;
     const hasSessionCookie = getCookie(c, SESSION_MARKER_COOKIE) !== undefined;
     const { route, params } = loaded.entry.describePage(pathname);
+    const key = `${hasSessionCookie ? 'session' : 'visitor'} ${url}`;
+    const cached = route === CLAIM_ROUTE ? undefined : rendered.get(key);
+    // Within the catalogue's own lifetime a rendered page answers as it is, without asking for the catalogue.
+    if (cached?.ready && Date.now() - cached.checkedAt < CATALOG_TTL_MS) return respond(c, cached.ready);
     try {
       const catalog = await getCatalog(c.get('db'));
       if (route === CLAIM_ROUTE) {
         const claim = await findClaim(c.get('db'), params.uuid ?? '');
         return respond(c, await renderResponse(loaded, c, catalog, url, hasSessionCookie, claim === null));
       }
-      let rendered = renderedByCatalog.get(catalog);
-      if (!rendered) renderedByCatalog.set(catalog, (rendered = new Map()));
-      const key = `${hasSessionCookie ? 'session' : 'visitor'} ${url}`;
-      // One rendering per page and catalogue, however many requests ask for it meanwhile.
-      let page = rendered.get(key);
-      if (!page) {
-        page = renderResponse(loaded, c, catalog, url, hasSessionCookie, false);
-        if (rendered.size >= MAX_CACHED_PAGES) rendered.delete(rendered.keys().next().value!);
-        rendered.set(key, page);
-        const pending = page;
-        pending.catch(() => rendered.get(key) === pending && rendered.delete(key));
+      if (cached?.ready) {
+        cached.checkedAt = Date.now();
+        if (cached.catalog !== catalog && !cached.refreshing && !isStale(cached, catalog)) cached.catalog = catalog;
+        if (cached.catalog !== catalog && !cached.refreshing) {
+          cached.refreshing = true;
+          remember(key, catalog, renderResponse(loaded, c, catalog, url, hasSessionCookie, false)).catch((error: unknown) => {
+            cached.refreshing = false;
+            log.error(`rendering ${url} again failed; the previous rendering still answers`, error);
+          });
+        }
+        return respond(c, cached.ready);
       }
+      // The first rendering of a page: everyone who asks meanwhile waits for the same one.
+      const page = cached?.page ?? remember(key, catalog, renderResponse(loaded, c, catalog, url, hasSessionCookie, false));
       return respond(c, await page);
     } catch (error) {
       // The browser app still renders the page by itself from the plain index.html.
