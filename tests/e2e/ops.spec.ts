@@ -10,7 +10,7 @@ import { TOTP } from 'otpauth';
 import { directionLimitsOf } from '../../machines/calculatorRules.ts';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
 import { limitsOf } from '../../src/domain/limits.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 const run = promisify(execFile);
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -52,7 +52,7 @@ async function claimRequest(request: APIRequestContext, email: string, verified:
       fromRequisites: {},
       toRequisites: { card: '4111111111111111', name: 'Ivan Petrov' },
       withVerificationCourse: verified,
-      agree: true,
+      recaptcha: '',
     },
   });
 }
@@ -65,6 +65,8 @@ async function createClaim(request: APIRequestContext, email: string): Promise<s
 
 async function signIn(page: Page, base: string, email: string, totp: TOTP, texts: { email: string; password: string; code: string; submit: string }) {
   await page.goto(`${base}/`);
+  await expect(page.getByLabel(texts.email)).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel(texts.email).fill(email);
   await page.getByLabel(texts.password).fill(PASSWORD);
   const code = page.getByLabel(texts.code);
@@ -114,6 +116,7 @@ for (const [locale, texts] of Object.entries(LOCALES)) {
     const row = page.locator(`tr[data-claim="${uuid}"]`);
     await expect(row).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveTitle(/^\(\d+\) Exchanger Ops$/);
+    await expectAccessible(page);
 
     // The client follows the claim on its page meanwhile.
     const client = await browser.newPage();
@@ -123,6 +126,7 @@ for (const [locale, texts] of Object.entries(LOCALES)) {
     await expect(page.getByRole('heading', { name: uuid })).toBeVisible();
     const receipt = page.getByRole('img', { name: texts.receipt }).first();
     await expect(receipt).toBeVisible();
+    await expectAccessible(page);
     expect(await receipt.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     await receipt.click();
     await expect(page.getByRole('dialog', { name: texts.receipt })).toBeVisible();
