@@ -69,6 +69,7 @@ export const calculatorRoutes = new Hono<AppEnv>()
       reserve: catalog.reserves.get(direction.toId) ?? '0',
       from: pairSideDto(catalog, direction, 'from', locale),
       to: pairSideDto(catalog, direction, 'to', locale),
+      updatedAt: direction.updatedAt.toISOString(),
     };
     return c.json(body);
   })

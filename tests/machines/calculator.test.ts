@@ -48,6 +48,7 @@ function pair(fromId: number, toId: number, overrides: Partial<PairResponse> = {
     bonus: '0',
     reserve: '50000000',
     updatedAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
     from: {
       currency: byId.get(fromId)!,
       min: '0.001',
@@ -391,7 +392,14 @@ describe('form.active.pair', () => {
     expect(context(started).pair).not.toBeNull();
     started.actor.send({ type: 'from.selected', id: 4 });
     await waitFor(started.actor, (s) => s.matches({ form: { active: 'noPair' } }));
-    expect(context(started)).toMatchObject({ pair: null, course: null, verificationCourse: null, limits: null, toId: null });
+    expect(context(started)).toMatchObject({
+      pair: null,
+      course: null,
+      verificationCourse: null,
+      courseUpdatedAt: null,
+      limits: null,
+      toId: null,
+    });
     expect(started.actor.getSnapshot().can({ type: 'submit' })).toBe(false);
   });
 });
@@ -550,18 +558,27 @@ describe('form.active.ready.idle', () => {
     vi.useFakeTimers();
     let course = '9000000';
     let verificationCourse: string | null = '9100000';
-    const started = await ready(start({ course: async () => ({ course, verificationCourse, updatedAt: '2026-01-01T00:00:00Z' }) }));
+    let updatedAt = '2026-01-01T00:00:00Z';
+    const started = await ready(start({ course: async () => ({ course, verificationCourse, updatedAt }) }));
     started.actor.send({ type: 'give.changed', value: '0.01' });
     started.actor.send({ type: 'verified.toggled' });
     await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }));
     expect(started.calls.course).toBe(1);
+    expect(context(started).courseUpdatedAt).toBe('2026-01-01T00:00:00Z');
     course = '9500000';
     verificationCourse = null;
+    updatedAt = '2026-01-01T00:00:30Z';
     await vi.advanceTimersByTimeAsync(30_000);
     await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }));
     expect(started.calls.course).toBe(2);
     // The verified course is gone: the switch turns off and the ordinary course applies.
-    expect(context(started)).toMatchObject({ verified: false, course: '9500000', giveText: '0.01', receiveText: '95000.00' });
+    expect(context(started)).toMatchObject({
+      verified: false,
+      course: '9500000',
+      courseUpdatedAt: '2026-01-01T00:00:30Z',
+      giveText: '0.01',
+      receiveText: '95000.00',
+    });
   });
 });
 

@@ -99,6 +99,8 @@ describe('courses follow the market', () => {
     const reply = await request(test, 'GET', `/api/v1/calculator/course/${ids.btcRub.from}/${ids.btcRub.to}/`);
     expect(reply.body.course).toBe('9653011.82');
     expect(reply.body.updatedAt).toBe(at(60).toISOString());
+    const pair = await request(test, 'GET', `/api/v1/calculator/pair/${ids.btcRub.from}/${ids.btcRub.to}/`);
+    expect(pair.body).toMatchObject({ course: '9653011.82', updatedAt: at(60).toISOString() });
   });
 
   it('a second run in the same period does nothing', async () => {

@@ -61,6 +61,8 @@ export const pairResponse = z.object({
   reserve: decimal,
   from: pairSide,
   to: pairSide,
+  /** When the course was last set (by the operator or a market formula). */
+  updatedAt: isoDateTime,
 });
 export type PairResponse = z.infer<typeof pairResponse>;
 

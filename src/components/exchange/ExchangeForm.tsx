@@ -203,6 +203,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
               from={{ unit: giveSide.currency.unit, decimals: giveSide.roundCalculator }}
               to={{ unit: receiveSide.currency.unit, decimals: receiveSide.roundCalculator }}
               locale={tag}
+              updatedAt={context.courseUpdatedAt}
             />
           ) : (
             <p className="text-sm text-slate-600">
