@@ -343,3 +343,31 @@ describe('promo codes and withdrawals', () => {
     expect((await request(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(cookie))).status).toBe(401);
   });
 });
+
+describe('verification rejection', () => {
+  it('needs a reason, which the owner then reads on the verification status', async () => {
+    const { cookie } = await session();
+    const [user] = await test.database.db
+      .execute<{ id: number }>(
+        sql`insert into users (email, password_hash, activated, referral_code) values (${`reject${Date.now()}@example.com`}, 'x', true, ${`J${Date.now()}`}) returning id`,
+      )
+      .then((result) => result.rows);
+    const [verification] = await test.database.db
+      .insert(verifications)
+      .values({ userId: user!.id, cardMasked: '400000******0002', cardFingerprint: 'e'.repeat(64), status: 'pending' })
+      .returning();
+    const path = `/ops-api/en/v1/verifications/${verification!.uuid}/reject/`;
+    const blank = await request(test, 'POST', path, { reason: '  ' }, as(cookie));
+    expect(blank.status).toBe(400);
+    expect(blank.body.reason).toEqual(['This field may not be blank.']);
+    const rejected = await request(test, 'POST', path, { reason: 'The date is not visible' }, as(cookie));
+    expect(rejected.status).toBe(200);
+    const row = await test.database.db.execute<{ status: string; reason: string }>(
+      sql`select status, reason from verifications where id = ${verification!.id}`,
+    );
+    expect(row.rows[0]).toEqual({ status: 'rejected', reason: 'The date is not visible' });
+    expect((await auditRows(verification!.uuid)).map((entry) => [entry.action, (entry.after as any).reason])).toEqual([
+      ['verification.reject', 'The date is not visible'],
+    ]);
+  });
+});
