@@ -29,6 +29,8 @@ export const claims = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     /** The account the claim belongs to: signed in when created, or registered with the same e-mail. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Created by a signed-in user: only that user may then confirm, cancel or attach a receipt. */
+    createdSignedIn: boolean('created_signed_in').notNull().default(false),
     fromCurrencyId: integer('from_currency_id')
       .notNull()
       .references(() => currencies.id),
