@@ -48,7 +48,6 @@ function pair(fromId: number, toId: number, overrides: Partial<PairResponse> = {
     bonus: '0',
     reserve: '50000000',
     updatedAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
     from: {
       currency: byId.get(fromId)!,
       min: '0.001',
