@@ -4,9 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { EMPTY_FILTERS, type OpsQueueFilters } from '../../machines/opsQueue.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../domain/claimStatus.ts';
+import { opsApi } from './api.ts';
 import { OpsQueue } from './queue.tsx';
 import { statusLabel } from './statusLabels.ts';
 import { Alert, DateTime, Field, OpsButton, OpsInput, StatusBadge } from './ui.tsx';
+import { useResource } from './useResource.ts';
 
 const PAGE_SIZE = 20;
 
@@ -15,6 +17,7 @@ export function ClaimsPage() {
   const actor = OpsQueue.useActorRef();
   const { query, result, error } = OpsQueue.useSelector((state) => state.context);
   const busy = OpsQueue.useSelector((state) => state.hasTag('busy'));
+  const directions = useResource(() => opsApi.directions());
   // The form's inputs before they are applied (typing does not query on every key).
   const [draft, setDraft] = useState<OpsQueueFilters>(query);
   const edit = (name: keyof OpsQueueFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
@@ -48,8 +51,18 @@ export function ClaimsPage() {
         <Field label={t`Search: number, e-mail, address, amount`}>
           <OpsInput type="search" name="q" value={draft.q} onChange={edit('q')} />
         </Field>
-        <Field label={t`Direction (e.g. BTC-SBERRUB)`}>
-          <OpsInput name="direction" value={draft.direction} onChange={(event) => setDraft({ ...draft, direction: event.target.value.toUpperCase() })} />
+        <Field label={t`Direction`}>
+          <select name="direction" className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm" value={draft.direction} onChange={edit('direction')}>
+            <option value="">{t`All directions`}</option>
+            {directions.data?.map((direction) => {
+              const value = `${direction.fromCode}-${direction.toCode}`;
+              return (
+                <option key={value} value={value}>
+                  {direction.fromCode} → {direction.toCode}
+                </option>
+              );
+            })}
+          </select>
         </Field>
         <Field label={t`From date`}>
           <OpsInput type="date" name="dateFrom" value={draft.dateFrom} onChange={edit('dateFrom')} />
