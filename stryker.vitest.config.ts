@@ -1,11 +1,11 @@
-// The Vitest setup StrykerJS runs (stryker.config.mjs): the machine and domain tests only, in Node, without
-// the app's build plugins or the server tests' database.
+// The Vitest setup StrykerJS runs (stryker.config.mjs): the tests MUTATION_TESTS names (default: all machine and
+// domain tests), in Node, without the app's build plugins or the server tests' database.
 import { defineConfig } from 'vitest/config';
 import './scripts/mapGroupBy.ts';
 
 export default defineConfig({
   test: {
-    include: ['tests/machines/**/*.test.ts'],
+    include: (process.env.MUTATION_TESTS ?? 'tests/machines/**/*.test.ts').split(','),
     environment: 'node',
     setupFiles: ['tests/machines/setup.ts'],
   },
