@@ -7,8 +7,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, phone, shortWindowURL, test } from './fixtures.ts';
 import { directionLimitsOf } from '../../machines/calculatorRules.ts';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
+import type { ClaimForm } from '../../src/api/schemas/claim.ts';
 import { limitsOf } from '../../src/domain/limits.ts';
-import { formatAmount, giveFromReceive, receiveFromGive } from '../../src/domain/money.ts';
+import { compare, formatAmount, giveFromReceive, multiply, receiveFromGive, roundDown } from '../../src/domain/money.ts';
 import { groupedAmountText } from '../../src/components/exchange/amountText.ts';
 
 const run = promisify(execFile);
@@ -52,7 +53,6 @@ async function pairOf(request: APIRequestContext, fromCode: string, toCode: stri
   return { fromId, toId, pair };
 }
 
-/** What an amount field shows for a computed amount: the language's decimal mark, no grouping. */
 /** An amount field nobody is editing shows the amount grouped as the page does. */
 function shown(amount: string, locale: 'ru' | 'en'): string {
   return groupedAmountText(amount, locale);
@@ -126,10 +126,22 @@ async function russianJourney(page: Page, request: APIRequestContext): Promise<v
   await expect(page.getByTestId('pay-amount')).toHaveText(`${formatAmount(give, 'ru-RU')} BTC`);
   await expect(page.getByTestId('claim-receive')).toContainText(`${formatAmount(receive, 'ru-RU')} RUB`);
   await expect(page.getByText('Номер карты (для выплаты)')).toBeVisible();
+  // A guest's page: the payout card and name partly hidden, the network named beside the address, the creation time.
+  await expect(page.getByTestId('claim-payout').first()).toContainText(/\d{6}\*+\d{4}/);
+  await expect(page.getByText('Иван П.')).toBeVisible();
+  await expect(page.getByTestId('network-warning')).toContainText('Сеть:');
+  await expect(page.getByTestId('claim-created')).not.toBeEmpty();
 
-  // The client reports the payment; the operator takes it through processing to completed.
+  // The client reports the payment after confirming it; where to pay stays in view; the operator takes it on.
   await page.getByRole('button', { name: 'Я оплатил' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вы отправили платёж?' });
+  await dialog.getByRole('button', { name: 'Ещё нет' }).click();
+  await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'awaiting_payment');
+  await page.getByRole('button', { name: 'Я оплатил' }).click();
+  await dialog.getByRole('button', { name: 'Да, я оплатил' }).click();
   await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'paid');
+  await expect(page.getByTestId('pay-amount')).toBeVisible();
+  await expect(page.getByTestId('claim-timeline').getByRole('listitem')).toHaveCount(2);
   await ops(PORT, 'claims', 'move', uuid, 'processing');
   await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'processing', { timeout: 15_000 });
   await ops(PORT, 'claims', 'move', uuid, 'completed');
@@ -176,6 +188,38 @@ test.describe('desktop', () => {
     for (const status of ['paid', 'processing', 'completed']) await ops(PORT, 'claims', 'move', uuid, status);
     await expect(page.getByTestId('claim-status')).toHaveText('Completed', { timeout: 15_000 });
     await expect(page.getByRole('timer')).toHaveCount(0);
+  });
+
+  test('the course moved while the form was open: the form says so and shows the new amounts, creating nothing', async ({
+    page,
+    request,
+  }) => {
+    const { pair } = await pairOf(request, 'LTC', 'SBERRUB');
+    await page.goto('/en?cur_from=LTC&cur_to=SBERRUB');
+    await formReady(page);
+    await giveField(page).fill('2');
+    await expect(receiveField(page)).toHaveValue(shown(receiveFromGive('2', pair.course, pair.to.roundCalculator), 'en'));
+    await page.locator('input[name="toRequisites.card"]').fill(VALID_CARD);
+    await page.locator('input[name="toRequisites.name"]').fill('Ivan Petrov');
+    await page.locator('input[name="email"]').fill('moved@example.com');
+    await page.getByRole('checkbox', { name: /I accept the exchange rules/ }).check();
+
+    // The operator moves the course after the page loaded it.
+    const moved = roundDown(multiply(pair.course, '0.9'), 2);
+    await ops(PORT, 'rates', 'set', 'LTC', 'SBERRUB', moved);
+    const before = await claimCount();
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('The rate has changed. Check the new amounts and submit again.');
+    await expect(receiveField(page)).toHaveValue(shown(receiveFromGive('2', moved, pair.to.roundCalculator), 'en'));
+    expect(await claimCount()).toBe(before);
+
+    // Seen the new amounts, the visitor submits again.
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/claim\/[0-9a-f-]{36}$/);
+    const uuid = page.url().split('/').pop()!;
+    const form = (await (await request.get(`/en/api/v1/claim/${uuid}/form/`)).json()) as ClaimForm;
+    expect(compare(form.course, moved)).toBe(0);
+    expect(compare(form.to.summa, receiveFromGive('2', moved, pair.to.roundCalculator))).toBe(0);
   });
 
   test('3. an unpaid claim expires on the page when its deadline passes', async ({ page, request }) => {
