@@ -651,6 +651,32 @@ describe('form.submitting', () => {
     started.actor.send({ type: 'requisite.changed', side: 'to', name: 'card', value: VALID_CARD });
     expect(context(started).errors).toEqual({ toSumma: { code: 'server', message: 'Not enough reserve.' } });
   });
+
+  it('clears each refused field with its own edit, the general error with any edit', async () => {
+    const started = await ready();
+    fillValidForm(started);
+    const refuse = async (body: Record<string, unknown>) => {
+      started.actor.send({ type: 'submit' });
+      started.createAnswers.at(-1)!.reject(body);
+      await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }));
+    };
+    await refuse({ promocode: ['Unknown code.'], refferal: ['No such partner.'], email: ['Blocked.'], detail: 'Check.' });
+    started.actor.send({ type: 'promocode.changed', value: 'SPRING' });
+    expect(Object.keys(context(started).errors).sort()).toEqual(['email', 'refferal']);
+    started.actor.send({ type: 'referral.changed', value: 'PARTNER1' });
+    expect(Object.keys(context(started).errors)).toEqual(['email']);
+    started.actor.send({ type: 'email.changed', value: 'other@example.com' });
+    expect(context(started).errors).toEqual({});
+
+    await refuse({ recaptcha: ['Solve it.'], agree: ['Accept.'], fromSumma: ['Too much.'], toSumma: ['No reserve.'], detail: 'Check.' });
+    started.actor.send({ type: 'captcha.solved', token: 'token-2' });
+    expect(Object.keys(context(started).errors).sort()).toEqual(['agree', 'fromSumma', 'toSumma']);
+    started.actor.send({ type: 'agreement.changed', value: true });
+    expect(Object.keys(context(started).errors).sort()).toEqual(['fromSumma', 'toSumma']);
+    started.actor.send({ type: 'receive.changed', value: '20000' });
+    expect(context(started).errors).toEqual({});
+    expect(context(started)).toMatchObject({ promocode: 'SPRING', referral: 'PARTNER1', captchaToken: 'token-2', agreed: true });
+  });
 });
 
 describe('form.submitting: prices moved meanwhile', () => {
