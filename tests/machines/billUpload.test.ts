@@ -52,6 +52,13 @@ describe('file.chosen: the file checks', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('takes an image of exactly the size limit', () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'file.chosen', file: { ...RECEIPT, size: BILL_MAX_BYTES } });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(sent).toHaveLength(1);
+  });
+
   it('rejects an image that is too large', () => {
     const { actor } = start();
     actor.send({ type: 'file.chosen', file: { ...RECEIPT, size: BILL_MAX_BYTES + 1 } });

@@ -162,6 +162,13 @@ describe('choosing', () => {
     expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.tooLarge);
   });
 
+  it('takes a file of exactly the limit', async () => {
+    const { actor } = await start();
+    actor.send({ type: 'file.chosen', file: new Blob([new Uint8Array(MAX_IMAGE_BYTES)], { type: 'image/jpeg' }) });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(actor.getSnapshot().context.fileError).toBeNull();
+  });
+
   it('uploads a valid photo of the loaded verification', async () => {
     const { actor, upload } = await start();
     const file = png();
@@ -344,6 +351,35 @@ describe('pending', () => {
     await vi.advanceTimersByTimeAsync(POLL);
     expect(calls.status).toBe(2);
     expect(actor.getSnapshot().value).toBe('approved');
+  });
+
+  it('counts only failures in a row: an answer starts the count again', async () => {
+    const answers = ['fail', 'fail', 'pending', 'fail', 'fail'];
+    const { actor, calls } = await confirmed({
+      status: async () => {
+        if (answers.shift() === 'fail') throw { code: 'network_error' };
+        return { status: 'pending', reason: null };
+      },
+    });
+    await vi.advanceTimersByTimeAsync(POLL * 3);
+    expect(actor.getSnapshot().context.pollErrors).toBe(0);
+    await vi.advanceTimersByTimeAsync(POLL * 2);
+    expect(calls.status).toBe(5);
+    expect(actor.getSnapshot().matches({ pending: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.pollErrors).toBe(MAX_POLL_ERRORS - 1);
+  });
+
+  it('a retry after giving up starts the count again', async () => {
+    const { actor } = await confirmed({
+      status: async () => {
+        throw { code: 'network_error' };
+      },
+    });
+    await vi.advanceTimersByTimeAsync(POLL * MAX_POLL_ERRORS);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.pollErrors).toBe(MAX_POLL_ERRORS - 1);
+    actor.send({ type: 'retry' });
+    expect(actor.getSnapshot().context.pollErrors).toBe(0);
   });
 
   it(`gives up after ${MAX_POLL_ERRORS} failed checks in a row`, async () => {
