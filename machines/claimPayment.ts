@@ -37,13 +37,18 @@ export interface ClaimPaymentContext {
   secondsLeft: number;
   reason: string | null;
   billUploaded: boolean;
+  /** The statuses the claim went through, with their times, for the timeline. */
+  history: ClaimStatusResponse['history'];
   /** Consecutive failed calls, for the growing back-off. */
   failures: number;
   actionError: ClaimActionError | null;
 }
 
 export type ClaimPaymentEvent =
+  /** "I have paid": asks the client to confirm first (nothing is received yet, the details stay visible). */
+  | { type: 'payment.ask' }
   | { type: 'payment.confirm' }
+  | { type: 'payment.dismiss' }
   | { type: 'cancel' }
   /** Raised by the machine itself when a status answer set the seconds left: the next tick is a second later. */
   | { type: 'countdown.synced' };
@@ -62,6 +67,7 @@ function statusFields(answer: ClaimStatusResponse) {
     secondsLeft: secondsToDeadline(answer),
     reason: answer.reason,
     billUploaded: answer.billUploaded,
+    history: answer.history,
     failures: 0,
   };
 }
@@ -212,6 +218,7 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
     secondsLeft: 0,
     reason: null,
     billUploaded: false,
+    history: [],
     failures: 0,
     actionError: null,
   }),
@@ -277,9 +284,9 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
               states: {
                 idle: {
                   on: {
-                    'payment.confirm': {
+                    'payment.ask': {
                       guard: { type: 'clientMay', params: { to: 'paid' } },
-                      target: '#claimPayment.awaitingPayment.request.confirming',
+                      target: 'confirmAsked',
                       actions: 'clearActionError',
                     },
                     cancel: {
@@ -287,6 +294,14 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
                       target: 'canceling',
                       actions: 'clearActionError',
                     },
+                  },
+                },
+                /** "Have you really sent it?": the deadline still applies while the client decides. */
+                confirmAsked: {
+                  tags: ['asking'],
+                  on: {
+                    'payment.confirm': { target: '#claimPayment.awaitingPayment.request.confirming' },
+                    'payment.dismiss': { target: 'idle' },
                   },
                 },
                 confirmRetry: {

@@ -8,6 +8,8 @@ import {
   type ClaimStatusResponse,
 } from '../../src/api/schemas/claim.ts';
 import { awaitsPayment, CLAIM_STATUSES } from '../../src/domain/claimStatus.ts';
+import { maskRequisite } from '../../src/domain/requisiteMask.ts';
+import type { Side } from '../db/schema/calculator.ts';
 import { optionalAuth } from '../auth/authenticate.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
@@ -18,8 +20,8 @@ import { format, pick, tr } from '../http/i18n.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
-import { dec, getCatalog, type Catalog } from '../services/catalog.ts';
-import { createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
+import { dec, getCatalog, sideFields, type Catalog } from '../services/catalog.ts';
+import { claimHistory, createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
 import { currencyDto } from '../services/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
@@ -49,14 +51,50 @@ function currencyOf(catalog: Catalog, id: number): CurrencyRow {
   return row;
 }
 
-function statusBody(claim: ClaimRow): ClaimStatusResponse {
+async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimStatusResponse> {
   return {
     status: claim.status,
     deadline: claim.deadline.toISOString(),
     serverTime: new Date().toISOString(),
     reason: claim.reason,
     billUploaded: claim.billUploadedAt !== null,
+    history: await claimHistory(c.get('db'), claim.uuid),
   };
+}
+
+/** The caller is signed in as the account the claim belongs to. */
+function callerOwns(c: Context<AppEnv>, claim: ClaimRow): boolean {
+  const userId = c.get('userId');
+  return claim.userId !== null && userId !== null && userId !== undefined && userId === claim.userId;
+}
+
+/** A claim created by a signed-in user is changed (confirm, cancel, receipt) by that user only. */
+function ensureMayChange(c: Context<AppEnv>, claim: ClaimRow): void {
+  if (!claim.createdSignedIn || callerOwns(c, claim)) return;
+  fail(
+    403,
+    tr(localeOf(c), {
+      ru: 'Эту заявку может изменить только её владелец: войдите в аккаунт, из которого она создана.',
+      en: 'Only the owner can change this request: sign in to the account it was created from.',
+    }),
+    'not_claim_owner',
+  );
+}
+
+/** One side's requisites as the caller may see them: in full for the owner, cards, names and phones masked otherwise. */
+function shownRequisites(
+  catalog: Catalog,
+  currencyId: number,
+  side: Side,
+  values: Record<string, string>,
+  full: boolean,
+): Record<string, string> {
+  if (full) return values;
+  const checks = new Map(sideFields(catalog, currencyId, side).map((field) => [field.name, field.check]));
+  // A field the catalogue no longer lists is masked as a card would be: better too little than too much.
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, maskRequisite(checks.get(name) ?? 'card', value)]),
+  );
 }
 
 /** A past-deadline claim the job has not reached yet is expired on the spot, so nobody can pay it late. */
@@ -114,16 +152,18 @@ async function clientMove(
   refusal: { ru: string; en: string },
 ): Promise<Response> {
   const locale = localeOf(c);
-  const claim = await expireIfDue(c, await claimOf(c));
+  const found = await claimOf(c);
+  ensureMayChange(c, found);
+  const claim = await expireIfDue(c, found);
   await expectEmptyBody(c);
   if (claim.status === 'expired' && to === 'paid') fail(409, tr(locale, EXPIRED_MESSAGE), 'claim_expired');
-  if (claim.status === to) return c.json(statusBody(claim));
+  if (claim.status === to) return c.json(await statusBody(c, claim));
   try {
     const moved = await moveClaim(c.get('db'), claim.uuid, to, 'client', { note });
-    return c.json(statusBody(moved!.claim));
+    return c.json(await statusBody(c, moved!.claim));
   } catch (error) {
     if (!(error instanceof TransitionError)) throw error;
-    if (error.from === to) return c.json(statusBody((await findClaim(c.get('db'), claim.uuid)) ?? claim));
+    if (error.from === to) return c.json(await statusBody(c, (await findClaim(c.get('db'), claim.uuid)) ?? claim));
     fail(409, tr(locale, refusal), 'invalid_status');
   }
 }
@@ -151,10 +191,11 @@ export const claimRoutes = new Hono<AppEnv>()
     const enabled = captchaEnabled(config);
     return c.json({ enabled, siteKey: enabled ? config.captchaSiteKey : null });
   })
-  .get('/:uuid/form/', async (c) => {
+  .get('/:uuid/form/', optionalAuth, async (c) => {
     const claim = await expireIfDue(c, await claimOf(c));
     const catalog = await getCatalog(c.get('db'));
     const locale = localeOf(c);
+    const owner = callerOwns(c, claim);
     const body: ClaimForm = {
       uuid: claim.uuid,
       status: claim.status,
@@ -162,12 +203,12 @@ export const claimRoutes = new Hono<AppEnv>()
       from: {
         currency: currencyDto(currencyOf(catalog, claim.fromCurrencyId), locale),
         summa: dec(claim.fromSumma),
-        requisites: claim.fromRequisites,
+        requisites: shownRequisites(catalog, claim.fromCurrencyId, 'give', claim.fromRequisites, owner),
       },
       to: {
         currency: currencyDto(currencyOf(catalog, claim.toCurrencyId), locale),
         summa: dec(claim.toSumma),
-        requisites: claim.toRequisites,
+        requisites: shownRequisites(catalog, claim.toCurrencyId, 'receive', claim.toRequisites, owner),
       },
       course: dec(claim.course),
       withVerificationCourse: claim.withVerificationCourse,
@@ -175,7 +216,11 @@ export const claimRoutes = new Hono<AppEnv>()
       createdAt: claim.createdAt.toISOString(),
       deadline: claim.deadline.toISOString(),
       serverTime: new Date().toISOString(),
+      owner,
+      ownerOnly: claim.createdSignedIn,
     };
+    // Full requisites are the owner's alone: no shared cache may keep them.
+    if (owner) c.header('Cache-Control', 'no-store');
     return c.json(body);
   })
   .get('/:uuid/requisite/', async (c) => {
@@ -200,23 +245,24 @@ export const claimRoutes = new Hono<AppEnv>()
   })
   .get('/:uuid/status/', async (c) => {
     const claim = await expireIfDue(c, await claimOf(c));
-    return c.json(statusBody(claim));
+    return c.json(await statusBody(c, claim));
   })
-  .post('/:uuid/confirm/', rateLimit({ name: 'claim-confirm', capacity: 30, perSecond: 0.5 }), (c) =>
+  .post('/:uuid/confirm/', rateLimit({ name: 'claim-confirm', capacity: 30, perSecond: 0.5 }), optionalAuth, (c) =>
     clientMove(c, 'paid', 'client reported payment', {
       ru: 'Эту заявку уже нельзя отметить как оплаченную.',
       en: 'This request can no longer be marked as paid.',
     }),
   )
-  .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), (c) =>
+  .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), optionalAuth, (c) =>
     clientMove(c, 'canceled', 'client canceled', {
       ru: 'Эту заявку уже нельзя отменить.',
       en: 'This request can no longer be canceled.',
     }),
   )
-  .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), async (c) => {
+  .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), optionalAuth, async (c) => {
     const locale = localeOf(c);
     const claim = await claimOf(c);
+    ensureMayChange(c, claim);
     if (!RECEIPT_STATUSES.includes(claim.status)) fail(409, tr(locale, RECEIPT_REFUSED), 'invalid_status');
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       fail(

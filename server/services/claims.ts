@@ -428,14 +428,14 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     ), created as (
       insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
         hold, with_verification_course, from_requisites, to_requisites, promocode_id, promocode, referrer_id, locale,
-        deadline)
+        deadline, created_signed_in)
       select 'awaiting_payment', ${claim.email},
         coalesce(${claim.userId}::int, (select id from ${users} where email = ${claim.email} and activated)),
         ${claim.fromCurrencyId}, ${claim.toCurrencyId}, ${claim.fromSumma}::numeric, ${claim.toSumma}::numeric,
         ${claim.course}::numeric, ${claim.toSumma}::numeric,
         ${claim.withVerificationCourse}, ${JSON.stringify(claim.fromRequisites)}::jsonb, ${JSON.stringify(claim.toRequisites)}::jsonb,
         ${claim.promocodeId}::int, ${claim.promocode}, ${claim.referrerId}::int, ${claim.locale},
-        now() + make_interval(secs => ${claim.paymentWindowSeconds})
+        now() + make_interval(secs => ${claim.paymentWindowSeconds}), ${claim.userId !== null}
       from held
       returning uuid
     ), logged as (
@@ -522,6 +522,16 @@ export async function moveClaim(
 
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** Every status the claim reached, oldest first, with its time (the claim's event log). */
+export async function claimHistory(db: Db, uuid: string): Promise<{ status: ClaimStatus; at: string }[]> {
+  const rows = await db
+    .select({ status: claimEvents.toStatus, at: claimEvents.at })
+    .from(claimEvents)
+    .where(eq(claimEvents.claimUuid, uuid))
+    .orderBy(claimEvents.at, claimEvents.id);
+  return rows.map((row) => ({ status: row.status, at: row.at.toISOString() }));
 }
 
 export async function findClaim(db: Db, uuid: string): Promise<ClaimRow | null> {

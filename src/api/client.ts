@@ -16,7 +16,7 @@ export const api: KyInstance = ky.create({
       async ({ request }) => {
         const url = new URL(request.url);
         const token = accessToken();
-        if (token && !request.headers.has('authorization') && sendsBearer(request.method, url.pathname)) {
+        if (token && !request.headers.has('authorization') && sendsBearer(url.pathname)) {
           request.headers.set('authorization', `Bearer ${token}`);
         }
         const prefix = apiPrefix();

@@ -20,7 +20,8 @@ function deadline(seconds = WINDOW_S): string {
 }
 
 function answer(status: ClaimStatus, overrides: Partial<ClaimStatusResponse> = {}): ClaimStatusResponse {
-  return { status, deadline: deadline(), serverTime: serverNow(), reason: null, billUploaded: false, ...overrides };
+  const history = [{ status, at: serverNow() }];
+  return { status, deadline: deadline(), serverTime: serverNow(), reason: null, billUploaded: false, history, ...overrides };
 }
 
 const BTC: Currency = { id: 1, code: 'BTC', name: 'Bitcoin', network: 'BTC', kind: 'crypto', unit: 'BTC', icon: 'btc' };
@@ -39,6 +40,8 @@ function loaded(status: ClaimStatus, overrides: Partial<ClaimStatusResponse> = {
     createdAt: new Date(LOCAL_NOW).toISOString(),
     deadline: deadline(),
     serverTime: serverNow(),
+    owner: false,
+    ownerOnly: false,
   };
   const requisite: ClaimRequisite = {
     currency: BTC,
@@ -87,6 +90,12 @@ function start(scripts: Scripts) {
   });
   const actor = startMachine(machine, { input: { uuid: 'claim-1' } });
   return { actor, calls, logged };
+}
+
+/** "I have paid", then "yes, I have sent it" in the confirmation. */
+function reportPayment(actor: ReturnType<typeof start>['actor']): void {
+  actor.send({ type: 'payment.ask' });
+  actor.send({ type: 'payment.confirm' });
 }
 
 /** Lets settled promises reach the machine without moving the clock. */
@@ -191,7 +200,7 @@ describe('awaitingPayment.countdown', () => {
       confirm: [() => new Promise((resolve) => (confirmDone = resolve))],
     });
     await settle();
-    actor.send({ type: 'payment.confirm' });
+    reportPayment(actor);
     await vi.advanceTimersByTimeAsync(2000);
     expect(actor.getSnapshot().matches({ awaitingPayment: { request: 'confirming' } })).toBe(true);
     confirmDone(answer('paid'));
@@ -239,7 +248,7 @@ describe('awaitingPayment.request', () => {
   it('confirms the payment and follows the claim into processing', async () => {
     const { actor, calls } = start({ load: [() => loaded('awaiting_payment')], confirm: [() => answer('paid')] });
     await settle();
-    actor.send({ type: 'payment.confirm' });
+    reportPayment(actor);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'payment.confirm' });
     await settle();
@@ -251,8 +260,9 @@ describe('awaitingPayment.request', () => {
   it('does not offer to confirm a claim the client may not mark as paid', async () => {
     const { actor, calls } = start({ load: [() => loaded('new')] });
     await settle();
-    expect(actor.getSnapshot().can({ type: 'payment.confirm' })).toBe(false);
-    actor.send({ type: 'payment.confirm' });
+    expect(actor.getSnapshot().can({ type: 'payment.ask' })).toBe(false);
+    reportPayment(actor);
+    expect(actor.getSnapshot().hasTag('asking')).toBe(false);
     expect(calls.confirm.count).toBe(0);
     expect(actor.getSnapshot().can({ type: 'cancel' })).toBe(true);
   });
@@ -263,7 +273,7 @@ describe('awaitingPayment.request', () => {
       confirm: [failing({ retryable: true }), failing({ retryable: true }), () => answer('paid')],
     });
     await settle();
-    actor.send({ type: 'payment.confirm' });
+    reportPayment(actor);
     await settle();
     expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'confirmRetry' } } })).toBe(true);
     expect(['busy', 'confirming', 'retrying'].every((tag) => actor.getSnapshot().hasTag(tag))).toBe(true);
@@ -281,15 +291,49 @@ describe('awaitingPayment.request', () => {
       confirm: [failing({ retryable: false, message: 'Too early.' }), failing({ retryable: false })],
     });
     await settle();
-    actor.send({ type: 'payment.confirm' });
+    reportPayment(actor);
     await settle();
     expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'idle' } } })).toBe(true);
     expect(actor.getSnapshot().hasTag('confirming')).toBe(false);
     expect(actor.getSnapshot().context.actionError).toEqual({ code: 'server', message: 'Too early.' });
-    actor.send({ type: 'payment.confirm' });
+    actor.send({ type: 'payment.ask' });
     expect(actor.getSnapshot().context.actionError).toBeNull();
+    actor.send({ type: 'payment.confirm' });
     await settle();
     expect(actor.getSnapshot().context.actionError).toEqual({ code: 'unknown' });
+  });
+
+  it('asks before reporting the payment and keeps where to pay in view', async () => {
+    const { actor, calls } = start({ load: [() => loaded('awaiting_payment')], confirm: [() => answer('paid')] });
+    await settle();
+    actor.send({ type: 'payment.ask' });
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'confirmAsked' } } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('asking')).toBe(true);
+    expect(calls.confirm.count).toBe(0);
+    actor.send({ type: 'payment.confirm' });
+    await settle();
+    expect(calls.confirm.count).toBe(1);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+    // Payment reported is not payment received: the details stay for the client to check.
+    expect(actor.getSnapshot().context.requisite?.payTo[0]?.value).toBe('bc1qexampleexampleexample');
+    expect(actor.getSnapshot().context.history.map((step) => step.status)).toEqual(['paid']);
+  });
+
+  it('goes back without reporting when the client has not paid yet', async () => {
+    const { actor, calls } = start({ load: [() => loaded('awaiting_payment')] });
+    await settle();
+    actor.send({ type: 'payment.ask' });
+    actor.send({ type: 'payment.dismiss' });
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'idle' } } })).toBe(true);
+    expect(calls.confirm.count).toBe(0);
+  });
+
+  it('expires at the deadline while the client is still deciding', async () => {
+    const { actor } = start({ load: [() => loaded('awaiting_payment', { deadline: deadline(1) })] });
+    await settle();
+    actor.send({ type: 'payment.ask' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().value).toBe('expired');
   });
 
   it('cancels the claim', async () => {

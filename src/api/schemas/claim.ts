@@ -43,6 +43,10 @@ export const claimForm = z.object({
   createdAt: isoDateTime,
   deadline: isoDateTime,
   serverTime: isoDateTime,
+  /** The caller is the signed-in owner: the requisites come in full; otherwise cards, names and phones are masked. */
+  owner: z.boolean(),
+  /** Created by a signed-in user: only that user, signed in, may confirm, cancel or attach a receipt. */
+  ownerOnly: z.boolean(),
 });
 export type ClaimForm = z.infer<typeof claimForm>;
 
@@ -64,6 +68,8 @@ export const claimStatusResponse = z.object({
   serverTime: isoDateTime,
   reason: z.nullable(z.string()),
   billUploaded: z.boolean(),
+  /** Every status the claim reached, oldest first, with when (the claim's event log). */
+  history: z.array(z.object({ status: claimStatus, at: isoDateTime })),
 });
 export type ClaimStatusResponse = z.infer<typeof claimStatusResponse>;
 

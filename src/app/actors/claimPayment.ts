@@ -1,6 +1,6 @@
 // The claim payment machine (and its receipt upload child) bound to the real claim calls.
 import { HTTPError } from 'ky';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { billUploadMachine, type BillFailure } from '../../../machines/billUpload.ts';
 import { claimPaymentMachine, type ClaimCallFailure, type LoadedClaim } from '../../../machines/claimPayment.ts';
 import { errorBody } from '../../api/errors.ts';
@@ -13,6 +13,7 @@ import {
   uploadBill,
 } from '../../api/claim.ts';
 import type { ErrorBody } from '../../api/schemas/common.ts';
+import { hasSessionCookie } from '../../api/sessionCookie.ts';
 
 function firstMessage(body: ErrorBody): string | undefined {
   if (typeof body.detail === 'string') return body.detail;
@@ -33,8 +34,21 @@ async function callFailure(error: unknown): Promise<ClaimCallFailure> {
   return { retryable: false, message: firstMessage(await errorBody(error)) };
 }
 
+/**
+ * A signed-in owner sees the claim in full and alone may change it: with a session cookie, the claim calls wait
+ * until the session is restored so they carry the access token.
+ */
+async function sessionSettled(): Promise<void> {
+  if (!hasSessionCookie()) return;
+  const { getSessionActor } = await import('../session/sessionActor.ts');
+  await waitFor(getSessionActor(), (s) => !s.hasTag('loading') && !s.matches('refreshing'), { timeout: 10_000 }).catch(
+    () => undefined,
+  );
+}
+
 async function asClaimCall<T>(call: () => Promise<T>): Promise<T> {
   try {
+    await sessionSettled();
     return await call();
   } catch (error) {
     throw await callFailure(error);
@@ -43,8 +57,8 @@ async function asClaimCall<T>(call: () => Promise<T>): Promise<T> {
 
 async function loadClaim(uuid: string): Promise<LoadedClaim> {
   const [form, status] = await Promise.all([fetchClaimForm(uuid), fetchClaimStatus(uuid)]);
-  // Where to pay is asked only while the claim can still be paid.
-  const payable = status.status === 'new' || status.status === 'awaiting_payment';
+  // Where to pay is asked while the claim can be paid and once payment is reported (the client may check it).
+  const payable = status.status === 'new' || status.status === 'awaiting_payment' || status.status === 'paid';
   const requisite = payable ? await fetchClaimRequisite(uuid) : null;
   return { form, requisite, status };
 }

@@ -6,7 +6,7 @@ import type { ClaimStatus } from '../../domain/claimStatus.ts';
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, MessageDescriptor> = {
   new: msg({ message: 'New', context: 'claim status' }),
   awaiting_payment: msg({ message: 'Awaiting payment', context: 'claim status' }),
-  paid: msg({ message: 'Paid', context: 'claim status' }),
+  paid: msg({ message: 'Payment reported', context: 'claim status' }),
   processing: msg({ message: 'Processing', context: 'claim status' }),
   completed: msg({ message: 'Completed', context: 'claim status' }),
   expired: msg({ message: 'Expired', context: 'claim status' }),

@@ -2,10 +2,11 @@
 // deadline, "I have paid", cancel, the receipt upload, and the live status until the exchange is final.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import type { Currency } from '../../api/schemas/calculator.ts';
-import type { ClaimForm, ClaimRequisite } from '../../api/schemas/claim.ts';
+import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../../api/schemas/claim.ts';
 import { liveClaimPaymentMachine } from '../../app/actors/claimPayment.ts';
 import { inspect } from '../../app/inspector.ts';
 import { CopyButton } from '../../components/exchange/CopyButton.tsx';
@@ -16,12 +17,16 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { formatAmount } from '../../domain/money.ts';
+import { formatDateTime } from '../../components/account/format.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '../account/claimStatusLabels.ts';
 import { BillUpload } from './BillUpload.tsx';
 import { Countdown } from './Countdown.tsx';
 import { CLAIM_STATUS_EXPLANATIONS, REQUISITE_LABELS } from './statusTexts.ts';
+
+const TIMELINE_LABEL = msg`Status history`;
 
 const QrCode = lazy(() => import('../../components/exchange/QrCode.tsx').then((module) => ({ default: module.QrCode })));
 
@@ -39,7 +44,7 @@ function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
   );
 }
 
-function Summary({ form, tag }: { form: ClaimForm; tag: string }) {
+function Summary({ form, tag, locale }: { form: ClaimForm; tag: string; locale: Locale }) {
   const { i18n } = useLingui();
   const side = (part: ClaimForm['from']) => (
     <div className="flex items-center gap-3">
@@ -56,6 +61,10 @@ function Summary({ form, tag }: { form: ClaimForm; tag: string }) {
     </div>
   );
   const requisites = Object.entries(form.to.requisites).filter(([, value]) => value !== '');
+  // Paying money for coins: the payment must come from the card given in the claim, so the page shows it.
+  const senderRequisites =
+    form.from.currency.kind === 'crypto' ? [] : Object.entries(form.from.requisites).filter(([, value]) => value !== '');
+  const label = (name: string) => (REQUISITE_LABELS[name] ? i18n._(REQUISITE_LABELS[name]) : name);
   return (
     <Card title={<Trans>Exchange details</Trans>}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -90,14 +99,30 @@ function Summary({ form, tag }: { form: ClaimForm; tag: string }) {
       <dl className="mt-4 grid gap-x-6 gap-y-2 border-t border-slate-200 pt-3 text-sm sm:grid-cols-2 lg:grid-cols-1">
         <div className="min-w-0">
           <dt className="text-slate-600">
+            <Trans>Created</Trans>
+          </dt>
+          <dd className="font-medium text-slate-900" data-testid="claim-created">
+            {formatDateTime(form.createdAt, locale)}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-slate-600">
             <Trans>E-mail</Trans>
           </dt>
           <dd className="font-medium break-all text-slate-900">{form.email}</dd>
         </div>
-        {requisites.map(([name, value]) => (
-          <div key={name} className="min-w-0">
+        {senderRequisites.map(([name, value]) => (
+          <div key={`from-${name}`} className="min-w-0" data-testid="claim-sender">
             <dt className="text-slate-600">
-              {REQUISITE_LABELS[name] ? i18n._(REQUISITE_LABELS[name]) : name} <Trans>(for the payout)</Trans>
+              {label(name)} <Trans>(pay from it)</Trans>
+            </dt>
+            <dd className="font-medium break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+        {requisites.map(([name, value]) => (
+          <div key={name} className="min-w-0" data-testid="claim-payout">
+            <dt className="text-slate-600">
+              {label(name)} <Trans>(for the payout)</Trans>
             </dt>
             <dd className="font-medium break-all text-slate-900">{value}</dd>
           </div>
@@ -111,6 +136,11 @@ function Summary({ form, tag }: { form: ClaimForm; tag: string }) {
           </div>
         )}
       </dl>
+      {!form.owner && (
+        <p className="mt-3 text-xs text-slate-600">
+          <Trans>Card numbers, names and phones are partly hidden on this page. Sign in to the account of the claim to see them in full.</Trans>
+        </p>
+      )}
     </Card>
   );
 }
@@ -120,6 +150,8 @@ function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
   // Purely visual: whether the QR dialog is open.
   const [qrOpen, setQrOpen] = useState(false);
   const amount = formatAmount(requisite.summa, tag);
+  const crypto = requisite.currency.kind === 'crypto';
+  const network = requisite.currency.network ?? requisite.currency.unit;
   return (
     <Card title={<Trans>Where to pay</Trans>}>
       <ul className="flex flex-col gap-3">
@@ -141,6 +173,14 @@ function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
               <p className="font-mono text-base font-semibold break-all text-slate-900">{item.value}</p>
             </div>
             <CopyButton value={item.value} label={item.label} />
+            {crypto && item.name === 'address' && (
+              <p role="note" className="w-full rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="network-warning">
+                <Trans>
+                  Network: <strong>{network}</strong>. Send only {requisite.currency.unit} over the {network} network to this
+                  address: coins sent over another network are lost.
+                </Trans>
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -164,6 +204,24 @@ function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
   );
 }
 
+/** Every status the claim went through, with when, oldest first. */
+function Timeline({ history, locale }: { history: ClaimStatusResponse['history']; locale: Locale }) {
+  const { i18n } = useLingui();
+  if (history.length === 0) return null;
+  return (
+    <ol className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3 text-sm" aria-label={i18n._(TIMELINE_LABEL)} data-testid="claim-timeline">
+      {history.map((step) => (
+        <li key={`${step.status}-${step.at}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-medium text-slate-900">{i18n._(CLAIM_STATUS_LABELS[step.status])}</span>
+          <time dateTime={step.at} className="text-slate-600 tabular-nums">
+            {formatDateTime(step.at, locale)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * The cards' places while the claim loads: at least a screen tall, so the footer stays below the fold and nothing
  * visible moves when the (taller) claim arrives.
@@ -183,7 +241,8 @@ function ClaimSkeleton() {
 
 export default function ClaimPage() {
   const { t, i18n } = useLingui();
-  const tag = LOCALE_TAGS[useLocale()];
+  const locale = useLocale();
+  const tag = LOCALE_TAGS[locale];
   const { uuid = '' } = useParams<{ uuid: string }>();
   const [state, send] = useMachine(liveClaimPaymentMachine, { input: { uuid }, inspect });
   // Purely visual: the "are you sure" dialog before cancelling.
@@ -224,6 +283,9 @@ export default function ClaimPage() {
   }
 
   const awaiting = state.matches('awaitingPayment');
+  // A claim created from an account is changed by that account only (the server refuses anyone else).
+  const mayChange = !form.ownerOnly || form.owner;
+  const asking = state.hasTag('asking');
   const busy = state.hasTag('busy');
   const confirming = state.hasTag('confirming');
   const canceling = state.hasTag('canceling');
@@ -256,13 +318,18 @@ export default function ClaimPage() {
               <p className="mt-3 text-slate-800" data-testid="claim-status-text">
                 {i18n._(CLAIM_STATUS_EXPLANATIONS[shownStatus])}
               </p>
-              {status === 'rejected' && context.reason && (
+              {context.reason && (status === 'rejected' || status === 'needs_verification') && (
                 <p className="mt-2 text-sm text-slate-700">
                   <Trans>Reason: {context.reason}</Trans>
                 </p>
               )}
             </div>
-            {awaiting && (
+            {awaiting && !mayChange && (
+              <p className="mt-4 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="claim-owner-only">
+                <Trans>This claim was created from an account. Sign in to that account to report the payment, cancel the claim or send a receipt.</Trans>
+              </p>
+            )}
+            {awaiting && mayChange && (
               <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
                 <Countdown secondsLeft={context.secondsLeft} />
                 <div className="flex flex-col gap-3">
@@ -270,8 +337,8 @@ export default function ClaimPage() {
                     size="big"
                     fullWidth
                     loading={confirming}
-                    disabled={!confirming && !state.can({ type: 'payment.confirm' })}
-                    onClick={() => send({ type: 'payment.confirm' })}
+                    disabled={!confirming && !state.can({ type: 'payment.ask' })}
+                    onClick={() => send({ type: 'payment.ask' })}
                   >
                     <Trans>I have paid</Trans>
                   </Button>
@@ -299,6 +366,7 @@ export default function ClaimPage() {
                 <Trans>The page updates by itself.</Trans>
               </p>
             )}
+            <Timeline history={context.history} locale={locale} />
             {final && (
               <div className="mt-4 flex flex-wrap gap-3">
                 <Button href="/">
@@ -311,14 +379,32 @@ export default function ClaimPage() {
             )}
           </section>
 
-          {awaiting && context.requisite && <PayTo requisite={context.requisite} tag={tag} />}
+          {/* Reported is not received: where to pay stays in view until the operator confirms the payment. */}
+          {(awaiting || status === 'paid') && context.requisite && <PayTo requisite={context.requisite} tag={tag} />}
         </div>
 
         <aside className="flex flex-col gap-5">
-          <Summary form={form} tag={tag} />
-          {bill && (awaiting || state.matches('inProgress')) && <BillUpload actor={bill} />}
+          <Summary form={form} tag={tag} locale={locale} />
+          {bill && mayChange && (awaiting || state.matches('inProgress')) && <BillUpload actor={bill} />}
         </aside>
       </div>
+
+      <Modal open={asking} onClose={() => send({ type: 'payment.dismiss' })} variant="login" title={t`Have you sent the payment?`}>
+        <p className="text-slate-700">
+          <Trans>
+            Press "Yes" only after the money has left your account or wallet. The operator checks that it has arrived, and until then
+            the payment details stay on this page.
+          </Trans>
+        </p>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Button color="border" className="text-navy-900" onClick={() => send({ type: 'payment.dismiss' })}>
+            <Trans>Not yet</Trans>
+          </Button>
+          <Button onClick={() => send({ type: 'payment.confirm' })}>
+            <Trans>Yes, I have paid</Trans>
+          </Button>
+        </div>
+      </Modal>
 
       <Modal open={confirmCancel} onClose={() => setConfirmCancel(false)} variant="login" title={t`Cancel the claim?`}>
         <p className="text-slate-700">

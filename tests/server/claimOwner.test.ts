@@ -1,0 +1,100 @@
+// Who sees what of a claim and who may change it: the link shows masked requisites to anyone, the signed-in owner
+// sees them in full, and a claim created while signed in is confirmed, canceled or given a receipt by its owner only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { claimRow, validClaim } from './support/claims.ts';
+import { pngImage } from './support/images.ts';
+import { newUser, type SignedIn } from './users.support.ts';
+
+let test: CoreTestApp;
+let owner: SignedIn;
+let stranger: SignedIn;
+
+beforeAll(async () => {
+  test = await startCoreApp();
+  owner = await newUser(test);
+  stranger = await newUser(test);
+});
+afterAll(async () => {
+  await test.close();
+});
+
+async function create(from: string, to: string, token?: string): Promise<string> {
+  const payload = await validClaim(test, from, to, { email: 'client@example.com' });
+  const reply = await request(test, 'POST', '/api/v1/claim/', payload, token ? { token } : {});
+  expect(reply.status).toBe(201);
+  return reply.body.uuid;
+}
+
+describe('the claim page data', () => {
+  it('masks the card (first 6 + last 4) and shortens the name for anyone with the link', async () => {
+    const uuid = await create('BTC', 'SBERRUB', owner.access);
+    for (const options of [{}, { token: stranger.access }]) {
+      const reply = await request(test, 'GET', `/api/v1/claim/${uuid}/form/`, undefined, options);
+      expect(reply.status).toBe(200);
+      expect(reply.body.to.requisites).toEqual({ card: '427638******1970', name: 'Ivan P.' });
+      expect(reply.body).toMatchObject({ owner: false, ownerOnly: true });
+    }
+  });
+
+  it('shows the requisites in full to the signed-in owner, kept from shared caches', async () => {
+    const uuid = await create('BTC', 'SBERRUB', owner.access);
+    const reply = await request(test, 'GET', `/en/api/v1/claim/${uuid}/form/`, undefined, { token: owner.access });
+    expect(reply.body.to.requisites).toEqual({ card: '4276381260441970', name: 'Ivan Petrov' });
+    expect(reply.body.owner).toBe(true);
+    expect(reply.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('masks the sender card of a money → coins claim too', async () => {
+    const uuid = await create('SBERRUB', 'BTC');
+    const reply = await request(test, 'GET', `/api/v1/claim/${uuid}/form/`);
+    expect(reply.body.from.requisites.card).toBe('427638******1970');
+    expect(reply.body.to.requisites.address).toMatch(/^bc1q/);
+    expect(reply.body.ownerOnly).toBe(false);
+  });
+
+  it('carries the status history with times, oldest first', async () => {
+    const uuid = await create('BTC', 'SBERRUB');
+    expect((await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
+    const reply = await request(test, 'GET', `/api/v1/claim/${uuid}/status/`);
+    expect(reply.body.history.map((step: { status: string }) => step.status)).toEqual(['awaiting_payment', 'paid']);
+    const times = reply.body.history.map((step: { at: string }) => Date.parse(step.at));
+    expect(times[1]).toBeGreaterThanOrEqual(times[0]);
+    expect(Math.abs(times[0] - Date.now())).toBeLessThan(60_000);
+  });
+});
+
+describe('changing a claim created while signed in', () => {
+  it('refuses a guest and another user (403, translated) and changes nothing', async () => {
+    const uuid = await create('BTC', 'SBERRUB', owner.access);
+    const guest = await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
+    expect(guest.status).toBe(403);
+    expect(guest.body.detail).toMatch(/владелец/);
+    const other = await request(test, 'POST', `/en/api/v1/claim/${uuid}/cancel/`, undefined, { token: stranger.access });
+    expect(other.status).toBe(403);
+    expect(other.body.detail).toMatch(/Only the owner/);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'bill.png');
+    const bill = await request(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: form, token: stranger.access });
+    expect(bill.status).toBe(403);
+    const row = await claimRow(test.database.db, uuid);
+    expect(row.status).toBe('awaiting_payment');
+    expect(row.bill_uploaded_at).toBeNull();
+  });
+
+  it('lets the owner confirm and cancel', async () => {
+    const paid = await create('BTC', 'SBERRUB', owner.access);
+    const confirm = await request(test, 'POST', `/api/v1/claim/${paid}/confirm/`, undefined, { token: owner.access });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.status).toBe('paid');
+    const canceled = await create('BTC', 'SBERRUB', owner.access);
+    const cancel = await request(test, 'POST', `/api/v1/claim/${canceled}/cancel/`, undefined, { token: owner.access });
+    expect(cancel.body.status).toBe('canceled');
+  });
+
+  it('leaves a guest claim changeable by whoever holds the link', async () => {
+    const uuid = await create('BTC', 'SBERRUB');
+    const reply = await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, { token: stranger.access });
+    expect(reply.status).toBe(200);
+  });
+});
