@@ -83,12 +83,15 @@ export async function claimQueue(
       .where(where);
   const [rows, [total]] = await Promise.all([
     base().orderBy(desc(claims.createdAt)).limit(page.size).offset(page.offset),
-    db
-      .select({ value: count() })
-      .from(claims)
-      .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
-      .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
-      .where(where),
+    // Both currencies of a claim always exist (foreign keys): the joins matter only to a direction filter.
+    query.direction
+      ? db
+          .select({ value: count() })
+          .from(claims)
+          .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
+          .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
+          .where(where)
+      : db.select({ value: count() }).from(claims).where(where),
   ]);
   return { count: total?.value ?? 0, rows: rows.map(rowDto) };
 }

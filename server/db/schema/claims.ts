@@ -67,6 +67,8 @@ export const claims = pgTable(
     // The owner's list, newest first: uuid included so a deep page is found by an index-only scan.
     index('claims_owner_list_idx').on(table.userId, table.createdAt, table.uuid),
     index('claims_email_idx').on(table.email),
+    /** The back office's queue: newest first over every claim. */
+    index('claims_created_idx').on(table.createdAt),
     index('claims_referrer_idx').on(table.referrerId),
     check('claims_amounts_positive', sql`${table.fromSumma} > 0 and ${table.toSumma} > 0`),
     check('claims_hold_within_payout', sql`${table.hold} >= 0 and ${table.hold} <= ${table.toSumma}`),

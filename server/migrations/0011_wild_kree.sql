@@ -1,0 +1,1 @@
+CREATE INDEX "claims_created_idx" ON "claims" USING btree ("created_at");
