@@ -12,7 +12,8 @@ export default {
   // "survives" (also stryker-js issues #6210, #6213). MUTATION_TESTS keeps each run to the tests of the
   // files it mutates.
   testRunner: 'command',
-  commandRunner: { command: 'node node_modules/vitest/vitest.mjs run --config stryker.vitest.config.ts --reporter=dot' },
+  // The sandbox is .stryker-tmp/<sandbox>/, two levels below the project and its node_modules.
+  commandRunner: { command: 'node ../../node_modules/vitest/vitest.mjs run --config stryker.vitest.config.ts --reporter=dot' },
   coverageAnalysis: 'off',
   mutate,
   concurrency: 1,
