@@ -1,5 +1,5 @@
-// Background work of a server process: claim expiry, woken when the next unpaid claim falls due, and the hourly
-// retention pass. Referral rewards need no job: the completing move credits them (referralCredits).
+// Background work of a server process: claim expiry, woken when the next unpaid claim falls due, the claim mail
+// outbox (sent every few seconds), and the hourly retention pass. Referral rewards need no job: the completing move credits them (referralCredits).
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -7,6 +7,7 @@ import { log } from '../http/log.ts';
 import { expireClaims } from './expireClaims.ts';
 import { nextExpiryDelay } from './expirySchedule.ts';
 import { RETENTION_INTERVAL_MS, runRetention } from './retention.ts';
+import { CLAIM_MAIL_POLL_MS, sendClaimMails } from './sendClaimMails.ts';
 import { scheduleJob } from './schedule.ts';
 
 /** The first retention pass waits this long, so a starting server serves first. */
@@ -23,6 +24,10 @@ export function startJobs(database: { db: Db; pool: pg.Pool }, config: Config): 
     if (expired.length > 0) log.info(`expired ${expired.length} unpaid claim(s)`);
     return nextExpiryDelay(db, config.paymentWindowSeconds);
   });
+  const claimMailing = scheduleJob('claim mails', async () => {
+    await sendClaimMails(db, config);
+    return CLAIM_MAIL_POLL_MS;
+  });
   let retention: ReturnType<typeof scheduleJob> | null = null;
   const firstRetention = setTimeout(() => {
     retention = scheduleJob('retention', async () => {
@@ -35,6 +40,7 @@ export function startJobs(database: { db: Db; pool: pg.Pool }, config: Config): 
   return {
     stop: () => {
       expiry.stop();
+      claimMailing.stop();
       clearTimeout(firstRetention);
       retention?.stop();
     },

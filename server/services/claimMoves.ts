@@ -1,10 +1,12 @@
 // The one statement that changes claim statuses. A claim holds its payout in the receive currency's reserve
 // while open; the move that closes it settles the hold in the same statement: expiry, cancel and reject give
 // it back (held shrinks), completion pays it out (amount and held shrink together). The reserve's CHECKs
-// refuse a payout the reserve cannot cover instead of flooring it at zero.
+// refuse a payout the reserve cannot cover instead of flooring it at zero. The mail the client is owed for the
+// move goes into the claim mail outbox in the same statement: it exists exactly when the move is committed.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseError } from 'pg';
 import { isFinal, type ClaimActor, type ClaimStatus } from '../../src/domain/claimStatus.ts';
+import { mailsClient } from '../mail/claimMails.ts';
 import { referralCredits } from '../accounts/referralAccrual.ts';
 import type { Db } from '../db/index.ts';
 
@@ -68,6 +70,10 @@ export async function moveLockedClaims(executor: Executor, picked: SQL, move: St
       logged as (
         insert into claim_events (claim_uuid, from_status, to_status, actor, note)
         select uuid, from_status, ${move.to}, ${move.actor}, ${move.note} from moved
+      ),
+      mailed as (
+        insert into claim_mails (claim_uuid, status)
+        select uuid, ${move.to} from moved where ${mailsClient(move.to)}
       )${pays ? sql`, ${referralCredits()}` : sql``}
       select uuid, from_status,
         ${pays ? sql`(select amount from credited where credited.reference = moved.uuid::text)` : sql`null`} as reward

@@ -29,6 +29,7 @@ import {
   type Side,
 } from '../db/schema/calculator.ts';
 import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
+import { claimMails } from '../db/schema/claimMails.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
@@ -441,6 +442,9 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     ), logged as (
       insert into ${claimEvents} (claim_uuid, from_status, to_status, actor, note)
       select uuid, null, 'awaiting_payment', 'client', 'created' from created
+    ), mailed as (
+      insert into ${claimMails} (claim_uuid, status, announces_creation)
+      select uuid, 'awaiting_payment', true from created
     ), used as (
       insert into ${promocodeUses} (promocode_id, claim_uuid)
       select ${claim.promocodeId}::int, uuid from created where ${claim.promocodeId}::int is not null
