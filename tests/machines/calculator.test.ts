@@ -652,6 +652,18 @@ describe('form.submitting', () => {
     expect(context(started).errors).toEqual({ toSumma: { code: 'server', message: 'Not enough reserve.' } });
   });
 
+  it("clears a side's general requisites error with an edit of any requisite of that side only", async () => {
+    const started = await ready();
+    fillValidForm(started);
+    started.actor.send({ type: 'submit' });
+    started.createAnswers[0]!.reject({ fromRequisites: 'Check the sender.', toRequisites: 'Check the card.' });
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }));
+    expect(Object.keys(context(started).errors).sort()).toEqual(['fromRequisites', 'toRequisites']);
+    started.actor.send({ type: 'requisite.changed', side: 'to', name: 'holder', value: 'Ivan Petrov' });
+    expect(context(started).errors).toEqual({ fromRequisites: { code: 'server', message: 'Check the sender.' } });
+    expect(context(started).requisites.to).toMatchObject({ card: VALID_CARD, holder: 'Ivan Petrov' });
+  });
+
   it('clears each refused field with its own edit, the general error with any edit', async () => {
     const started = await ready();
     fillValidForm(started);
