@@ -41,7 +41,7 @@ const namedImplementationsOnly = [
 const noMachinesOnServer = { group: ['**/machines/**', 'react', 'react-dom', '**/src/pages/**', '**/src/components/**', '**/src/app/**'], message: 'server/ never imports React or machines.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-data/', 'test-results/', 'playwright-report/', 'server/migrations/', 'locales/**/*.js', 'locales/**/*.mjs'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'test-data/', 'test-results/', 'playwright-report/', 'server/migrations/', 'locales/**/*.js', 'locales/**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
