@@ -34,9 +34,10 @@ const LAST_RETRY_MS = 5000;
 /**
  * Keeps one connection LISTENing for catalogue changes and drops `db`'s cached catalogue on each. The connection
  * comes back by itself after the database restarts or the link drops (with growing pauses between attempts);
- * every reconnect also drops the cache, since changes made meanwhile were not heard.
+ * every reconnect also drops the cache, since changes made meanwhile were not heard. `onHeard` runs after each
+ * notice has dropped the cache.
  */
-export function listenCatalogChanges(db: Db, url: string): CatalogListener {
+export function listenCatalogChanges(db: Db, url: string, onHeard: () => void = () => {}): CatalogListener {
   let stopped = false;
   let client: pg.Client | null = null;
   let retryMs = FIRST_RETRY_MS;
@@ -71,7 +72,9 @@ export function listenCatalogChanges(db: Db, url: string): CatalogListener {
     next.on('error', (error) => onLost(error.message));
     next.on('end', () => onLost('connection closed'));
     next.on('notification', (message) => {
-      if (message.channel === CATALOG_CHANNEL) invalidateCatalog(db);
+      if (message.channel !== CATALOG_CHANNEL) return;
+      invalidateCatalog(db);
+      onHeard();
     });
     try {
       await next.connect();
