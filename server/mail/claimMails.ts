@@ -73,7 +73,7 @@ const WORDS = {
   en: {
     give: 'You give',
     receive: 'You receive',
-    course: 'Course',
+    course: 'Rate',
     payTo: 'Where to pay',
     deadline: 'Pay before',
     reason: 'Reason',
