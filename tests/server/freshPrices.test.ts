@@ -54,13 +54,16 @@ describe('pricing at creation', () => {
 
   it('enforces limits written a moment ago', async () => {
     const payload = await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100' });
+    const saved = await other.db.execute<{ from_min: string | null }>(
+      sql`select from_min from directions where ${PAIR}`,
+    );
     await other.db.execute(sql`update directions set from_min = 500 where ${PAIR}`);
     try {
       const refused = await create(payload, '/en');
       expect(refused.status).toBe(400);
       expect(refused.body.fromSumma[0]).toMatch(/^The minimum amount is 500/);
     } finally {
-      await other.db.execute(sql`update directions set from_min = null where ${PAIR}`);
+      await other.db.execute(sql`update directions set from_min = ${saved.rows[0]!.from_min} where ${PAIR}`);
     }
   });
 
