@@ -1,0 +1,118 @@
+// The claim page a client trusts, from the mail to the end: the creation mail's link opens the claim, the payout
+// details are partly hidden from whoever holds the link, the network is named beside a coin address, "I have
+// paid" asks first and keeps where to pay in view, the timeline grows with each move; ru and en, desktop and phone.
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, phone, test } from './fixtures.ts';
+import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
+
+const run = promisify(execFile);
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const outbox = path.join('test-data', `e2e-${PORT}`, 'outbox');
+
+async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', 'server/ops/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: `test-data/e2e-${PORT}` },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+/** A BTC → Sberbank claim made through the API in `locale`, for a fresh e-mail. */
+async function createClaim(request: APIRequestContext, locale: 'ru' | 'en', email: string): Promise<string> {
+  const base = locale === 'en' ? '/en' : '';
+  const directions = (await (await request.get(`${base}/api/v1/calculator/`)).json()) as DirectionsResponse;
+  const id = (code: string) => directions.currencies.find((currency) => currency.code === code)!.id;
+  const [fromPs, toPs] = [id('BTC'), id('SBERRUB')];
+  const pair = (await (await request.get(`${base}/api/v1/calculator/pair/${fromPs}/${toPs}/`)).json()) as PairResponse;
+  const response = await request.post(`${base}/api/v1/claim/`, {
+    data: {
+      email,
+      fromPs,
+      toPs,
+      fromSumma: pair.from.min,
+      fromRequisites: {},
+      toRequisites: { card: '4111 1111 1111 1111', name: 'Ivan Petrov' },
+      withVerificationCourse: false,
+      recaptcha: '',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { uuid: string }).uuid;
+}
+
+/** The link of the `kind` mail sent to `to`, once the mail job has written it. */
+async function mailedLink(to: string, kind: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.json'))) {
+          const mail = JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as { to: string; kind: string; link: string };
+          if (mail.to === to && mail.kind === kind) link = mail.link;
+        }
+        return link !== '';
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return new URL(link).pathname;
+}
+
+const WORDS = {
+  ru: { paid: 'Я оплатил', question: 'Вы отправили платёж?', notYet: 'Ещё нет', yes: 'Да, я оплатил', network: 'Сеть:' },
+  en: { paid: 'I have paid', question: 'Have you sent the payment?', notYet: 'Not yet', yes: 'Yes, I have paid', network: 'Network:' },
+} as const;
+
+for (const locale of ['ru', 'en'] as const) {
+  for (const device of ['desktop', 'phone'] as const) {
+    test.describe(`${locale}, ${device}`, () => {
+      if (device === 'phone') test.use(phone);
+
+      test('from the creation mail to completed, reporting the payment with a confirmation', async ({ page, request }) => {
+        const email = `claim-${locale}-${device}-${Date.now()}@example.com`;
+        const uuid = await createClaim(request, locale, email);
+        const link = await mailedLink(email, 'claim_created');
+        expect(link).toBe(`${locale === 'en' ? '/en' : ''}/claim/${uuid}`);
+        await page.goto(link);
+        const words = WORDS[locale];
+
+        await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'awaiting_payment');
+        await expect(page.getByTestId('claim-payout').first()).toContainText('411111******1111');
+        await expect(page.getByTestId('claim-payout').nth(1)).toContainText('Ivan P.');
+        await expect(page.getByText('Ivan Petrov')).toHaveCount(0);
+        await expect(page.getByTestId('network-warning')).toContainText(words.network);
+        await expect(page.getByTestId('claim-created')).not.toBeEmpty();
+        await expect(page.getByTestId('claim-timeline').getByRole('listitem')).toHaveCount(1);
+
+        await page.getByRole('button', { name: words.paid }).click();
+        const dialog = page.getByRole('dialog', { name: words.question });
+        await expect(dialog).toBeVisible();
+        await expectAccessible(page);
+        await dialog.getByRole('button', { name: words.notYet }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'awaiting_payment');
+
+        await page.getByRole('button', { name: words.paid }).click();
+        await dialog.getByRole('button', { name: words.yes }).click();
+        await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'paid');
+        // Reported is not received: the amount and the address stay on the page.
+        await expect(page.getByTestId('pay-amount')).toBeVisible();
+        await expect(page.getByTestId('network-warning')).toBeVisible();
+        await expect(page.getByTestId('claim-timeline').getByRole('listitem')).toHaveCount(2);
+        expect(await mailedLink(email, 'claim_paid')).toBe(link);
+
+        await ops('claims', 'move', uuid, 'processing');
+        await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'processing', { timeout: 15_000 });
+        await expect(page.getByTestId('pay-amount')).toHaveCount(0);
+        await ops('claims', 'move', uuid, 'completed');
+        await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+        await expect(page.getByTestId('claim-timeline').getByRole('listitem')).toHaveCount(4);
+        expect(await mailedLink(email, 'claim_completed')).toBe(link);
+      });
+    });
+  }
+}
