@@ -69,6 +69,12 @@ export const claims = pgTable(
     index('claims_email_idx').on(table.email),
     /** The back office's queue: newest first over every claim. */
     index('claims_created_idx').on(table.createdAt),
+    // The queue filtered by status or by direction, newest first, without walking other claims.
+    index('claims_status_created_idx').on(table.status, table.createdAt),
+    index('claims_direction_created_idx').on(table.fromCurrencyId, table.toCurrencyId, table.createdAt),
+    // The queue's search by an exact amount (requisites have an expression index in the migration).
+    index('claims_from_summa_idx').on(table.fromSumma),
+    index('claims_to_summa_idx').on(table.toSumma),
     index('claims_referrer_idx').on(table.referrerId),
     check('claims_amounts_positive', sql`${table.fromSumma} > 0 and ${table.toSumma} > 0`),
     check('claims_hold_within_payout', sql`${table.hold} >= 0 and ${table.hold} <= ${table.toSumma}`),

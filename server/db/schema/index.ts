@@ -1,6 +1,7 @@
 // Every table, for code that wants them all in one import. drizzle-kit reads the table files directly.
 export * from './calculator.ts';
 export * from './claims.ts';
+export * from './claimStatusCounts.ts';
 export * from './claimMails.ts';
 export * from './promocodes.ts';
 export * from './users.ts';
