@@ -1,11 +1,12 @@
 // What the console reads about claims: the queue (filters, search, paging), counts per status, one claim in full.
-import { and, count, desc, eq, gte, ilike, inArray, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, max, or, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OpsClaimCounts, OpsClaimEvent, OpsClaimRow, OpsClaimsQuery } from '../../src/api/schemas/ops.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../src/domain/claimStatus.ts';
 import { parseAmount } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
 import { currencies } from '../db/schema/calculator.ts';
+import { claimStatusCounts } from '../db/schema/claimStatusCounts.ts';
 import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
 
 /** Claims an operator must look at: just created, or the client says they paid. */
@@ -32,24 +33,43 @@ function rowDto(row: SelectedRow): OpsClaimRow {
   return { ...row, createdAt: row.createdAt.toISOString(), deadline: row.deadline.toISOString() };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** How many pages past the current one a filtered total looks ahead; a bigger total shows as that many pages more. */
+const COUNT_LOOKAHEAD_PAGES = 10;
+
+function uuidText(hex: string): string {
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** One search box: claim number (or its start), e-mail, any requisite (address, card, comment), an exact amount. */
+/** Claim numbers starting with `text` as a range of the primary key (a text prefix match could not use it). */
+function uuidPrefixCondition(text: string): SQL | undefined {
+  if (!/^[0-9a-f-]{4,36}$/i.test(text)) return undefined;
+  const hex = text.replace(/-/g, '').toLowerCase();
+  if (hex.length < 4 || hex.length > 32) return undefined;
+  return and(gte(claims.uuid, uuidText(hex.padEnd(32, '0'))), lte(claims.uuid, uuidText(hex.padEnd(32, 'f'))));
+}
+
+/**
+ * One search box, every alternative an index lookup so a search costs the same however many claims there are:
+ * claim number (or its start), the e-mail (stored lowercased), any requisite value exactly (address, card with or
+ * without spaces, comment), an exact amount.
+ */
 function searchCondition(q: string): SQL | undefined {
   const text = q.trim();
   if (text === '') return undefined;
-  const like = `%${escapeLike(text)}%`;
+  const lowered = text.toLowerCase();
   const conditions: (SQL | undefined)[] = [
-    ilike(claims.email, like),
-    sql`${claims.fromRequisites}::text ilike ${like}`,
-    sql`${claims.toRequisites}::text ilike ${like}`,
+    eq(claims.email, lowered),
+    sql`claim_requisite_values(${claims.fromRequisites}, ${claims.toRequisites}) @> array[${lowered.replace(/ /g, '')}]::text[]`,
+    uuidPrefixCondition(text),
   ];
-  if (/^[0-9a-f-]{4,36}$/i.test(text)) conditions.push(sql`${claims.uuid}::text like ${`${escapeLike(text.toLowerCase())}%`}`);
   const amount = parseAmount(text.replace(',', '.'));
   if (amount !== null) conditions.push(eq(claims.fromSumma, amount), eq(claims.toSumma, amount));
   return or(...conditions);
+}
+
+/** A currency's id by code inside the statement, so the direction filter reads the direction index. */
+function currencyId(code: string): SQL {
+  return sql`(select ${currencies.id} from ${currencies} where ${currencies.code} = ${code})`;
 }
 
 function dayStart(date: string): Date {
@@ -60,8 +80,8 @@ function filters(query: OpsClaimsQuery): SQL | undefined {
   const [fromCode, toCode] = query.direction?.split('-') ?? [];
   return and(
     query.status ? eq(claims.status, query.status) : undefined,
-    fromCode ? eq(fromCurrency.code, fromCode) : undefined,
-    toCode ? eq(toCurrency.code, toCode) : undefined,
+    fromCode ? eq(claims.fromCurrencyId, currencyId(fromCode)) : undefined,
+    toCode ? eq(claims.toCurrencyId, currencyId(toCode)) : undefined,
     query.date_from ? gte(claims.createdAt, dayStart(query.date_from)) : undefined,
     query.date_to ? lt(claims.createdAt, new Date(dayStart(query.date_to).getTime() + 86_400_000)) : undefined,
     query.q ? searchCondition(query.q) : undefined,
@@ -81,26 +101,39 @@ export async function claimQueue(
       .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
       .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
       .where(where);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base().orderBy(desc(claims.createdAt)).limit(page.size).offset(page.offset),
-    // Both currencies of a claim always exist (foreign keys): the joins matter only to a direction filter.
-    query.direction
-      ? db
-          .select({ value: count() })
-          .from(claims)
-          .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
-          .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
-          .where(where)
-      : db.select({ value: count() }).from(claims).where(where),
+    queueTotal(db, query, where, page.offset + page.size * COUNT_LOOKAHEAD_PAGES),
   ]);
-  return { count: total?.value ?? 0, rows: rows.map(rowDto) };
+  return { count: total, rows: rows.map(rowDto) };
+}
+
+/**
+ * The queue's total: exact from the status counters when at most the status is filtered, otherwise counted up to
+ * `cap` rows (the console pages on; the total grows as the operator goes deeper).
+ */
+async function queueTotal(db: Db, query: OpsClaimsQuery, where: SQL | undefined, cap: number): Promise<number> {
+  const onlyStatus = !query.direction && !query.date_from && !query.date_to && !query.q?.trim();
+  if (onlyStatus) {
+    const [row] = await db
+      .select({ value: sum(claimStatusCounts.rows).mapWith(Number) })
+      .from(claimStatusCounts)
+      .where(query.status ? eq(claimStatusCounts.status, query.status) : undefined);
+    return row?.value ?? 0;
+  }
+  const matching = db.select({ one: sql`1` }).from(claims).where(where).limit(cap).as('matching');
+  const [row] = await db.select({ value: count() }).from(matching);
+  return row?.value ?? 0;
 }
 
 export async function claimCounts(db: Db): Promise<OpsClaimCounts> {
-  // Two statements: the counts read only the status index; the newest attention claim is looked up among the
+  // Two statements: the counts are the trigger-kept counters; the newest attention claim is looked up among the
   // few open claims instead of every claim ever made.
   const [rows, [latest]] = await Promise.all([
-    db.select({ status: claims.status, value: count() }).from(claims).groupBy(claims.status),
+    db
+      .select({ status: claimStatusCounts.status, value: sum(claimStatusCounts.rows).mapWith(Number) })
+      .from(claimStatusCounts)
+      .groupBy(claimStatusCounts.status),
     db
       .select({ at: max(claims.updatedAt) })
       .from(claims)
