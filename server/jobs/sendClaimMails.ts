@@ -42,7 +42,7 @@ export async function sendClaimMails(db: Db, config: Config): Promise<number> {
       let delivered = 0;
       for (const row of due) {
         const claim = claimsByUuid.get(row.claimUuid)!;
-        const ok = await sendMail(mailSettingsOf(config), claimMail(claim, catalog, row.status, row.announcesCreation, config.publicUrl));
+        const ok = await sendMail(mailSettingsOf(config), claimMail(claim, catalog, row, config.publicUrl));
         if (ok) {
           delivered += 1;
           await tx.update(claimMails).set({ sentAt: sql`now()`, attempts: row.attempts + 1 }).where(eq(claimMails.id, row.id));

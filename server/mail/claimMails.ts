@@ -1,5 +1,6 @@
 // The mails a client gets about a claim, in the claim's language, each with the link back to the claim page:
 // created (number, amounts, course, where and how to pay, deadline) and one per status it reaches afterwards.
+import { moveNeedsReason } from '../../src/domain/claimReasons.ts';
 import { formatAmount } from '../../src/domain/money.ts';
 import type { ClaimStatus } from '../../src/domain/claimStatus.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
@@ -47,6 +48,14 @@ const MOVED: Record<Exclude<ClaimStatus, 'new' | 'awaiting_payment'>, Record<Loc
   canceled: {
     ru: { subject: 'Заявка {n} отменена', lead: 'Заявка {n} отменена. Деньги не списывались.' },
     en: { subject: 'Request {n} canceled', lead: 'Request {n} has been canceled. No money was taken.' },
+  },
+  on_hold: {
+    ru: { subject: 'Заявка {n} приостановлена', lead: 'Оператор приостановил заявку {n} для проверки. Мы напишем вам, когда проверка закончится.' },
+    en: { subject: 'Request {n} on hold', lead: 'The operator has put request {n} on hold for a check. We will write to you when the check is over.' },
+  },
+  returned: {
+    ru: { subject: 'Заявка {n}: платёж возвращён', lead: 'Ваш платёж по заявке {n} возвращён.' },
+    en: { subject: 'Request {n}: payment returned', lead: 'Your payment for request {n} has been returned.' },
   },
   needs_verification: {
     ru: { subject: 'Заявка {n}: нужна проверка', lead: 'Прежде чем выплатить средства по заявке {n}, нам нужно проверить вашу карту или личность. Оператор свяжется с вами.' },
@@ -109,8 +118,16 @@ function moscowTime(at: Date, locale: Locale): string {
   return `${text} ${locale === 'en' ? 'MSK' : 'МСК'}`;
 }
 
+/** What one outbox row asks for: the creation mail, or the move to `status` with the reason it left. */
+export interface ClaimMailSubject {
+  status: ClaimStatus;
+  announcesCreation: boolean;
+  reason: string | null;
+}
+
 /** Label/value lines of the mail body beside its lead. */
-function factsOf(claim: ClaimRow, catalog: Catalog, status: ClaimStatus, created: boolean, locale: Locale): [string, string][] {
+function factsOf(claim: ClaimRow, catalog: Catalog, about: ClaimMailSubject, locale: Locale): [string, string][] {
+  const created = about.announcesCreation;
   const words = WORDS[locale];
   const from = catalog.currencyById.get(claim.fromCurrencyId);
   const to = catalog.currencyById.get(claim.toCurrencyId);
@@ -127,25 +144,20 @@ function factsOf(claim: ClaimRow, catalog: Catalog, status: ClaimStatus, created
     }
     facts.push([words.deadline, moscowTime(claim.deadline, locale)]);
   }
-  if (status === 'rejected' && claim.reason) facts.push([words.reason, claim.reason]);
+  if (moveNeedsReason(about.status) && about.reason) facts.push([words.reason, about.reason]);
   return facts;
 }
 
-/** The mail for a claim that was just created (`created`) or reached `status`, in the claim's language. */
-export function claimMail(
-  claim: ClaimRow,
-  catalog: Catalog,
-  status: ClaimStatus,
-  created: boolean,
-  publicUrl: string,
-): OutgoingMail {
+/** The mail for a claim that was just created or reached a status, in the claim's language. */
+export function claimMail(claim: ClaimRow, catalog: Catalog, about: ClaimMailSubject, publicUrl: string): OutgoingMail {
+  const { status, announcesCreation: created } = about;
   const locale: Locale = claim.locale === 'en' ? 'en' : 'ru';
   const wording = created ? CREATED[locale] : MOVED[status as keyof typeof MOVED][locale];
   const n = claimNumber(claim.uuid);
   const subject = wording.subject.replace('{n}', n);
   const lead = wording.lead.replace('{n}', n);
   const link = claimLink(publicUrl, locale, claim.uuid);
-  const facts = factsOf(claim, catalog, status, created, locale);
+  const facts = factsOf(claim, catalog, about, locale);
   const words = WORDS[locale];
   const text = [lead, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${words.open}: ${link}`, '', words.tail, ''].join('\n');
   const html =

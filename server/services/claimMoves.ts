@@ -54,7 +54,8 @@ export async function moveLockedClaims(executor: Executor, picked: SQL, move: St
           reason = case when ${move.reason !== undefined} then ${move.reason ?? null} else claims.reason end
         -- The array condition gives the planner the primary-key path whatever the batch size it guesses.
         from before where claims.uuid = before.uuid and claims.uuid = any(array(select uuid from picked))
-        returning claims.uuid, before.status as from_status, before.hold, before.to_summa, before.to_currency_id
+        returning claims.uuid, before.status as from_status, before.hold, before.to_summa, before.to_currency_id,
+          claims.reason
       ),
       per_currency as (
         select to_currency_id, sum(hold) as released, sum(to_summa) as paid from moved group by to_currency_id
@@ -72,8 +73,8 @@ export async function moveLockedClaims(executor: Executor, picked: SQL, move: St
         select uuid, from_status, ${move.to}, ${move.actor}, ${move.note} from moved
       ),
       mailed as (
-        insert into claim_mails (claim_uuid, status)
-        select uuid, ${move.to} from moved where ${mailsClient(move.to)}
+        insert into claim_mails (claim_uuid, status, reason)
+        select uuid, ${move.to}, reason from moved where ${mailsClient(move.to)}
       )${pays ? sql`, ${referralCredits()}` : sql``}
       select uuid, from_status,
         ${pays ? sql`(select amount from credited where credited.reference = moved.uuid::text)` : sql`null`} as reward

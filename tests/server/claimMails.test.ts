@@ -2,6 +2,7 @@
 // none for a change that was rolled back; the job sends each once, in the claim's language, with the claim link.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compare } from '../../src/domain/money.ts';
 import { expireClaims } from '../../server/jobs/expireClaims.ts';
 import { sendClaimMails } from '../../server/jobs/sendClaimMails.ts';
 import { moveLockedClaims } from '../../server/services/claimMoves.ts';
@@ -31,6 +32,14 @@ async function outboxOf(uuid: string): Promise<{ status: string; announces_creat
     sql`select status, announces_creation, sent_at from claim_mails where claim_uuid = ${uuid} order by id`,
   );
   return result.rows;
+}
+
+/** What the rouble card reserve of the claims here (Sberbank) holds for open claims. */
+async function reserveHeld(): Promise<string> {
+  const result = await test.database.db.execute<{ held: string }>(
+    sql`select r.held from reserves r join currencies c on c.id = r.currency_id where c.code = 'SBERRUB'`,
+  );
+  return result.rows[0]!.held;
 }
 
 /** Sends what is due now (the core app runs no jobs). */
@@ -92,6 +101,30 @@ describe('the claim mail outbox', () => {
     expect(mail.text).toContain('Причина: Платёж пришёл с чужой карты.');
     expect(mail.html).toContain('Платёж пришёл с чужой карты.');
     expect(mailCount(test, email, 'claim_expired')).toBe(1);
+  });
+
+  it('puts a claim on hold with its reason shown, then returns the payment and gives its hold back', async () => {
+    const email = uniqueEmail('claim');
+    const uuid = await create(email, '/en');
+    const heldBefore = await reserveHeld();
+    await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
+    await moveClaim(test.database.db, uuid, 'on_hold', 'operator', { reason: 'AML check of the sending wallet.' });
+    const held = await request(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
+    expect(held.body).toMatchObject({ status: 'on_hold', reason: 'AML check of the sending wallet.' });
+    await moveClaim(test.database.db, uuid, 'returned', 'operator', { reason: 'Refunded to the sending wallet, tx 9f3a.' });
+    const returned = await request(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
+    expect(returned.body).toMatchObject({ status: 'returned', reason: 'Refunded to the sending wallet, tx 9f3a.' });
+    expect(returned.body.history.map((step: { status: string }) => step.status)).toEqual([
+      'awaiting_payment',
+      'paid',
+      'on_hold',
+      'returned',
+    ]);
+    expect((await claimRow(test.database.db, uuid)).hold).toBe('0');
+    expect(compare(await reserveHeld(), heldBefore)).toBe(-1);
+    await drain();
+    expect((await waitForMail(test, email, 'claim_on_hold')).text).toContain('Reason: AML check of the sending wallet.');
+    expect((await waitForMail(test, email, 'claim_returned')).text).toContain('Reason: Refunded to the sending wallet, tx 9f3a.');
   });
 
   it('owes nothing for a move that was rolled back', async () => {

@@ -16,6 +16,8 @@ export const claimMails = pgTable(
     status: varchar('status', { length: 24, enum: CLAIM_STATUSES }).notNull(),
     /** The mail that announces a new claim (rather than a move to `status`). */
     announcesCreation: boolean('announces_creation').notNull().default(false),
+    /** The claim's reason as the move left it (a later move may replace it before this mail is sent). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
