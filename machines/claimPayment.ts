@@ -53,7 +53,7 @@ export type ClaimPaymentEvent =
   /** Raised by the machine itself when a status answer set the seconds left: the next tick is a second later. */
   | { type: 'countdown.synced' };
 
-const IN_PROGRESS: readonly ClaimStatus[] = ['paid', 'processing', 'needs_verification'];
+const IN_PROGRESS: readonly ClaimStatus[] = ['paid', 'processing', 'needs_verification', 'on_hold'];
 
 /** Whole seconds (rounded up) from the answer's server time to its deadline; 0 once it has passed. */
 export function secondsToDeadline(answer: Pick<ClaimStatusResponse, 'deadline' | 'serverTime'>): number {
@@ -256,6 +256,7 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
         { guard: { type: 'statusIn', params: { statuses: ['completed'] } }, target: 'completed' },
         { guard: { type: 'statusIn', params: { statuses: ['rejected'] } }, target: 'rejected' },
         { guard: { type: 'statusIn', params: { statuses: ['canceled'] } }, target: 'canceled' },
+        { guard: { type: 'statusIn', params: { statuses: ['returned'] } }, target: 'returned' },
         { target: 'expired' },
       ],
     },
@@ -321,11 +322,13 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
         },
       },
     },
-    /** Paid, processing or under verification: the status is followed until it is final. */
+    /** Payment reported, processing, under verification or on hold: the status is followed until it is final. */
     inProgress: followStatus('answerInProgress'),
     completed: { type: 'final' },
     rejected: { type: 'final' },
     canceled: { type: 'final' },
+    /** The client's payment was sent back; the view shows the refund details (the reason). */
+    returned: { type: 'final' },
     /** The view says: 'The waiting time for payment has expired…'. */
     expired: { type: 'final' },
   },

@@ -10,6 +10,10 @@ export const CLAIM_STATUSES = [
   'canceled',
   'rejected',
   'needs_verification',
+  /** The operator stopped the claim for a check (AML, the sender's identity); the reason is shown to the client. */
+  'on_hold',
+  /** The client's payment was sent back (refund); the refund details are the reason. */
+  'returned',
 ] as const;
 
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -23,13 +27,21 @@ const TRANSITIONS: Record<ClaimStatus, Partial<Record<ClaimStatus, readonly Clai
     expired: ['system', 'operator'],
     canceled: ['client', 'operator'],
   },
-  paid: { processing: ['operator'], needs_verification: ['operator'], rejected: ['operator'] },
-  needs_verification: { processing: ['operator'], rejected: ['operator'] },
-  processing: { completed: ['operator'], rejected: ['operator'] },
+  paid: {
+    processing: ['operator'],
+    needs_verification: ['operator'],
+    on_hold: ['operator'],
+    rejected: ['operator'],
+    returned: ['operator'],
+  },
+  needs_verification: { processing: ['operator'], rejected: ['operator'], returned: ['operator'] },
+  on_hold: { processing: ['operator'], rejected: ['operator'], returned: ['operator'] },
+  processing: { completed: ['operator'], on_hold: ['operator'], rejected: ['operator'] },
   completed: {},
   expired: {},
   canceled: {},
   rejected: {},
+  returned: {},
 };
 
 export function isClaimStatus(value: string): value is ClaimStatus {

@@ -13,6 +13,8 @@ const LABELS: Partial<Record<string, MessageDescriptor>> = {
   canceled: msg`Canceled`,
   rejected: msg`Rejected`,
   needs_verification: msg`Needs verification`,
+  on_hold: msg`On hold`,
+  returned: msg`Returned`,
 };
 
 export function statusLabel(translate: (descriptor: MessageDescriptor) => string, status: string): string {

@@ -10,17 +10,18 @@ describe('the status table', () => {
     expect(nextStatuses('awaiting_payment', 'client')).toEqual(['paid', 'canceled']);
     expect(nextStatuses('awaiting_payment', 'operator')).toEqual(['paid', 'expired', 'canceled']);
     expect(nextStatuses('awaiting_payment', 'system')).toEqual(['expired']);
-    expect(nextStatuses('paid', 'operator')).toEqual(['processing', 'rejected', 'needs_verification']);
-    expect(nextStatuses('needs_verification', 'operator')).toEqual(['processing', 'rejected']);
-    expect(nextStatuses('processing', 'operator')).toEqual(['completed', 'rejected']);
+    expect(nextStatuses('paid', 'operator')).toEqual(['processing', 'rejected', 'needs_verification', 'on_hold', 'returned']);
+    expect(nextStatuses('needs_verification', 'operator')).toEqual(['processing', 'rejected', 'returned']);
+    expect(nextStatuses('on_hold', 'operator')).toEqual(['processing', 'rejected', 'returned']);
+    expect(nextStatuses('processing', 'operator')).toEqual(['completed', 'rejected', 'on_hold']);
     for (const actor of ['client', 'system'] as const) {
-      for (const from of ['paid', 'needs_verification', 'processing'] as const) expect(nextStatuses(from, actor)).toEqual([]);
+      for (const from of ['paid', 'needs_verification', 'on_hold', 'processing'] as const) expect(nextStatuses(from, actor)).toEqual([]);
     }
   });
 
   it('allows nothing out of a final status, and names exactly those final', () => {
     const finals = CLAIM_STATUSES.filter(isFinal);
-    expect(finals).toEqual(['completed', 'expired', 'canceled', 'rejected']);
+    expect(finals).toEqual(['completed', 'expired', 'canceled', 'rejected', 'returned']);
     for (const from of finals) {
       for (const actor of ['client', 'operator', 'system'] as const) expect(nextStatuses(from, actor)).toEqual([]);
     }
@@ -36,7 +37,7 @@ describe('the status table', () => {
 });
 
 describe('moveNeedsReason', () => {
-  it('asks a reason for a rejection and for a verification request only', () => {
-    expect(CLAIM_STATUSES.filter(moveNeedsReason)).toEqual(['rejected', 'needs_verification']);
+  it('asks a reason for a rejection, a verification request, a hold and a return only', () => {
+    expect(CLAIM_STATUSES.filter(moveNeedsReason)).toEqual(['rejected', 'needs_verification', 'on_hold', 'returned']);
   });
 });

@@ -13,6 +13,8 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, MessageDescriptor> = {
   canceled: msg({ message: 'Canceled', context: 'claim status' }),
   rejected: msg({ message: 'Rejected', context: 'claim status' }),
   needs_verification: msg({ message: 'Needs verification', context: 'claim status' }),
+  on_hold: msg({ message: 'On hold', context: 'claim status' }),
+  returned: msg({ message: 'Returned', context: 'claim status' }),
 };
 
 /** Badge colours (text on tint, each ≥ 4.5:1). */
@@ -26,4 +28,6 @@ export const CLAIM_STATUS_TONES: Record<ClaimStatus, string> = {
   canceled: 'bg-slate-200 text-slate-800',
   rejected: 'bg-red-100 text-red-900',
   needs_verification: 'bg-amber-100 text-amber-900',
+  on_hold: 'bg-amber-100 text-amber-900',
+  returned: 'bg-slate-200 text-slate-800',
 };

@@ -16,6 +16,7 @@ import { Page } from '../../components/layout/Page.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { moveNeedsReason } from '../../domain/claimReasons.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { formatDateTime } from '../../components/account/format.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
@@ -318,7 +319,7 @@ export default function ClaimPage() {
               <p className="mt-3 text-slate-800" data-testid="claim-status-text">
                 {i18n._(CLAIM_STATUS_EXPLANATIONS[shownStatus])}
               </p>
-              {context.reason && (status === 'rejected' || status === 'needs_verification') && (
+              {context.reason && moveNeedsReason(status) && (
                 <p className="mt-2 text-sm text-slate-700">
                   <Trans>Reason: {context.reason}</Trans>
                 </p>

@@ -13,6 +13,8 @@ export const CLAIM_STATUS_EXPLANATIONS: Record<ClaimStatus, MessageDescriptor> =
   canceled: msg`The claim has been canceled. No money was taken.`,
   rejected: msg`The claim has been rejected.`,
   needs_verification: msg`We need to verify your card or identity before paying out. Our operator will contact you by e-mail.`,
+  on_hold: msg`Our operator has put the exchange on hold for a check. The reason is below; we will write to you by e-mail.`,
+  returned: msg`Your payment has been returned. The refund details are below.`,
 };
 
 /** Words for the requisite names the claim form returns. */
