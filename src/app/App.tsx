@@ -19,9 +19,26 @@ const SupportHelper = lazy(() =>
   import('../components/support/SupportHelper.tsx').then((m) => ({ default: m.SupportHelper })),
 );
 
+/** What only a browser has: it appears once the page is hydrated, re-rendering nothing else. */
+function AfterHydration() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <UpdateNotice />
+      </Suspense>
+      {/* Site-wide: live chat and visit counter (only when the settings configure them), the support button. */}
+      <ThirdPartyScripts />
+      <Suspense fallback={null}>
+        <SupportHelper />
+      </Suspense>
+    </>
+  );
+}
+
 function Shell() {
   const [pathname] = useLocation();
-  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <ErrorBoundary resetKey={`header:${pathname}`}>
@@ -33,18 +50,7 @@ function Shell() {
         </ErrorBoundary>
       </main>
       <Footer />
-      {hydrated && (
-        <>
-          <Suspense fallback={null}>
-            <UpdateNotice />
-          </Suspense>
-          {/* Site-wide: live chat and visit counter (only when the settings configure them), the support button. */}
-          <ThirdPartyScripts />
-          <Suspense fallback={null}>
-            <SupportHelper />
-          </Suspense>
-        </>
-      )}
+      <AfterHydration />
     </div>
   );
 }

@@ -19,7 +19,8 @@ const LocaleActorContext = createContext<LocaleActor | null>(null);
 
 /** Makes a language current everywhere: Lingui, <html lang> and the API prefix. */
 export function activateLocale(locale: Locale): void {
-  i18n.activate(locale);
+  // Activating the active language again would re-render every translated text (a hydrated page, for nothing).
+  if (i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
   setApiLocale(locale);
 }

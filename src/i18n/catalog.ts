@@ -7,8 +7,12 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
 };
 
-/** Fetches the catalog and registers it with Lingui (without activating it). */
+const registered = new Set<Locale>();
+
+/** Fetches the catalog and registers it with Lingui (without activating it), once: registering re-renders every text. */
 export async function loadCatalog(locale: Locale): Promise<void> {
+  if (registered.has(locale)) return;
   const { messages } = await loaders[locale]();
   i18n.load(locale, messages);
+  registered.add(locale);
 }
