@@ -67,6 +67,8 @@ export interface DirectionChanges {
   toMinVerification?: string | null;
   /** False takes the direction out of the calculator (the operator's pause). */
   active?: boolean;
+  /** The direction's own payment window in seconds; null returns it to the site's default. */
+  paymentWindowSeconds?: number | null;
 }
 
 const fromCurrency = alias(currencies, 'from_currency');
@@ -86,6 +88,7 @@ export function directionLines(db: Db, id?: number) {
       toMax: directions.toMax,
       active: directions.active,
       paused: directions.paused,
+      paymentWindowSeconds: directions.paymentWindowSeconds,
     })
     .from(directions)
     .innerJoin(fromCurrency, eq(fromCurrency.id, directions.fromId))

@@ -371,7 +371,8 @@ export async function createClaim(
         promocode: promocodeId === null ? null : promoCode,
         referrerId,
         locale,
-        paymentWindowSeconds: config.paymentWindowSeconds,
+        // Coins confirm slower than a card transfer: a direction may set its own window, else the site's.
+        paymentWindowSeconds: listed.paymentWindowSeconds ?? config.paymentWindowSeconds,
       },
       idempotency,
     );

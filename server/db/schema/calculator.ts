@@ -105,6 +105,8 @@ export const directions = pgTable(
      * offered, takes no new claims and is left out of the export, and resumes by itself on fresh inputs.
      */
     paused: boolean('paused').notNull().default(false),
+    /** How long a claim of this direction waits for payment; null: the site's PAYMENT_WINDOW_SECONDS. */
+    paymentWindowSeconds: integer('payment_window_seconds'),
     sort: integer('sort').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

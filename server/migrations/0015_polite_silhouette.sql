@@ -1,0 +1,1 @@
+ALTER TABLE "directions" ADD COLUMN "payment_window_seconds" integer;
