@@ -35,6 +35,7 @@ export const HELP = `Operator commands: npm run ops -- <command>
 ${RATES_HELP}
   limits set <FROM> <TO> [--from-min <x>] [--from-max <x>] [--to-min <x>] [--to-max <x>]
                          [--from-min-verification <x>] [--to-min-verification <x>]   ("none" clears a limit)
+  window set <FROM> <TO> <seconds>|none              the direction's payment window (none: PAYMENT_WINDOW_SECONDS)
   reserves list                                      reserve, held by open claims, available
   reserves set <CODE> <amount>                       refused below what open claims hold
   verifications approve <id>
@@ -259,6 +260,18 @@ async function catalogCommand(
     out(`limits ${rest[0]} → ${rest[1]}: ${JSON.stringify(changes)}`);
     return 0;
   }
+  if (group === 'window' && action === 'set') {
+    const id = await directionId(db, rest[0], rest[1]);
+    const raw = rest[2];
+    const seconds = raw === 'none' ? null : Number(raw);
+    // At least a minute: a shorter window could close before the client has read where to pay.
+    if (seconds !== null && !(Number.isInteger(seconds) && seconds >= 60 && seconds <= 7 * 24 * 3600)) {
+      throw new UsageError('window set <FROM> <TO> <seconds>|none: whole seconds from 60 to 604800');
+    }
+    await changeDirection(db, id, { paymentWindowSeconds: seconds });
+    out(`payment window ${rest[0]} → ${rest[1]}: ${seconds === null ? 'the site default' : `${seconds} s`}`);
+    return 0;
+  }
   if (group === 'reserves' && action === 'set') {
     const id = await currencyId(db, rest[0]);
     const value = amount(rest[1], 'amount');
@@ -403,6 +416,7 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         if (rest[0] !== 'set') return await ratesCommand({ ...ctx, usage: usageError }, rest, options);
         return (await refuseOnFormula(ctx, rest)) ?? (await catalogCommand(ctx, group, rest, options));
       case 'limits':
+      case 'window':
       case 'reserves':
         return await catalogCommand(ctx, group, rest, options);
       case 'verifications':
