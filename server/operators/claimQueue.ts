@@ -94,6 +94,9 @@ export async function claimQueue(
   page: { offset: number; size: number },
 ): Promise<{ count: number; rows: OpsClaimRow[] }> {
   const where = filters(query);
+  // A search finds its few claims through its indexes and sorts them; ordered by the bare column the planner may
+  // instead walk every claim newest first, testing each against the search. The expression keeps it from that.
+  const newestFirst = query.q?.trim() ? desc(sql`${claims.createdAt} + interval '0 seconds'`) : desc(claims.createdAt);
   const base = () =>
     db
       .select(rowColumns)
@@ -102,8 +105,9 @@ export async function claimQueue(
       .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
       .where(where);
   const [rows, total] = await Promise.all([
-    base().orderBy(desc(claims.createdAt)).limit(page.size).offset(page.offset),
-    queueTotal(db, query, where, page.offset + page.size * COUNT_LOOKAHEAD_PAGES),
+    base().orderBy(newestFirst).limit(page.size).offset(page.offset),
+    // One row past the look-ahead makes one more page show, so the operator sees there is more.
+    queueTotal(db, query, where, newestFirst, page.offset + page.size * COUNT_LOOKAHEAD_PAGES + 1),
   ]);
   return { count: total, rows: rows.map(rowDto) };
 }
@@ -112,7 +116,13 @@ export async function claimQueue(
  * The queue's total: exact from the status counters when at most the status is filtered, otherwise counted up to
  * `cap` rows (the console pages on; the total grows as the operator goes deeper).
  */
-async function queueTotal(db: Db, query: OpsClaimsQuery, where: SQL | undefined, cap: number): Promise<number> {
+async function queueTotal(
+  db: Db,
+  query: OpsClaimsQuery,
+  where: SQL | undefined,
+  newestFirst: SQL,
+  cap: number,
+): Promise<number> {
   const onlyStatus = !query.direction && !query.date_from && !query.date_to && !query.q?.trim();
   if (onlyStatus) {
     const [row] = await db
@@ -121,7 +131,8 @@ async function queueTotal(db: Db, query: OpsClaimsQuery, where: SQL | undefined,
       .where(query.status ? eq(claimStatusCounts.status, query.status) : undefined);
     return row?.value ?? 0;
   }
-  const matching = db.select({ one: sql`1` }).from(claims).where(where).limit(cap).as('matching');
+  // The page's own order: the rows counted are the ones the same index path reaches first.
+  const matching = db.select({ one: sql`1` }).from(claims).where(where).orderBy(newestFirst).limit(cap).as('matching');
   const [row] = await db.select({ value: count() }).from(matching);
   return row?.value ?? 0;
 }
