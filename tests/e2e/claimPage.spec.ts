@@ -116,3 +116,23 @@ for (const locale of ['ru', 'en'] as const) {
     });
   }
 }
+
+test.describe('a claim held for a check, then returned', () => {
+  for (const locale of ['ru', 'en'] as const) {
+    test(`${locale}: the client reads the hold's reason, then the refund details`, async ({ page, request }) => {
+      const email = `claim-hold-${locale}-${Date.now()}@example.com`;
+      const uuid = await createClaim(request, locale, email);
+      const base = locale === 'en' ? '/en' : '';
+      expect((await request.post(`${base}/api/v1/claim/${uuid}/confirm/`)).status()).toBe(200);
+      await ops('claims', 'move', uuid, 'on_hold', '--reason', 'AML check / проверка AML');
+      await page.goto(`${base}/claim/${uuid}`);
+      await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'on_hold');
+      await expect(page.getByText('AML check / проверка AML')).toBeVisible();
+      await ops('claims', 'move', uuid, 'returned', '--reason', 'Refund tx 9f3a / возврат 9f3a');
+      await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'returned', { timeout: 15_000 });
+      await expect(page.getByText('Refund tx 9f3a / возврат 9f3a')).toBeVisible();
+      await expect(page.getByTestId('claim-timeline').getByRole('listitem')).toHaveCount(4);
+      expect(await mailedLink(email, 'claim_returned')).toBe(`${base}/claim/${uuid}`);
+    });
+  }
+});
