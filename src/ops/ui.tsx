@@ -66,6 +66,7 @@ const STATUS_TONES: Record<string, string> = {
   completed: 'bg-emerald-100 text-emerald-900',
   rejected: 'bg-red-100 text-red-900',
   needs_verification: 'bg-orange-100 text-orange-900',
+  on_hold: 'bg-orange-100 text-orange-900',
 };
 
 export function StatusBadge({ status }: { status: string }) {
