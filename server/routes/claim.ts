@@ -10,7 +10,7 @@ import {
 import { awaitsPayment, CLAIM_STATUSES } from '../../src/domain/claimStatus.ts';
 import { maskRequisite } from '../../src/domain/requisiteMask.ts';
 import type { Side } from '../db/schema/calculator.ts';
-import { optionalAuth } from '../auth/authenticate.ts';
+import { optionalAuth, tokenNotValid } from '../auth/authenticate.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { captchaEnabled, verifyCaptcha } from '../http/captcha.ts';
@@ -71,6 +71,8 @@ function callerOwns(c: Context<AppEnv>, claim: ClaimRow): boolean {
 /** A claim created by a signed-in user is changed (confirm, cancel, receipt) by that user only. */
 function ensureMayChange(c: Context<AppEnv>, claim: ClaimRow): void {
   if (!claim.createdSignedIn || callerOwns(c, claim)) return;
+  // A stale token (the page stayed open past its lifetime) is refreshed by the browser and the call repeated.
+  if (c.req.header('authorization') && c.get('userId') === null) throw tokenNotValid(c);
   fail(
     403,
     tr(localeOf(c), {

@@ -82,6 +82,14 @@ describe('changing a claim created while signed in', () => {
     expect(row.bill_uploaded_at).toBeNull();
   });
 
+  it('answers a stale token with token_not_valid, so the browser refreshes it and asks again', async () => {
+    const uuid = await create('BTC', 'SBERRUB', owner.access);
+    const stale = await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, { token: 'expired.token.value' });
+    expect(stale.status).toBe(401);
+    expect(stale.body.code).toBe('token_not_valid');
+    expect((await claimRow(test.database.db, uuid)).status).toBe('awaiting_payment');
+  });
+
   it('lets the owner confirm and cancel', async () => {
     const paid = await create('BTC', 'SBERRUB', owner.access);
     const confirm = await request(test, 'POST', `/api/v1/claim/${paid}/confirm/`, undefined, { token: owner.access });
