@@ -105,7 +105,8 @@ export const monitoring: MonitoringContent = {
     { name: 'amount', description: 'our reserve of the to currency available for payouts;' },
     { name: 'minamount', description: 'minimum exchange amount with the unit of the from currency, e.g. “0.001 BTC”;' },
     { name: 'maxamount', description: 'maximum exchange amount with the unit of the from currency;' },
-    { name: 'param', description: 'special conditions, comma-separated: manual — processed by hand (cash), cardverify — card verification, verifying — a rate for verified users exists.' },
+    { name: 'param', description: 'special conditions, comma-separated: manual — processed by hand (cash), cardverify — card verification, verifying — a rate for verified users exists;' },
+    { name: 'city', description: 'only for a direction with cash: the city where the cash is handed over.' },
   ],
   sections: [
     {

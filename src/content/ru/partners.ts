@@ -105,7 +105,8 @@ export const monitoring: MonitoringContent = {
     { name: 'amount', description: 'резерв валюты to, доступный для выплаты;' },
     { name: 'minamount', description: 'минимальная сумма обмена с единицей валюты from, например «0.001 BTC»;' },
     { name: 'maxamount', description: 'максимальная сумма обмена с единицей валюты from;' },
-    { name: 'param', description: 'особые условия через запятую: manual — ручная обработка (наличные), cardverify — верификация карты, verifying — есть курс для верифицированных.' },
+    { name: 'param', description: 'особые условия через запятую: manual — ручная обработка (наличные), cardverify — верификация карты, verifying — есть курс для верифицированных;' },
+    { name: 'city', description: 'только у направлений с наличными: город, где передаются наличные.' },
   ],
   sections: [
     {
