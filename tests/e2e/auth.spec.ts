@@ -55,7 +55,7 @@ async function createClaim(request: APIRequestContext, email: string): Promise<s
       fromRequisites: requisitesOf(pair.from.structure.input),
       toRequisites: requisitesOf(pair.to.structure.input),
       withVerificationCourse: false,
-      agree: true,
+      recaptcha: '',
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
