@@ -21,8 +21,8 @@ async function ops(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** A BTC → Sberbank claim made through the API in `locale`, for a fresh e-mail. */
-async function createClaim(request: APIRequestContext, locale: 'ru' | 'en', email: string): Promise<string> {
+/** A BTC → Sberbank claim made through the API in `locale`, for a fresh e-mail (as the signed-in `token` if given). */
+async function createClaim(request: APIRequestContext, locale: 'ru' | 'en', email: string, token?: string): Promise<string> {
   const base = locale === 'en' ? '/en' : '';
   const directions = (await (await request.get(`${base}/api/v1/calculator/`)).json()) as DirectionsResponse;
   const id = (code: string) => directions.currencies.find((currency) => currency.code === code)!.id;
@@ -39,6 +39,7 @@ async function createClaim(request: APIRequestContext, locale: 'ru' | 'en', emai
       withVerificationCourse: false,
       recaptcha: '',
     },
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { uuid: string }).uuid;
@@ -135,4 +136,33 @@ test.describe('a claim held for a check, then returned', () => {
       expect(await mailedLink(email, 'claim_returned')).toBe(`${base}/claim/${uuid}`);
     });
   }
+});
+
+test('ru: the signed-in owner sees the payout in full and may report payment; a guest sees it masked and may not', async ({
+  page,
+  browser,
+}) => {
+  // The browser signs in (the refresh cookie lands in its jar); the claim is created from that account.
+  const login = await page.request.post('/front-api/auth/login/?locale=ru', {
+    data: { email: 'demo@exchanger.local', password: 'demo2026pass' },
+  });
+  expect(login.status()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  const uuid = await createClaim(page.request, 'ru', 'demo@exchanger.local', access);
+
+  await page.goto(`/claim/${uuid}`);
+  await expect(page.getByTestId('claim-payout').first()).toContainText('4111111111111111');
+  await expect(page.getByText('Ivan Petrov')).toBeVisible();
+  await expect(page.getByTestId('claim-owner-only')).toHaveCount(0);
+
+  const guest = await browser.newPage();
+  await guest.goto(`/claim/${uuid}`);
+  await expect(guest.getByTestId('claim-payout').first()).toContainText('411111******1111');
+  await expect(guest.getByTestId('claim-owner-only')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Я оплатил' })).toHaveCount(0);
+  await guest.close();
+
+  await page.getByRole('button', { name: 'Я оплатил' }).click();
+  await page.getByRole('dialog', { name: 'Вы отправили платёж?' }).getByRole('button', { name: 'Да, я оплатил' }).click();
+  await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'paid');
 });
