@@ -2,7 +2,6 @@
 // is not being edited it shows the amount grouped as the page does ("4 404,80"); focused, the plain text to edit.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TextInput } from '../ui/TextInput.tsx';
-import { plainCaret } from './amountText.ts';
 
 export interface AmountFieldProps {
   label: string;
@@ -22,13 +21,14 @@ export function AmountField({ label, name, value, formatted, unit, onChange, onB
   // Purely visual: whether the person is editing this field right now.
   const [editing, setEditing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  // The selection at focus, moved into the plain text: swapping the value puts the caret at the end, so a
-  // select-all (Tab, a click then Ctrl+A) would otherwise turn typing into appending.
-  const selectionAtFocus = useRef<[number, number] | null>(null);
+  // Swapping the grouped text for the plain one puts the caret at the end, so a field entered by Tab (or focused
+  // by a script after a select-all) would turn typing into appending: such a focus selects the whole plain text,
+  // as Tab does. A click keeps the caret where it lands.
+  const focusByPointer = useRef(false);
+  const selectAllOnSwap = useRef(false);
   useLayoutEffect(() => {
-    const selection = selectionAtFocus.current;
-    selectionAtFocus.current = null;
-    if (editing && selection && input.current === document.activeElement) input.current?.setSelectionRange(...selection);
+    if (editing && selectAllOnSwap.current && input.current === document.activeElement) input.current?.select();
+    selectAllOnSwap.current = false;
   }, [editing]);
   return (
     <TextInput
@@ -36,14 +36,12 @@ export function AmountField({ label, name, value, formatted, unit, onChange, onB
       label={label}
       name={name}
       value={editing || formatted === undefined ? value : formatted}
-      onFocus={(event) => {
-        const field = event.currentTarget;
-        if (formatted !== undefined && formatted !== value) {
-          selectionAtFocus.current = [
-            plainCaret(formatted, value, field.selectionStart ?? formatted.length),
-            plainCaret(formatted, value, field.selectionEnd ?? formatted.length),
-          ];
-        }
+      onPointerDown={() => {
+        focusByPointer.current = true;
+      }}
+      onFocus={() => {
+        selectAllOnSwap.current = !focusByPointer.current && formatted !== undefined && formatted !== value;
+        focusByPointer.current = false;
         setEditing(true);
       }}
       inputMode="decimal"
@@ -51,6 +49,7 @@ export function AmountField({ label, name, value, formatted, unit, onChange, onB
       spellCheck={false}
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => {
+        focusByPointer.current = false;
         setEditing(false);
         onBlur();
       }}

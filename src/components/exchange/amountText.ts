@@ -19,15 +19,3 @@ export function groupedAmountText(text: string, locale: Locale): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return fraction === undefined ? grouped : `${grouped}${locale === 'ru' ? ',' : '.'}${fraction}`;
 }
-
-/**
- * Where a caret at `position` in the grouped text lands in the plain text: the group separators before it drop
- * out, every other character is the same in both ("4 404,80" -> "4404,80").
- */
-export function plainCaret(grouped: string, plain: string, position: number): number {
-  let inPlain = 0;
-  for (let index = 0; index < position && index < grouped.length; index += 1) {
-    if (grouped[index] === plain[inPlain]) inPlain += 1;
-  }
-  return inPlain;
-}
