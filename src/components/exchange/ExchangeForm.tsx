@@ -15,6 +15,7 @@ import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { useLocalizedPath } from '../../i18n/useLocalizedPath.ts';
 import { Button } from '../ui/Button.tsx';
+import { useHydrated } from '../../app/useHydrated.ts';
 import { TextInput } from '../ui/TextInput.tsx';
 import { AmountField } from './AmountField.tsx';
 import { amountFieldText, groupedAmountText } from './amountText.ts';
@@ -68,6 +69,8 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
   const busy = state.hasTag('busy');
   // SPEC §8: failed loads are only logged; the form waits (disabled) while they are asked again.
   const starting = state.hasTag('starting');
+  // Before hydration the server's form would submit natively (a GET carrying the e-mail and card in the address).
+  const hydrated = useHydrated();
   const course = effectiveCourse(context, context.verified);
 
   useEffect(() => {
@@ -111,7 +114,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
         ref={formRef}
         onSubmit={onSubmit}
         noValidate
-        aria-busy={starting || busy}
+        aria-busy={!hydrated || starting || busy}
         aria-labelledby="exchange-title"
         className="rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 sm:p-6"
       >
@@ -300,7 +303,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
           </div>
         )}
 
-        <Button type="submit" size="big" fullWidth className="mt-5" loading={busy} disabled={!busy && !state.can({ type: 'submit' })}>
+        <Button type="submit" size="big" fullWidth className="mt-5" loading={busy} disabled={!hydrated || (!busy && !state.can({ type: 'submit' }))}>
           <Trans>Exchange</Trans>
         </Button>
       </form>
