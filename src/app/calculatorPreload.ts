@@ -1,7 +1,13 @@
 // What the home's exchange form starts from when the server renders it: directions, settings, the starting
 // pair (the one the calculator itself would pick, deep link included) with its receive options, and reserves,
 // read from the API the browser would have called. Parsed with the same wire contract as the browser's calls.
-import { initialContext, receiveOptionsLoaded, type CalculatorPreload } from '../../machines/calculatorRules.ts';
+import {
+  directionsLoaded,
+  initialContext,
+  receiveOptionsLoaded,
+  startingPair,
+  type CalculatorPreload,
+} from '../../machines/calculatorRules.ts';
 import {
   currencyList,
   directionsResponse,
@@ -37,7 +43,9 @@ export async function calculatorPreload(read: ApiReader, locale: Locale, search:
   ]);
   if (!directions || !settings) return null;
   const preload: CalculatorPreload = { directions, settings, receiveOptions: [], pair: null, reserves: reserves ?? [] };
-  const start = initialContext({ curFrom, curTo, preloaded: preload });
+  // The wanted pair before any receive options are known (with none, the receive currency would fall to the first).
+  const listed = { ...initialContext({ curFrom, curTo }), ...directionsLoaded(directions) };
+  const start = { ...listed, ...startingPair(listed, settings) };
   if (start.fromId === null) return preload;
   const receiveOptions = (await get(`/from/${start.fromId}/`, currencyList)) ?? [];
   const { toId } = receiveOptionsLoaded(start, receiveOptions);
