@@ -252,7 +252,7 @@ test.describe('desktop', () => {
     await page.locator('input[name="agree"]').check();
     await page.getByRole('button', { name: 'Обменять' }).click();
     await expect(card).toHaveAttribute('aria-invalid', 'true');
-    await expect(card).toHaveAccessibleDescription(/Проверьте значение/);
+    await expect(card).toHaveAccessibleDescription(/контрольной цифры/);
     await expect(card).toBeFocused();
     // Editing the field clears its error.
     await card.fill(VALID_CARD);
