@@ -249,6 +249,12 @@ test.describe('public calls carry no access token (SPEC §6)', () => {
     await page.goto('/');
     await formReady(page);
     await expect(page.getByRole('link', { name: DEMO.email })).toBeVisible();
+    // The rendered home arrives with its pair, so change both currencies: their options and pairs are public calls.
+    for (const side of ['from', 'to']) {
+      await page.locator(`input[name="${side}"]`).click();
+      await page.getByRole('option').last().click();
+      await expect(page.locator('form[aria-labelledby="exchange-title"]')).toHaveAttribute('aria-busy', 'false');
+    }
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const uuid = await createClaim(request, 'ru');
