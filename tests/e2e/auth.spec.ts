@@ -194,6 +194,8 @@ test.describe('on a phone', () => {
   test('the burger menu opens the login dialog, then the orders show', async ({ page, request }) => {
     const uuid = await createClaim(request, DEMO.email);
     await page.goto('/');
+    // A click before hydration reaches only the server's HTML: the exchange form is busy until the page hydrates.
+    await expect(page.locator('form[aria-labelledby="exchange-title"]')).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('button', { name: /меню/i }).click();
     await page.locator('#mobile-menu').getByRole('button', { name: 'Вход', exact: true }).click();
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
