@@ -16,6 +16,7 @@ import { connect } from '../server/db/index.ts';
 import { applyMigrations } from '../server/db/migrate.ts';
 import { setLogLevel } from '../server/http/log.ts';
 import { seed } from '../server/seed/index.ts';
+import { untilServing } from './benchServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOTAL_CLAIMS = Number(process.env.BENCH_GROWTH_CLAIMS ?? 1_000_000);
@@ -100,17 +101,7 @@ async function startServer(port: number, databaseUrl: string, dataDir: string): 
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const until = Date.now() + 180_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start in 3 minutes');
+  return untilServing(child, port);
 }
 
 function stopServer(child: ChildProcess): Promise<void> {

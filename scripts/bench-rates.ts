@@ -18,6 +18,7 @@ import { setLogLevel } from '../server/http/log.ts';
 import { loadRatesConfig } from '../server/rates/config.ts';
 import { applyFormulas, refreshRates } from '../server/rates/refresh.ts';
 import { seed } from '../server/seed/index.ts';
+import { untilServing } from './benchServer.ts';
 
 interface LoadResult {
   requests: { average: number };
@@ -133,17 +134,7 @@ async function startServer(port: number, dataDir: string, market: string): Promi
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const until = Date.now() + 180_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start in 3 minutes');
+  return untilServing(child, port);
 }
 
 /** GET course on the real server, first with manual courses, then with every course rewritten each second. */

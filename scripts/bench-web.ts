@@ -14,6 +14,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildIfStale } from '../server/build.ts';
 import { freePort } from '../server/db/embedded.ts';
+import { untilServing } from './benchServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -44,17 +45,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const until = Date.now() + 180_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start in 3 minutes');
+  return untilServing(child, port);
 }
 
 function stopServer(child: ChildProcess): Promise<void> {

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIfStale } from '../server/build.ts';
 import { freePort } from '../server/db/embedded.ts';
 import { BUDGET_KB, homeFirstLoad } from './size-budget.ts';
+import { untilServing } from './benchServer.ts';
 
 interface Result {
   requests: { average: number; total: number };
@@ -50,17 +51,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const until = Date.now() + 180_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/calculator/tech/`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start in 3 minutes');
+  return untilServing(child, port);
 }
 
 function stop(child: ChildProcess): Promise<void> {
