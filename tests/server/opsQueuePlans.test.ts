@@ -1,11 +1,11 @@
 // The console's claims queue on a grown database: every statement its polls send (counts, pages, totals, each
 // kind of search, each filter) is recorded at the driver and EXPLAINed with its own parameters; none may read the
 // claims table sequentially. The status counters the counts read must equal a real count after every kind of write.
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCounts, claimQueue } from '../../server/operators/claimQueue.ts';
 import { opsClaimsQuery } from '../../src/api/schemas/ops.ts';
+import { sequentialReads, statementsOf, type Statement } from './support/queryPlans.ts';
 import { freshDatabase, type OwnDatabase } from './support/database.ts';
 
 const CLAIMS = 60_000;
@@ -13,55 +13,14 @@ const PAGE_SIZE = 20;
 
 let database: OwnDatabase;
 
-interface Statement {
-  text: string;
-  values: unknown[];
+const CLAIMS_TABLE = new Set(['claims']);
+
+function recorded(action: () => Promise<unknown>) {
+  return statementsOf(CLAIMS_TABLE, action);
 }
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** Runs `action` and answers the statements it sent that mention the claims table. */
-async function statementsOf(action: () => Promise<unknown>): Promise<Statement[]> {
-  const recorded: Statement[] = [];
-  const original = pg.Client.prototype.query;
-  const recording = function (this: pg.Client, ...args: unknown[]) {
-    const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown[] | undefined];
-    const text = typeof config === 'string' ? config : config?.text;
-    if (text && /\bclaims\b/.test(text)) {
-      recorded.push({ text, values: (typeof config === 'string' ? undefined : config?.values) ?? values ?? [] });
-    }
-    return (original as (...input: unknown[]) => unknown).apply(this, args);
-  };
-  pg.Client.prototype.query = recording as typeof original;
-  try {
-    await action();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return recorded;
-}
-
-function readsClaimsSequentially(node: PlanNode): boolean {
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'claims') return true;
-  return (node.Plans ?? []).some(readsClaimsSequentially);
-}
-
-/** The statements (by their start) whose plan reads claims by a sequential scan: none expected. */
-async function sequentialReads(statements: Statement[]): Promise<string[]> {
-  expect(statements.length).toBeGreaterThan(0);
-  const found: string[] = [];
-  for (const statement of statements) {
-    const result = await database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `explain (format json) ${statement.text}`,
-      statement.values,
-    );
-    if (readsClaimsSequentially(result.rows[0]!['QUERY PLAN'][0].Plan)) found.push(statement.text.replace(/\s+/g, ' ').slice(0, 200));
-  }
-  return found;
+function sequentialReadsOf(statements: Statement[]) {
+  return sequentialReads(database.pool, statements, CLAIMS_TABLE);
 }
 
 async function queue(query: Record<string, string>, page = 1) {
@@ -100,7 +59,7 @@ afterAll(async () => {
 
 describe('the claims queue on a grown database', () => {
   it('counts per status and the unfiltered pages (first, deep) read no claims sequentially', async () => {
-    const statements = await statementsOf(async () => {
+    const statements = await recorded(async () => {
       const counts = await claimCounts(database.db);
       expect(counts.byStatus.awaiting_payment).toBe(CLAIMS / 50);
       const first = await queue({});
@@ -109,7 +68,7 @@ describe('the claims queue on a grown database', () => {
       expect((await queue({}, 1000)).rows).toHaveLength(PAGE_SIZE);
       expect((await queue({ status: 'awaiting_payment' })).count).toBe(CLAIMS / 50);
     });
-    expect(await sequentialReads(statements)).toEqual([]);
+    expect(await sequentialReadsOf(statements)).toEqual({});
   });
 
   it('filters by direction and dates with a look-ahead total, through indexes', async () => {
@@ -118,7 +77,7 @@ describe('the claims queue on a grown database', () => {
         select f.code || '-' || t.code as code from directions d join currencies f on f.id = d.from_id
         join currencies t on t.id = d.to_id order by d.id limit 1`)
     ).rows;
-    const statements = await statementsOf(async () => {
+    const statements = await recorded(async () => {
       const byDirection = await queue({ direction: direction!.code });
       expect(byDirection.rows).toHaveLength(PAGE_SIZE);
       // 12 000 claims of that direction: the total looks ten pages and one claim ahead, not at all of them.
@@ -126,12 +85,12 @@ describe('the claims queue on a grown database', () => {
       const today = new Date().toISOString().slice(0, 10);
       expect((await queue({ date_from: today, date_to: today })).rows.length).toBeGreaterThan(0);
     });
-    expect(await sequentialReads(statements)).toEqual([]);
+    expect(await sequentialReadsOf(statements)).toEqual({});
   });
 
   it('finds by number prefix, e-mail, requisite and amount through indexes, and a miss reads nothing', async () => {
     const [claim] = (await database.db.execute<{ uuid: string }>(sql`select uuid from claims order by created_at desc limit 1`)).rows;
-    const statements = await statementsOf(async () => {
+    const statements = await recorded(async () => {
       expect((await queue({ q: claim!.uuid.slice(0, 8) })).rows.map((row) => row.uuid)).toContain(claim!.uuid);
       expect((await queue({ q: claim!.uuid.toUpperCase() })).rows.map((row) => row.uuid)).toEqual([claim!.uuid]);
       expect((await queue({ q: 'Client17@Example.com' })).count).toBe(10);
@@ -140,7 +99,7 @@ describe('the claims queue on a grown database', () => {
       expect((await queue({ q: '4345.00' })).count).toBe(12);
       expect(await queue({ q: 'nobody-here' })).toEqual({ count: 0, rows: [] });
     });
-    expect(await sequentialReads(statements)).toEqual([]);
+    expect(await sequentialReadsOf(statements)).toEqual({});
   });
 
   it('keeps the status counters equal to a real count through inserts, moves and deletes', async () => {

@@ -2,12 +2,12 @@
 // background jobs send is recorded at the driver and EXPLAINed with its own parameters; none may read a big table
 // (claims, their events, referral movements) by a sequential scan. Cost that grows with history shows up here as
 // a plan, not as a timing.
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireClaims } from '../../server/jobs/expireClaims.ts';
 import { nextExpiryDelay } from '../../server/jobs/expirySchedule.ts';
 import { moveClaim } from '../../server/services/claims.ts';
+import { sequentialReads, statementsOf, type Statement } from './support/queryPlans.ts';
 import { activate, call, login, newUser, signup, startTestApp, type SignedIn, type TestApp } from './users.support.ts';
 
 const BIG_TABLES = new Set(['claims', 'claim_events', 'referral_movements']);
@@ -17,56 +17,12 @@ const ACCOUNT_CLAIMS = 6_000;
 let test: TestApp;
 let owner: SignedIn;
 
-interface Statement {
-  text: string;
-  values: unknown[];
+function recorded(action: () => Promise<unknown>) {
+  return statementsOf(BIG_TABLES, action);
 }
 
-/** Runs `action` and answers the statements it sent that read one of the big tables. */
-async function statementsOf(action: () => Promise<unknown>): Promise<Statement[]> {
-  const recorded: Statement[] = [];
-  const original = pg.Client.prototype.query;
-  const recording = function (this: pg.Client, ...args: unknown[]) {
-    const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown[] | undefined];
-    const text = typeof config === 'string' ? config : config?.text;
-    if (text && [...BIG_TABLES].some((table) => new RegExp(`\\b${table}\\b`).test(text))) {
-      recorded.push({ text, values: (typeof config === 'string' ? undefined : config?.values) ?? values ?? [] });
-    }
-    return (original as (...input: unknown[]) => unknown).apply(this, args);
-  };
-  pg.Client.prototype.query = recording as typeof original;
-  try {
-    await action();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return recorded;
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function seqScans(node: PlanNode): string[] {
-  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
-}
-
-/** The big tables each statement reads sequentially (none expected), keyed by the statement's start. */
-async function sequentialReads(statements: Statement[]): Promise<Record<string, string[]>> {
-  expect(statements.length).toBeGreaterThan(0);
-  const found: Record<string, string[]> = {};
-  for (const statement of statements) {
-    const result = await test.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `explain (format json) ${statement.text}`,
-      statement.values,
-    );
-    const scans = seqScans(result.rows[0]!['QUERY PLAN'][0].Plan).filter((table) => BIG_TABLES.has(table));
-    if (scans.length > 0) found[statement.text.replace(/\s+/g, ' ').slice(0, 160)] = scans;
-  }
-  return found;
+function sequentialReadsOf(statements: Statement[]) {
+  return sequentialReads(test.database.pool, statements, BIG_TABLES);
 }
 
 beforeAll(async () => {
@@ -103,39 +59,39 @@ afterAll(async () => {
 
 describe('query plans on a grown database', () => {
   it('the orders list reads the owner index: first page, a middle page, the last page', async () => {
-    const statements = await statementsOf(async () => {
+    const statements = await recorded(async () => {
       for (const page of [1, 150, 299, 300]) {
         const reply = await call(test, 'GET', `/api/v1/users/me/claims/?page=${page}&size=20`, undefined, { token: owner.access });
         expect(reply.body.count).toBe(ACCOUNT_CLAIMS);
         expect(reply.body.results).toHaveLength(20);
       }
     });
-    expect(await sequentialReads(statements)).toEqual({});
+    expect(await sequentialReadsOf(statements)).toEqual({});
   });
 
   it('the referral movements read the partner index, with and without dates', async () => {
-    const statements = await statementsOf(async () => {
+    const statements = await recorded(async () => {
       for (const query of ['?page=1', '?page=200', '?date_from=2020-01-01&date_to=2099-01-01']) {
         expect((await call(test, 'GET', `/api/v1/users/me/refferal/dw/${query}`, undefined, { token: owner.access })).status).toBe(200);
       }
       expect((await call(test, 'GET', '/api/v1/users/me/refferal/dw/count/', undefined, { token: owner.access })).body.count).toBe(5000);
     });
-    expect(await sequentialReads(statements)).toEqual({});
+    expect(await sequentialReadsOf(statements)).toEqual({});
   });
 
   it('activation adopts the e-mail claims through the e-mail index', async () => {
     const email = await signup(test);
-    const statements = await statementsOf(() => activate(test, email));
-    expect(await sequentialReads(statements)).toEqual({});
+    const statements = await recorded(() => activate(test, email));
+    expect(await sequentialReadsOf(statements)).toEqual({});
     expect((await login(test, email)).id).toBeGreaterThan(0);
   });
 
   it('the expiry job and its schedule probe only due claims', async () => {
-    const statements = await statementsOf(async () => {
+    const statements = await recorded(async () => {
       await expireClaims(test.database.db);
       await nextExpiryDelay(test.database.db, 1800);
     });
-    expect(await sequentialReads(statements)).toEqual({});
+    expect(await sequentialReadsOf(statements)).toEqual({});
   });
 
   it('completing a claim credits its partner by keys only', async () => {
@@ -145,7 +101,7 @@ describe('query plans on a grown database', () => {
         update claims set status = 'processing', referrer_id = ${partner.id}, to_summa = 1
         where uuid = (select uuid from claims where user_id = ${owner.id} order by created_at desc limit 1) returning uuid`)
     ).rows;
-    const statements = await statementsOf(() => moveClaim(test.database.db, row!.uuid, 'completed', 'operator', { note: 'paid out' }));
-    expect(await sequentialReads(statements)).toEqual({});
+    const statements = await recorded(() => moveClaim(test.database.db, row!.uuid, 'completed', 'operator', { note: 'paid out' }));
+    expect(await sequentialReadsOf(statements)).toEqual({});
   });
 });
