@@ -1,6 +1,6 @@
 // The app: language, the shell (header, page, footer) and the router. An unhandled error
 // anywhere in a page renders the error page; navigating away clears it.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -22,6 +22,10 @@ const SupportHelper = lazy(() =>
 /** What only a browser has: it appears once the page is hydrated, re-rendering nothing else. */
 function AfterHydration() {
   const hydrated = useHydrated();
+  useEffect(() => {
+    // Marks the moment the server's HTML became interactive (journeys wait for it before typing).
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   if (!hydrated) return null;
   return (
     <>

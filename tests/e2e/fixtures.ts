@@ -15,5 +15,26 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-export const test = base;
+/**
+ * Waits until a server-rendered page is interactive: what a test types into the server's HTML before hydration
+ * would be replaced by the hydrated form. Pages without server rendering (the console) pass at once.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('initial-page') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
+/** Every `page.goto` of a journey returns once the page it opened is interactive. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };
