@@ -7,7 +7,13 @@ interface Step {
   command: string;
   /** Steps that make no sense once this one failed. */
   needs?: string;
+  /** Extra environment for this step alone. */
+  env?: Record<string, string>;
 }
+
+// CI runs the server suite once, against a separately started PostgreSQL (DATABASE_URL mode); the journeys keep
+// running the embedded default. Scoped to the Vitest step so the journeys' servers never see it.
+const serverTestsDatabase = process.env.SERVER_TESTS_DATABASE_URL;
 
 const steps: Step[] = [
   { name: 'types', command: 'npx tsc --noEmit -p .' },
@@ -15,7 +21,11 @@ const steps: Step[] = [
   { name: 'catalogs', command: 'npx tsx scripts/check-catalogs.ts' },
   { name: 'glossary', command: 'npx tsx scripts/check-glossary.ts' },
   { name: 'diagrams', command: 'npx tsx scripts/diagrams.ts --check' },
-  { name: 'unit, component and server tests', command: 'npx vitest run' },
+  {
+    name: 'unit, component and server tests',
+    command: 'npx vitest run',
+    env: serverTestsDatabase ? { DATABASE_URL: serverTestsDatabase } : undefined,
+  },
   { name: 'machine transition coverage', command: 'npx tsx scripts/machine-coverage.ts --reuse', needs: 'unit, component and server tests' },
   { name: 'build', command: 'npx vite build' },
   { name: 'size budget', command: 'npx tsx scripts/size-budget.ts', needs: 'build' },
@@ -33,7 +43,7 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name}: ${step.command}`);
   const started = Date.now();
-  const run = spawnSync(step.command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(step.command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (run.status === 0) results.push(`ok       ${step.name} (${seconds} s)`);
   else {
