@@ -9,7 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createAccount } from '../server/accounts/createAccount.ts';
+import { createAccount } from '../server/services/accounts/createAccount.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { connect } from '../server/db/index.ts';

@@ -3,8 +3,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isClaimStatus, nextStatuses } from '../../src/domain/claimStatus.ts';
 import { parseAmount } from '../../src/domain/money.ts';
-import { approveVerification, rejectVerification } from '../accounts/verificationReview.ts';
-import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
+import { approveVerification, rejectVerification } from '../services/accounts/verificationReview.ts';
+import { payWithdrawal, rejectWithdrawal } from '../services/accounts/withdrawals.ts';
 import type { Db } from '../db/index.ts';
 import { currencies, directions, type MaintenanceSetting } from '../db/schema/calculator.ts';
 import { claimEvents, claims } from '../db/schema/claims.ts';

@@ -1,7 +1,7 @@
 // /ops-api/v1/verifications/: card verifications by status, their photos, approve / reject with a reason.
 import { Hono, type Context } from 'hono';
 import { opsReasonRequest, opsVerificationsQuery, type OpsVerification } from '../../src/api/schemas/ops.ts';
-import { approveVerification, rejectVerification } from '../accounts/verificationReview.ts';
+import { approveVerification, rejectVerification } from '../services/accounts/verificationReview.ts';
 import { fail } from '../http/errors.ts';
 import { tr } from '../http/i18n.ts';
 import { pagedBody, readPage } from '../http/paging.ts';

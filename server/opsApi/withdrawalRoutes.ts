@@ -3,7 +3,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { opsWithdrawalsQuery, type OpsWithdrawal } from '../../src/api/schemas/ops.ts';
-import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
+import { payWithdrawal, rejectWithdrawal } from '../services/accounts/withdrawals.ts';
 import type { Db } from '../db/index.ts';
 import { withdrawals } from '../db/schema/referral.ts';
 import { users } from '../db/schema/users.ts';

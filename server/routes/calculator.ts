@@ -11,7 +11,7 @@ import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
 import { pick, tr } from '../http/i18n.ts';
 import { dec, decOrNull, getCatalog, giveOptions, pairKey, receiveOptions, type Catalog } from '../services/catalog.ts';
-import { currencyDto, pairSideDto } from '../services/presenters.ts';
+import { currencyDto, pairSideDto } from '../http/presenters.ts';
 import { publicSettings } from '../services/publicSettings.ts';
 
 function id(c: Context<AppEnv>, name: string): number {

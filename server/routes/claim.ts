@@ -23,7 +23,7 @@ import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, sideFields, type Catalog } from '../services/catalog.ts';
 import { claimHistory, createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
-import { currencyDto } from '../services/presenters.ts';
+import { currencyDto } from '../http/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
 import { cleanUpload } from '../uploads/readUpload.ts';
 

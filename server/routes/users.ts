@@ -15,14 +15,14 @@ import {
 } from '../../src/api/schemas/user.ts';
 import { compare, isPositive, parseAmount } from '../../src/domain/money.ts';
 import { requisiteProblem } from '../../src/domain/requisites.ts';
-import { activateAccount } from '../accounts/activateAccount.ts';
-import { createAccount } from '../accounts/createAccount.ts';
-import { countedRows } from '../accounts/listCounts.ts';
-import { checkNewPassword } from '../accounts/passwordRules.ts';
-import { movementDto, promocodeDto, userDto, withdrawalDto } from '../accounts/presenters.ts';
-import { normalizeReferralCode } from '../accounts/referralCode.ts';
-import { MIN_WITHDRAWAL, REFERRAL_DECIMALS, REFERRAL_PERCENT, REFERRAL_UNIT } from '../accounts/referralTerms.ts';
-import { createWithdrawal } from '../accounts/withdrawals.ts';
+import { activateAccount } from '../services/accounts/activateAccount.ts';
+import { createAccount } from '../services/accounts/createAccount.ts';
+import { countedRows } from '../services/accounts/listCounts.ts';
+import { checkNewPassword } from '../services/accounts/passwordRules.ts';
+import { currencyDto, movementDto, promocodeDto, userDto, withdrawalDto } from '../http/presenters.ts';
+import { normalizeReferralCode } from '../services/accounts/referralCode.ts';
+import { MIN_WITHDRAWAL, REFERRAL_DECIMALS, REFERRAL_PERCENT, REFERRAL_UNIT } from '../services/accounts/referralTerms.ts';
+import { createWithdrawal } from '../services/accounts/withdrawals.ts';
 import { authenticate, currentUserId, sessionOf } from '../auth/authenticate.ts';
 import { emailValid, normalizeEmail } from '../auth/email.ts';
 import { consumeMailToken, issueMailToken, mailTokenEmail } from '../auth/mailTokens.ts';
@@ -45,7 +45,6 @@ import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody } from '../http/validate.ts';
 import { sendMail } from '../mail/send.ts';
 import { activationLink, activationMail, recoverPageLink, restoreLink, restoreMail, signupAttemptMail } from '../mail/templates.ts';
-import { currencyDto } from '../services/presenters.ts';
 import { requisiteMessage } from '../services/requisiteMessages.ts';
 
 function mailSettings(c: Context<AppEnv>) {

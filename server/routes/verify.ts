@@ -9,9 +9,9 @@ import {
 } from '../../src/api/schemas/verification.ts';
 import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
 import { requisiteMessage } from '../services/requisiteMessages.ts';
-import { cardFingerprint, maskCard } from '../accounts/cardNumber.ts';
+import { cardFingerprint, maskCard } from '../services/accounts/cardNumber.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
-import { verificationDto } from '../accounts/presenters.ts';
+import { verificationDto } from '../http/presenters.ts';
 import { authenticate, currentUserId } from '../auth/authenticate.ts';
 import { cardFingerprintKey } from '../auth/sharedSecrets.ts';
 import { verificationImages, verifications } from '../db/schema/verification.ts';

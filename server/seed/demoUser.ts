@@ -1,7 +1,7 @@
 // The demo account: activated, with some referral earnings, so the account area has something to show.
 import { eq } from 'drizzle-orm';
 import { add } from '../../src/domain/money.ts';
-import { createAccount } from '../accounts/createAccount.ts';
+import { createAccount } from '../services/accounts/createAccount.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/index.ts';
 import { referralBalances, referralMovements } from '../db/schema/referral.ts';

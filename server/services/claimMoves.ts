@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseError } from 'pg';
 import { isFinal, type ClaimActor, type ClaimStatus } from '../../src/domain/claimStatus.ts';
 import { mailsClient } from '../mail/claimMails.ts';
-import { referralCredits } from '../accounts/referralAccrual.ts';
+import { referralCredits } from './accounts/referralAccrual.ts';
 import type { Db } from '../db/index.ts';
 
 type Executor = Pick<Db, 'execute'>;

@@ -1,5 +1,5 @@
 // The referral programme's terms: what a referrer earns and when it can be withdrawn.
-import { isDecimal, type Decimal } from '../../src/domain/money.ts';
+import { isDecimal, type Decimal } from '../../../src/domain/money.ts';
 
 function decimalSetting(name: string, fallback: Decimal): Decimal {
   const raw = process.env[name]?.trim();

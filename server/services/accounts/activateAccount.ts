@@ -2,9 +2,9 @@
 // Claims created later find their owner at creation; this adopts the ones made before, once, through the
 // e-mail index, so the account's list is a plain owner lookup (no OR over owner and e-mail per request).
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { claims } from '../db/schema/claims.ts';
-import { users } from '../db/schema/users.ts';
+import type { Db } from '../../db/index.ts';
+import { claims } from '../../db/schema/claims.ts';
+import { users } from '../../db/schema/users.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

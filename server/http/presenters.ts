@@ -1,12 +1,62 @@
-// Account rows → wire shapes of src/api/schemas/user.ts and verification.ts, in the caller's language.
+// Rows → wire shapes of src/api/schemas, in the caller's language: what routes present.
+import type { Currency, FormField, PairSide } from '../../src/api/schemas/calculator.ts';
 import type { Promocode, ReferralMovement, User, Withdrawal } from '../../src/api/schemas/user.ts';
 import type { Verification } from '../../src/api/schemas/verification.ts';
+import type { CurrencyFieldRow, CurrencyRow, DirectionRow, Side } from '../db/schema/calculator.ts';
 import type { PromocodeRow } from '../db/schema/promocodes.ts';
 import type { referralMovements, withdrawals } from '../db/schema/referral.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import type { verifications } from '../db/schema/verification.ts';
-import type { Locale } from '../http/env.ts';
-import { format, tr } from '../http/i18n.ts';
+import { decOrNull, sideFields, type Catalog } from '../services/catalog.ts';
+import type { Locale } from './env.ts';
+import { format, pick, tr } from './i18n.ts';
+
+export function currencyDto(row: CurrencyRow, locale: Locale): Currency {
+  return {
+    id: row.id,
+    code: row.code,
+    name: pick(locale, row.nameRu, row.nameEn),
+    network: row.network,
+    kind: row.kind,
+    unit: row.unit,
+    icon: row.icon,
+  };
+}
+
+export function fieldDto(row: CurrencyFieldRow, locale: Locale): FormField {
+  return {
+    name: row.name,
+    label: pick(locale, row.labelRu, row.labelEn),
+    placeholder: pick(locale, row.placeholderRu, row.placeholderEn),
+    check: row.check,
+    visible: row.visible,
+    required: row.required,
+  };
+}
+
+/** One side of a pair: the give side (`from`) asks for its currency's give fields, the receive side for receive fields. */
+export function pairSideDto(catalog: Catalog, direction: DirectionRow, which: 'from' | 'to', locale: Locale): PairSide {
+  const currencyId = which === 'from' ? direction.fromId : direction.toId;
+  const currency = catalog.currencyById.get(currencyId)!;
+  const side: Side = which === 'from' ? 'give' : 'receive';
+  const notify =
+    which === 'from'
+      ? pick(locale, direction.fromNotifyRu, direction.fromNotifyEn)
+      : pick(locale, direction.toNotifyRu, direction.toNotifyEn);
+  return {
+    currency: currencyDto(currency, locale),
+    min: decOrNull(which === 'from' ? direction.fromMin : direction.toMin),
+    minVerification: decOrNull(which === 'from' ? direction.fromMinVerification : direction.toMinVerification),
+    max: decOrNull(which === 'from' ? direction.fromMax : direction.toMax),
+    roundCalculator: currency.decimals,
+    notify,
+    structure: {
+      input: sideFields(catalog, currencyId, side).map((row) => fieldDto(row, locale)),
+      currency: [currency.unit],
+      network: currency.network ? [currency.network] : [],
+    },
+  };
+}
 
 export function userDto(row: UserRow): User {
   return {

@@ -1,7 +1,7 @@
 // The row count of an account's long list, kept by triggers (server/db/schema/accountLists.ts): one key read.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { accountListCounts, type CountedList } from '../db/schema/accountLists.ts';
+import type { Db } from '../../db/index.ts';
+import { accountListCounts, type CountedList } from '../../db/schema/accountLists.ts';
 
 export async function countedRows(db: Db, userId: number, list: CountedList): Promise<number> {
   const [row] = await db

@@ -1,8 +1,8 @@
 // Operator decisions on card verifications (called from the operator CLI).
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { users } from '../db/schema/users.ts';
-import { verifications } from '../db/schema/verification.ts';
+import type { Db } from '../../db/index.ts';
+import { users } from '../../db/schema/users.ts';
+import { verifications } from '../../db/schema/verification.ts';
 
 /** Approves a pending verification; the owner becomes a verified user (verified rate). */
 export async function approveVerification(db: Db, id: number): Promise<boolean> {

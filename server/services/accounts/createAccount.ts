@@ -1,8 +1,8 @@
 // Creates an account with a fresh referral code and an empty referral balance.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { referralBalances } from '../db/schema/referral.ts';
-import { users, type UserRow } from '../db/schema/users.ts';
+import type { Db } from '../../db/index.ts';
+import { referralBalances } from '../../db/schema/referral.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
 import { newReferralCode } from './referralCode.ts';
 
 export interface NewAccount {

@@ -1,10 +1,10 @@
 // The checks shared by sign-up, password reset and password change, as DRF field errors.
 import * as english from '@zxcvbn-ts/language-en';
-import { passwordRule } from '../../src/domain/passwordStrength.ts';
-import { passwordStrongEnough } from '../auth/password.ts';
-import type { ErrorBody } from '../http/errors.ts';
-import type { Locale } from '../http/env.ts';
-import { tr } from '../http/i18n.ts';
+import { passwordRule } from '../../../src/domain/passwordStrength.ts';
+import { passwordStrongEnough } from '../../auth/password.ts';
+import type { ErrorBody } from '../../http/errors.ts';
+import type { Locale } from '../../http/env.ts';
+import { tr } from '../../http/i18n.ts';
 
 /** The server's judgement: the forms' rule plus English words and names (too large to send to the browser). */
 const passwordStrength = passwordRule(english.dictionary);

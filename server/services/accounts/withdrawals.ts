@@ -1,9 +1,9 @@
 // Withdrawals of referral earnings. The debit is one conditional UPDATE of the balance row
 // (`balance >= amount`), so any number of parallel requests can never take more than the balance.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Decimal } from '../../src/domain/money.ts';
-import type { Db } from '../db/index.ts';
-import { referralBalances, referralMovements, withdrawals } from '../db/schema/referral.ts';
+import type { Decimal } from '../../../src/domain/money.ts';
+import type { Db } from '../../db/index.ts';
+import { referralBalances, referralMovements, withdrawals } from '../../db/schema/referral.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
