@@ -7,7 +7,7 @@ import { formatAmount } from '../../domain/money.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { formatDateTime } from './format.ts';
-import { CopyButton } from './CopyButton.tsx';
+import { CopyButton } from '../ui/CopyButton.tsx';
 import { ListState } from '../../pages/account/ListState.tsx';
 import { inspect } from '../../app/inspector.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -50,7 +50,7 @@ export function PromocodesList() {
               </>
             )}
           </dl>
-          {code.state === 'active' && <CopyButton text={code.code} label={t`Copy code`} className="self-start" />}
+          {code.state === 'active' && <CopyButton text={code.code} caption={t`Copy code`} className="self-start" />}
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BRAND_NAME } from '../../app/brand.ts';
 import { bannerHtml, type BannerSize } from './bannerMarkup.ts';
-import { CopyButton } from './CopyButton.tsx';
+import { CopyButton } from '../ui/CopyButton.tsx';
 
 const SIZES: BannerSize[] = ['468x60', '200x200'];
 
@@ -26,7 +26,7 @@ function BannerCode({ size, html }: { size: BannerSize; html: string }) {
         onFocus={(event) => event.currentTarget.select()}
         className="w-full rounded-lg border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />
-      <CopyButton text={html} label={t`Copy code`} className="self-start" />
+      <CopyButton text={html} caption={t`Copy code`} className="self-start" />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { accountContentFor, fillText } from './content/index.ts';
-import { CopyButton } from './CopyButton.tsx';
+import { CopyButton } from '../ui/CopyButton.tsx';
 
 export function ShareTexts({ link }: { link: string }) {
   const { t } = useLingui();
@@ -15,7 +15,7 @@ export function ShareTexts({ link }: { link: string }) {
           <li key={entry.id} className="rounded-xl border border-slate-200 p-4">
             <h3 className="font-semibold text-slate-900">{entry.title}</h3>
             <p className="mt-2 text-sm break-words text-slate-700">{text}</p>
-            <CopyButton text={text} label={t`Copy text`} className="mt-3" />
+            <CopyButton text={text} caption={t`Copy text`} className="mt-3" />
           </li>
         );
       })}

@@ -9,7 +9,7 @@ import type { Currency } from '../../api/schemas/calculator.ts';
 import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../../api/schemas/claim.ts';
 import { liveClaimPaymentMachine } from '../../app/actors/claimPayment.ts';
 import { inspect } from '../../app/inspector.ts';
-import { CopyButton } from '../../components/exchange/CopyButton.tsx';
+import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { CourseLine } from '../../components/exchange/CourseLine.tsx';
 import { CurrencyIcon } from '../../components/exchange/CurrencyIcon.tsx';
 import { Page } from '../../components/layout/Page.tsx';
@@ -165,7 +165,7 @@ function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
               {amount} {requisite.currency.unit}
             </p>
           </div>
-          <CopyButton value={requisite.summa} label={t`Amount to send`} />
+          <CopyButton text={requisite.summa} subject={t`Amount to send`} />
         </li>
         {requisite.payTo.map((item) => (
           <li key={item.name} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
@@ -173,7 +173,7 @@ function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
               <p className="text-sm text-slate-600">{item.label}</p>
               <p className="font-mono text-base font-semibold break-all text-slate-900">{item.value}</p>
             </div>
-            <CopyButton value={item.value} label={item.label} />
+            <CopyButton text={item.value} subject={item.label} />
             {crypto && item.name === 'address' && (
               <p role="note" className="w-full rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="network-warning">
                 <Trans>
