@@ -107,6 +107,11 @@ export const directions = pgTable(
     paused: boolean('paused').notNull().default(false),
     /** How long a claim of this direction waits for payment; null: the site's PAYMENT_WINDOW_SECONDS. */
     paymentWindowSeconds: integer('payment_window_seconds'),
+    /**
+     * A claim of this direction is paid out only once its sender card is verified (rate monitors read it as
+     * `cardverify`); only a direction whose give side is a bank card can carry it.
+     */
+    cardVerification: boolean('card_verification').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ import {
 import { CLAIM_STATUSES } from '../../../src/domain/claimStatus.ts';
 import { currencies } from './calculator.ts';
 import { promocodes } from './promocodes.ts';
+import { receivingAccounts } from './receivingAccounts.ts';
 import { users } from './users.ts';
 
 const ACTORS = ['client', 'operator', 'system'] as const;
@@ -47,6 +48,10 @@ export const claims = pgTable(
     withVerificationCourse: boolean('with_verification_course').notNull().default(false),
     fromRequisites: jsonb('from_requisites').$type<Record<string, string>>().notNull(),
     toRequisites: jsonb('to_requisites').$type<Record<string, string>>().notNull(),
+    /** Keyed fingerprint of the sender card (the give side's `card`), matched against approved card verifications. */
+    cardFingerprint: varchar('card_fingerprint', { length: 64 }),
+    /** The exchanger's account this claim is paid into (cards, SBP, e-money), chosen when it was created. */
+    receivingAccountId: integer('receiving_account_id').references(() => receivingAccounts.id),
     promocodeId: integer('promocode_id').references(() => promocodes.id, { onDelete: 'set null' }),
     promocode: varchar('promocode', { length: 64 }),
     /** The partner whose referral code brought this claim. */
