@@ -1,0 +1,34 @@
+// The exchanger's own accounts that clients pay roubles into (a card number, an SBP phone, a YooMoney wallet).
+// Each claim is given the least recently used active account of its give currency when it is created.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { currencies } from './calculator.ts';
+
+export const receivingAccounts = pgTable(
+  'receiving_accounts',
+  {
+    id: serial('id').primaryKey(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id, { onDelete: 'cascade' }),
+    /** Card number, phone or wallet, normalised by the currency's requisite rule (no spaces). */
+    number: varchar('number', { length: 64 }).notNull(),
+    /** Whose account it is, as the client's bank shows it (e.g. "Алексей Михайлович К."). */
+    holder: varchar('holder', { length: 100 }),
+    /** The bank an SBP transfer goes to. */
+    bank: varchar('bank', { length: 100 }),
+    /** A disabled account is given to no new claim; claims that already have it keep showing it. */
+    active: boolean('active').notNull().default(true),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('receiving_accounts_number_unique').on(table.currencyId, table.number),
+    // The creating statement's pick: a currency's active accounts, least recently used first.
+    index('receiving_accounts_pick_idx')
+      .on(table.currencyId, table.lastUsedAt.asc().nullsFirst(), table.id)
+      .where(sql`${table.active}`),
+  ],
+);
+
+export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect;
