@@ -13,6 +13,7 @@ import type {
 } from '../src/api/schemas/index.ts';
 import { effectiveCourse, giveWithinLimits, limitsOf, type DirectionLimits, type Limits } from '../src/domain/limits.ts';
 import { compare, giveFromReceive, isPositive, parseAmount, receiveFromGive, type Decimal } from '../src/domain/money.ts';
+import { emailValid } from '../src/domain/email.ts';
 import { requisiteProblem, type RequisiteCheck, type RequisiteProblem } from '../src/domain/requisites.ts';
 
 export type Side = 'from' | 'to';
@@ -156,14 +157,12 @@ function receiveOf(give: Decimal | null, context: CalculatorContext): string {
   return receiveFromGive(give, course, context.pair.to.roundCalculator);
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Checks done before anything is sent; the server repeats every one of them. */
 export function formErrors(context: CalculatorContext): CalculatorErrors {
   const errors: CalculatorErrors = {};
   const email = context.email.trim();
   if (email === '') errors.email = { code: 'required' };
-  else if (!EMAIL_PATTERN.test(email)) errors.email = { code: 'invalid' };
+  else if (!emailValid(email)) errors.email = { code: 'invalid' };
 
   const limits = context.limits;
   if (context.give === null || !isPositive(context.give)) errors.fromSumma = { code: 'required' };

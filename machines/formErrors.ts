@@ -1,10 +1,12 @@
 // Form errors as the form machines hold them: a code the view translates, or the server's own message
 // (already in the interface language, because the API answers in the caller's locale).
 import type { ErrorBody } from '../src/api/schemas/common.ts';
+import { emailValid } from '../src/domain/email.ts';
 
 /** Codes of the checks the form machines make themselves, plus the two ways a call fails without a message. */
 export type FormErrorCode =
   | 'required'
+  | 'email_invalid'
   | 'mismatch'
   | 'agreement_required'
   | 'password_same_as_current'
@@ -66,6 +68,12 @@ export function requiredErrors<Field extends string>(values: Record<Field, strin
   const errors: FormErrors<Field> = {};
   for (const field of fields) if (values[field].trim() === '') errors[field] = { code: 'required' };
   return errors;
+}
+
+/** The e-mail check of a form that creates or recovers an account: required, then the shared rule of src/domain/email.ts. */
+export function emailError(value: string): FormError | null {
+  if (value.trim() === '') return { code: 'required' };
+  return emailValid(value) ? null : { code: 'email_invalid' };
 }
 
 /** The `code` of a failed call's error body (e.g. network_error), or `fallback` when it has none. */

@@ -1,6 +1,7 @@
 // The sign-in form: edit, check the required fields, send once, then leave for the account by a full page load.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../src/api/schemas/user.ts';
+import { normalizeEmail } from '../src/domain/email.ts';
 import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type LoginField = 'email' | 'password';
@@ -31,7 +32,7 @@ export type LoginEvent =
 
 /** What is sent: the e-mail lowercased, the captcha only when it is switched on. */
 export function loginRequestOf(context: LoginContext): LoginRequest {
-  const request: LoginRequest = { email: context.email.trim().toLowerCase(), password: context.password };
+  const request: LoginRequest = { email: normalizeEmail(context.email), password: context.password };
   if (context.captchaRequired) request.recaptcha = context.recaptcha;
   return request;
 }

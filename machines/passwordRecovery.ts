@@ -1,7 +1,8 @@
 // Password recovery in two visits: ask for a mail (e-mail → "check your mail"), then, from the mailed link
 // (/recover?token=), set a new password (→ done, sign in).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { normalizeEmail } from '../src/domain/email.ts';
+import { emailError, errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type RecoveryField = 'email' | 'password' | 'passwordConfirm';
 
@@ -25,7 +26,6 @@ export interface ResetRequestInput {
   passwordConfirm: string;
 }
 
-const REQUEST_FIELDS = ['email'] as const;
 const RESET_FIELDS = ['password', 'passwordConfirm'] as const;
 const SERVER_FIELDS = ['email', 'password', 'passwordConfirm', 'token'] as const;
 
@@ -41,7 +41,9 @@ type RecoveryForm = 'request' | 'reset';
 
 /** The checks made before sending, per step: an e-mail to mail to, or two matching new passwords. */
 export function localRecoveryErrors(context: PasswordRecoveryContext, form: RecoveryForm): FormErrors<RecoveryField> {
-  return form === 'request' ? requiredErrors(context, REQUEST_FIELDS) : resetErrors(context);
+  if (form === 'reset') return resetErrors(context);
+  const emailProblem = emailError(context.email);
+  return emailProblem ? { email: emailProblem } : {};
 }
 
 export const passwordRecoveryMachine = setup({
@@ -99,7 +101,7 @@ export const passwordRecoveryMachine = setup({
           entry: 'clearAllErrors',
           invoke: {
             src: 'requestMail',
-            input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
+            input: ({ context }) => ({ email: normalizeEmail(context.email) }),
             onDone: { target: 'sent' },
             onError: {
               target: 'editing',

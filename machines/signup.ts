@@ -2,7 +2,8 @@
 // to open the activation mail.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SignupRequest } from '../src/api/schemas/user.ts';
-import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { normalizeEmail } from '../src/domain/email.ts';
+import { emailError, errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type SignupField = 'email' | 'password' | 'passwordConfirm';
 export type SignupErrorField = SignupField | 'agree' | 'recaptcha' | 'refferal';
@@ -33,6 +34,8 @@ export type SignupEvent =
 /** Every problem the form can see without asking the server. */
 export function localSignupErrors(context: SignupContext): FormErrors<SignupErrorField> {
   const errors: FormErrors<SignupErrorField> = requiredErrors(context, FIELDS);
+  const emailProblem = emailError(context.email);
+  if (emailProblem) errors.email = emailProblem;
   if (!errors.passwordConfirm && context.password !== context.passwordConfirm) {
     errors.passwordConfirm = { code: 'mismatch' };
   }
@@ -42,7 +45,7 @@ export function localSignupErrors(context: SignupContext): FormErrors<SignupErro
 
 export function signupRequestOf(context: SignupContext): SignupRequest {
   const request: SignupRequest = {
-    email: context.email.trim().toLowerCase(),
+    email: normalizeEmail(context.email),
     password: context.password,
     passwordConfirm: context.passwordConfirm,
     agree: context.agree,

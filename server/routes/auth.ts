@@ -5,7 +5,7 @@ import { loginRequest, type AccessResponse } from '../../src/api/schemas/user.ts
 import { issueAccessToken } from '../auth/accessToken.ts';
 import { tokenNotValid } from '../auth/authenticate.ts';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '../auth/cookies.ts';
-import { normalizeEmail } from '../auth/email.ts';
+import { normalizeEmail } from '../../src/domain/email.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/loginThrottle.ts';
 import { burnPasswordCheck, passwordMatches } from '../auth/password.ts';
 import { openFamily, revokeByToken, rotate } from '../auth/refreshTokens.ts';

@@ -24,7 +24,7 @@ import { normalizeReferralCode } from '../services/accounts/referralCode.ts';
 import { MIN_WITHDRAWAL, REFERRAL_DECIMALS, REFERRAL_PERCENT, REFERRAL_UNIT } from '../services/accounts/referralTerms.ts';
 import { createWithdrawal } from '../services/accounts/withdrawals.ts';
 import { authenticate, currentUserId, sessionOf } from '../auth/authenticate.ts';
-import { emailValid, normalizeEmail } from '../auth/email.ts';
+import { emailValid, normalizeEmail } from '../../src/domain/email.ts';
 import { consumeMailToken, issueMailToken, mailTokenEmail } from '../auth/mailTokens.ts';
 import { hashPassword, passwordMatches } from '../auth/password.ts';
 import { revokeUserFamilies } from '../auth/refreshTokens.ts';

@@ -14,6 +14,9 @@ import {
   withPercent,
 } from '../../src/domain/money.ts';
 import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
+import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
+import { emailValid, normalizeEmail } from '../../src/domain/email.ts';
+import { cardFingerprintKeyOf } from '../auth/sharedSecrets.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -30,6 +33,8 @@ import {
 } from '../db/schema/calculator.ts';
 import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
 import { claimMails } from '../db/schema/claimMails.ts';
+import { depositAddresses } from '../db/schema/depositAddresses.ts';
+import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
@@ -37,12 +42,14 @@ import type { Locale } from '../http/env.ts';
 import { addError } from '../http/validate.ts';
 import { fieldErrors, HttpError, type ErrorBody } from '../http/errors.ts';
 import { format, pick, tr } from '../http/i18n.ts';
-import { dec, getCatalog, MAINTENANCE_KEY, sideFields } from './catalog.ts';
+import { log } from '../http/log.ts';
+import { dec, getCatalog, MAINTENANCE_KEY, sideFields, type Catalog } from './catalog.ts';
 import { moveLockedClaims } from './claimMoves.ts';
+import { sendersCardVerification } from './cardVerificationGate.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
+import { cardFingerprint } from './accounts/cardNumber.ts';
+import { paymentRouteOf, type PaymentRoute } from './paymentRoute.ts';
 import { requisiteMessage } from './requisiteMessages.ts';
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 const REQUIRED = { ru: 'Обязательное поле.', en: 'This field is required.' };
 
@@ -143,16 +150,286 @@ async function readPricing(
   };
 }
 
+/** The switch is on: no claim is created, the operator's message (or a general one) says why. */
+function refuseDuringMaintenance(maintenance: MaintenanceSetting | null, locale: Locale): void {
+  if (!maintenance?.enabled) return;
+  throw new HttpError(503, {
+    detail:
+      pick(locale, maintenance.messageRu, maintenance.messageEn) ??
+      tr(locale, {
+        ru: 'Идут технические работы. Попробуйте позже.',
+        en: 'Maintenance in progress. Please try later.',
+      }),
+  });
+}
+
+/** A request every field of which passed its rule, with the direction as committed now. */
+interface ValidClaim {
+  email: string;
+  from: CurrencyRow;
+  to: CurrencyRow;
+  direction: DirectionRow;
+  /** The receive currency's reserve minus what open claims hold, as read by this transaction. */
+  available: string;
+  fromSumma: string;
+  fromRequisites: Record<string, string>;
+  toRequisites: Record<string, string>;
+  /** The verified rate applies: asked for, offered by the direction, and the signed-in user is verified. */
+  verified: boolean;
+}
+
+/** Checks every field of the request; all problems at once as a 400 DRF body, nothing written. */
+async function validateClaim(
+  tx: Tx,
+  catalog: Catalog,
+  pricing: Pricing | null,
+  { request, locale, userId }: CreateClaimInput,
+): Promise<ValidClaim> {
+  const errors: ErrorBody = {};
+  const email = normalizeEmail(request.email);
+  if (!emailValid(email))
+    addError(
+      errors,
+      ['email'],
+      tr(locale, { ru: 'Введите правильный адрес e-mail.', en: 'Enter a valid e-mail address.' }),
+    );
+
+  const from = pricing?.from ?? catalog.currencyById.get(request.fromPs);
+  const to = pricing?.to ?? catalog.currencyById.get(request.toPs);
+  if (!from) addError(errors, ['fromPs'], tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+  if (!to) addError(errors, ['toPs'], tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+  const listed = pricing?.direction;
+  if (from && to && !listed) {
+    addError(
+      errors,
+      ['toPs'],
+      tr(locale, { ru: 'Это направление обмена недоступно.', en: 'This exchange direction is not available.' }),
+    );
+  }
+
+  const fromSumma = parseAmount(request.fromSumma);
+  if (fromSumma === null || !isPositive(fromSumma)) {
+    addError(errors, ['fromSumma'], tr(locale, { ru: 'Введите сумму.', en: 'Enter an amount.' }));
+  }
+  const sides: Record<'from' | 'to', Side> = { from: 'give', to: 'receive' };
+  const fromRequisites = from
+    ? checkRequisites(
+        sideFields(catalog, from.id, sides.from),
+        request.fromRequisites,
+        'fromRequisites',
+        errors,
+        locale,
+      )
+    : {};
+  const toRequisites = to
+    ? checkRequisites(sideFields(catalog, to.id, sides.to), request.toRequisites, 'toRequisites', errors, locale)
+    : {};
+
+  let verified = false;
+  if (request.withVerificationCourse) {
+    if (listed && listed.verificationCourse === null) {
+      addError(
+        errors,
+        ['withVerificationCourse'],
+        tr(locale, {
+          ru: 'Для этого направления нет курса для верифицированных.',
+          en: 'This direction has no verified rate.',
+        }),
+      );
+    } else if (userId === null) {
+      addError(
+        errors,
+        ['withVerificationCourse'],
+        tr(locale, {
+          ru: 'Курс для верифицированных доступен после входа в аккаунт.',
+          en: 'Sign in to use the verified rate.',
+        }),
+      );
+    } else {
+      const [owner] = await tx.select({ verified: users.verified }).from(users).where(eq(users.id, userId));
+      if (!owner?.verified) {
+        addError(
+          errors,
+          ['withVerificationCourse'],
+          tr(locale, {
+            ru: 'Курс для верифицированных доступен только верифицированным пользователям.',
+            en: 'The verified rate is for verified users only.',
+          }),
+        );
+      } else verified = true;
+    }
+  }
+  if (from && fromSumma !== null && (fromSumma.split('.')[1]?.length ?? 0) > from.decimals) {
+    addError(
+      errors,
+      ['fromSumma'],
+      format(tr(locale, { ru: 'Не больше {n} знаков после запятой.', en: 'At most {n} decimal places.' }), {
+        n: from.decimals,
+      }),
+    );
+  }
+  if (Object.keys(errors).length > 0 || !from || !to || !listed || !pricing || fromSumma === null) fieldErrors(errors);
+
+  return {
+    email,
+    from,
+    to,
+    direction: listed,
+    available: pricing.available,
+    fromSumma,
+    fromRequisites,
+    toRequisites,
+    verified,
+  };
+}
+
+/** Refuses a payout above what the reserve still has free; `available` is as committed at refusal time. */
+function refuseReserve(available: string, to: CurrencyRow, locale: Locale): never {
+  fieldErrors({
+    toSumma: [
+      format(
+        tr(locale, {
+          ru: 'Недостаточно резерва: доступно {amount}.',
+          en: 'Not enough reserve: {amount} available.',
+        }),
+        { amount: amountText(dec(available), to, locale) },
+      ),
+    ],
+  });
+}
+
 /**
- * Validates everything and creates the claim in one transaction that reads the course, limits, available reserve
- * and maintenance as committed, takes the payout's hold from the reserve and the promo-code use atomically, and
- * records the answer under the caller's Idempotency-Key. Answers only after commit.
+ * Nowhere to pay: the pool of the give currency has no free address (or there is no active account to pay into).
+ * The direction takes no claim until the operator loads more; the log line tells whoever watches the server.
  */
-export async function createClaim(
-  db: Db,
-  config: Config,
-  { request, locale, userId, idempotency = null }: CreateClaimInput,
-): Promise<CreateClaimAnswer> {
+function refuseWithoutPaymentDetails(route: PaymentRoute, from: CurrencyRow, locale: Locale): never {
+  log.warn(
+    `claim refused: no ${route === 'deposit_address' ? 'free deposit address' : 'active receiving account'} for ${from.code}`,
+  );
+  const currency = pick(locale, from.nameRu, from.nameEn);
+  throw new HttpError(409, {
+    detail: format(
+      tr(
+        locale,
+        route === 'deposit_address'
+          ? {
+              ru: 'Сейчас нет свободного адреса для оплаты в {currency}: новые заявки по этому направлению временно не принимаются. Попробуйте позже или выберите другую валюту.',
+              en: 'There is no free address to pay {currency} to right now: this direction takes no new claims for the moment. Please try later or choose another currency.',
+            }
+          : {
+              ru: 'Сейчас нет счёта для приёма оплаты в {currency}: новые заявки по этому направлению временно не принимаются. Попробуйте позже или выберите другую валюту.',
+              en: 'There is no account to receive {currency} payments right now: this direction takes no new claims for the moment. Please try later or choose another currency.',
+            },
+      ),
+      { currency },
+    ),
+    code: 'payment_details_unavailable',
+  });
+}
+
+/** What the claim will be created at: its course (promo included), its payout, the promo use it took. */
+interface PricedClaim {
+  course: string;
+  toSumma: string;
+  promocodeId: number | null;
+  promocode: string | null;
+}
+
+/**
+ * Prices a valid request from the direction as committed: refuses a moved course (409 course_changed), an amount
+ * outside the limits and a payout above the available reserve; takes the promo code's use atomically.
+ */
+async function priceClaim(
+  tx: Tx,
+  { email, from, to, direction: listed, available, fromSumma, verified }: ValidClaim,
+  { request, locale, userId }: CreateClaimInput,
+): Promise<PricedClaim> {
+  const promoCode = request.promocode?.trim().toUpperCase() || null;
+  const baseCourse = verified && listed.verificationCourse !== null ? listed.verificationCourse : listed.course;
+  if (request.expectedCourse !== undefined && !sameAmount(request.expectedCourse, baseCourse)) {
+    throw new HttpError(409, {
+      detail: tr(locale, {
+        ru: 'Курс изменился. Проверьте новые суммы и отправьте заявку ещё раз.',
+        en: 'The rate has changed. Check the new amounts and submit again.',
+      }),
+      code: 'course_changed',
+      course: dec(baseCourse),
+    });
+  }
+  const min = giveMinimum(
+    { min: listed.fromMin, minVerification: listed.fromMinVerification, decimals: from.decimals },
+    { min: listed.toMin, minVerification: listed.toMinVerification },
+    baseCourse,
+    verified,
+  );
+  const max = giveMaximum({ max: listed.fromMax, decimals: from.decimals }, { max: listed.toMax }, baseCourse);
+  if (min !== null && compare(fromSumma, min) < 0) {
+    fieldErrors({
+      fromSumma: [
+        format(tr(locale, { ru: 'Минимальная сумма — {amount}.', en: 'The minimum amount is {amount}.' }), {
+          amount: amountText(min, from, locale),
+        }),
+      ],
+    });
+  }
+  if (max !== null && compare(fromSumma, max) > 0) {
+    fieldErrors({
+      fromSumma: [
+        format(tr(locale, { ru: 'Максимальная сумма — {amount}.', en: 'The maximum amount is {amount}.' }), {
+          amount: amountText(max, from, locale),
+        }),
+      ],
+    });
+  }
+
+  let course = baseCourse;
+  let promocodeId: number | null = null;
+  if (promoCode) {
+    const ownerId = userId ?? (await userIdByEmail(tx, email));
+    // Taking a use is one conditional UPDATE: concurrent claims can never take more uses than there are.
+    const [taken] = await tx
+      .update(promocodes)
+      .set({ usesLeft: sql`${promocodes.usesLeft} - 1` })
+      .where(
+        and(
+          sql`${promocodes.code} = ${promoCode}`,
+          sql`${promocodes.usesLeft} > 0`,
+          sql`(${promocodes.expiresAt} is null or ${promocodes.expiresAt} > now())`,
+          ownerId === null
+            ? sql`${promocodes.userId} is null`
+            : sql`(${promocodes.userId} is null or ${promocodes.userId} = ${ownerId})`,
+        ),
+      )
+      .returning({ id: promocodes.id, percent: promocodes.percent });
+    if (!taken) {
+      fieldErrors({
+        promocode: [
+          tr(locale, {
+            ru: 'Промокод недействителен или уже использован.',
+            en: 'The promo code is invalid or already used.',
+          }),
+        ],
+      });
+    }
+    course = withPercent(baseCourse, taken.percent);
+    promocodeId = taken.id;
+  }
+
+  const toSumma = receiveFromGive(fromSumma, course, to.decimals);
+  if (!isPositive(toSumma))
+    fieldErrors({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
+  if (compare(toSumma, available) > 0) refuseReserve(available, to, locale);
+  return { course, toSumma, promocodeId, promocode: promocodeId === null ? null : promoCode };
+}
+
+/**
+ * Validates, prices and creates the claim in one transaction that reads the course, limits, available reserve
+ * and maintenance as committed; the creating statement takes the payout's hold, the claim's own payment details
+ * (a free deposit address or the least recently used account) and records the answer under the caller's
+ * Idempotency-Key. Answers only after commit.
+ */
+export async function createClaim(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
+  const { locale, userId, idempotency = null } = input;
   // Requisite fields and currency names are display data: the cache serves them.
   const catalog = await getCatalog(db);
   return db.transaction(async (tx) => {
@@ -160,225 +437,44 @@ export async function createClaim(
       const earlier = await claimIdempotencyKey(tx, idempotency, locale);
       if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true };
     }
-    const { maintenance, pricing } = await readPricing(tx, request.fromPs, request.toPs);
-    if (maintenance?.enabled) {
-      throw new HttpError(503, {
-        detail:
-          pick(locale, maintenance.messageRu, maintenance.messageEn) ??
-          tr(locale, {
-            ru: 'Идут технические работы. Попробуйте позже.',
-            en: 'Maintenance in progress. Please try later.',
-          }),
-      });
-    }
-    const errors: ErrorBody = {};
-    const email = request.email.trim().toLowerCase();
-    if (!EMAIL.test(email))
-      addError(
-        errors,
-        ['email'],
-        tr(locale, { ru: 'Введите правильный адрес e-mail.', en: 'Enter a valid e-mail address.' }),
-      );
-
-    const from = pricing?.from ?? catalog.currencyById.get(request.fromPs);
-    const to = pricing?.to ?? catalog.currencyById.get(request.toPs);
-    if (!from) addError(errors, ['fromPs'], tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
-    if (!to) addError(errors, ['toPs'], tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
-    const listed = pricing?.direction;
-    if (from && to && !listed) {
-      addError(
-        errors,
-        ['toPs'],
-        tr(locale, { ru: 'Это направление обмена недоступно.', en: 'This exchange direction is not available.' }),
-      );
-    }
-
-    const fromSumma = parseAmount(request.fromSumma);
-    if (fromSumma === null || !isPositive(fromSumma)) {
-      addError(errors, ['fromSumma'], tr(locale, { ru: 'Введите сумму.', en: 'Enter an amount.' }));
-    }
-
-    const sides: Record<'from' | 'to', Side> = { from: 'give', to: 'receive' };
-    const fromRequisites = from
-      ? checkRequisites(
-          sideFields(catalog, from.id, sides.from),
-          request.fromRequisites,
-          'fromRequisites',
-          errors,
-          locale,
-        )
-      : {};
-    const toRequisites = to
-      ? checkRequisites(sideFields(catalog, to.id, sides.to), request.toRequisites, 'toRequisites', errors, locale)
-      : {};
-
-    let verified = false;
-    if (request.withVerificationCourse) {
-      if (listed && listed.verificationCourse === null) {
-        addError(
-          errors,
-          ['withVerificationCourse'],
-          tr(locale, {
-            ru: 'Для этого направления нет курса для верифицированных.',
-            en: 'This direction has no verified rate.',
-          }),
-        );
-      } else if (userId === null) {
-        addError(
-          errors,
-          ['withVerificationCourse'],
-          tr(locale, {
-            ru: 'Курс для верифицированных доступен после входа в аккаунт.',
-            en: 'Sign in to use the verified rate.',
-          }),
-        );
-      } else {
-        const [owner] = await tx.select({ verified: users.verified }).from(users).where(eq(users.id, userId));
-        if (!owner?.verified) {
-          addError(
-            errors,
-            ['withVerificationCourse'],
-            tr(locale, {
-              ru: 'Курс для верифицированных доступен только верифицированным пользователям.',
-              en: 'The verified rate is for verified users only.',
-            }),
-          );
-        } else verified = true;
-      }
-    }
-    if (from && fromSumma !== null && (fromSumma.split('.')[1]?.length ?? 0) > from.decimals) {
-      addError(
-        errors,
-        ['fromSumma'],
-        format(tr(locale, { ru: 'Не больше {n} знаков после запятой.', en: 'At most {n} decimal places.' }), {
-          n: from.decimals,
-        }),
-      );
-    }
-    if (Object.keys(errors).length > 0 || !from || !to || !listed || !pricing || fromSumma === null)
-      fieldErrors(errors);
-
-    const referrerId = await referrerOf(tx, request.refferal, userId);
-    const promoCode = request.promocode?.trim().toUpperCase() || null;
-
-    const baseCourse = verified && listed.verificationCourse !== null ? listed.verificationCourse : listed.course;
-    if (request.expectedCourse !== undefined && !sameAmount(request.expectedCourse, baseCourse)) {
-      throw new HttpError(409, {
-        detail: tr(locale, {
-          ru: 'Курс изменился. Проверьте новые суммы и отправьте заявку ещё раз.',
-          en: 'The rate has changed. Check the new amounts and submit again.',
-        }),
-        code: 'course_changed',
-        course: dec(baseCourse),
-      });
-    }
-    const min = giveMinimum(
-      { min: listed.fromMin, minVerification: listed.fromMinVerification, decimals: from.decimals },
-      { min: listed.toMin, minVerification: listed.toMinVerification },
-      baseCourse,
-      verified,
-    );
-    const max = giveMaximum({ max: listed.fromMax, decimals: from.decimals }, { max: listed.toMax }, baseCourse);
-    if (min !== null && compare(fromSumma, min) < 0) {
-      fieldErrors({
-        fromSumma: [
-          format(tr(locale, { ru: 'Минимальная сумма — {amount}.', en: 'The minimum amount is {amount}.' }), {
-            amount: amountText(min, from, locale),
-          }),
-        ],
-      });
-    }
-    if (max !== null && compare(fromSumma, max) > 0) {
-      fieldErrors({
-        fromSumma: [
-          format(tr(locale, { ru: 'Максимальная сумма — {amount}.', en: 'The maximum amount is {amount}.' }), {
-            amount: amountText(max, from, locale),
-          }),
-        ],
-      });
-    }
-
-    /** Refuses a payout above what the reserve still has free; `available` is as committed at refusal time. */
-    const refuseReserve = (available: string): never =>
-      fieldErrors({
-        toSumma: [
-          format(
-            tr(locale, {
-              ru: 'Недостаточно резерва: доступно {amount}.',
-              en: 'Not enough reserve: {amount} available.',
-            }),
-            { amount: amountText(dec(available), to, locale) },
-          ),
-        ],
-      });
-
-    /** The receive amount at `course`, refused when it is zero or more than the available reserve. */
-    const receive = (course: string): string => {
-      const toSumma = receiveFromGive(fromSumma, course, to.decimals);
-      if (!isPositive(toSumma))
-        fieldErrors({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
-      if (compare(toSumma, pricing.available) > 0) refuseReserve(pricing.available);
-      return toSumma;
-    };
-
-    let course = baseCourse;
-    let promocodeId: number | null = null;
-    if (promoCode) {
-      const ownerId = userId ?? (await userIdByEmail(tx, email));
-      // Taking a use is one conditional UPDATE: concurrent claims can never take more uses than there are.
-      const [taken] = await tx
-        .update(promocodes)
-        .set({ usesLeft: sql`${promocodes.usesLeft} - 1` })
-        .where(
-          and(
-            sql`${promocodes.code} = ${promoCode}`,
-            sql`${promocodes.usesLeft} > 0`,
-            sql`(${promocodes.expiresAt} is null or ${promocodes.expiresAt} > now())`,
-            ownerId === null
-              ? sql`${promocodes.userId} is null`
-              : sql`(${promocodes.userId} is null or ${promocodes.userId} = ${ownerId})`,
-          ),
-        )
-        .returning({ id: promocodes.id, percent: promocodes.percent });
-      if (!taken) {
-        fieldErrors({
-          promocode: [
-            tr(locale, {
-              ru: 'Промокод недействителен или уже использован.',
-              en: 'The promo code is invalid or already used.',
-            }),
-          ],
-        });
-      }
-      course = withPercent(baseCourse, taken.percent);
-      promocodeId = taken.id;
-    }
-
-    const uuid = await insertClaim(
+    const { maintenance, pricing } = await readPricing(tx, input.request.fromPs, input.request.toPs);
+    refuseDuringMaintenance(maintenance, locale);
+    const valid = await validateClaim(tx, catalog, pricing, input);
+    const referrerId = await referrerOf(tx, input.request.refferal, userId);
+    const priced = await priceClaim(tx, valid, input);
+    const { from, to, fromRequisites } = valid;
+    const paymentRoute = paymentRouteOf(from);
+    const outcome = await insertClaim(
       tx,
       {
-        email,
+        email: valid.email,
         userId,
         fromCurrencyId: from.id,
         toCurrencyId: to.id,
-        fromSumma,
-        toSumma: receive(course),
-        course,
-        withVerificationCourse: verified,
+        fromSumma: valid.fromSumma,
+        toSumma: priced.toSumma,
+        course: priced.course,
+        withVerificationCourse: valid.verified,
         fromRequisites,
-        toRequisites,
-        promocodeId,
-        promocode: promocodeId === null ? null : promoCode,
+        toRequisites: valid.toRequisites,
+        // The sender card's fingerprint: a direction flagged for card verification pays out against it.
+        cardFingerprint: fromRequisites.card
+          ? cardFingerprint(fromRequisites.card, await cardFingerprintKeyOf(db, config))
+          : null,
+        promocodeId: priced.promocodeId,
+        promocode: priced.promocode,
         referrerId,
         locale,
         // Coins confirm slower than a card transfer: a direction may set its own window, else the site's.
-        paymentWindowSeconds: listed.paymentWindowSeconds ?? config.paymentWindowSeconds,
+        paymentWindowSeconds: valid.direction.paymentWindowSeconds ?? config.paymentWindowSeconds,
+        paymentRoute,
       },
       idempotency,
     );
+    if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
+    if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
     // Another claim took the reserve between the read and the hold: refuse with what is free now.
-    if (uuid === null) return refuseReserve(await availableReserve(tx, to.id));
-    return { status: 201, body: { uuid }, replayed: false };
+    return refuseReserve(await availableReserve(tx, to.id), to, locale);
   });
 }
 
@@ -407,39 +503,71 @@ interface NewClaim {
   withVerificationCourse: boolean;
   fromRequisites: Record<string, string>;
   toRequisites: Record<string, string>;
+  cardFingerprint: string | null;
   promocodeId: number | null;
   promocode: string | null;
   referrerId: number | null;
   locale: Locale;
   paymentWindowSeconds: number;
+  /** Which payment details the claim is given in its creating statement. */
+  paymentRoute: PaymentRoute;
 }
+
+/** What the creating statement did: the new claim, or why none was made (no payment details, or no reserve). */
+type InsertOutcome = { created: true; uuid: string } | { created: false; payable: boolean };
 
 type Executor = Pick<Db, 'execute'>;
 
 /**
- * One statement: takes the payout's hold from the receive currency's reserve if that much is still free, and only
- * then inserts the claim (holding it), its creation event, its promo-code use and the Idempotency-Key's answer.
- * Answers null, having written nothing, when the reserve has not enough free.
+ * One statement: picks the claim's payment details (a free deposit address of the give currency, locked and
+ * skipped by concurrent claims, or its least recently used active account), takes the payout's hold from the
+ * receive currency's reserve if that much is still free, and only when both are there inserts the claim (holding
+ * it), gives it the address or account, and writes its creation event, mail, promo-code use and the
+ * Idempotency-Key's answer. Otherwise it writes nothing and says which was missing.
  */
-async function insertClaim(db: Executor, claim: NewClaim, idempotency: IdempotencyKey | null): Promise<string | null> {
-  const result = await db.execute<{ uuid: string }>(sql`
-    with held as (
+async function insertClaim(db: Executor, claim: NewClaim, idempotency: IdempotencyKey | null): Promise<InsertOutcome> {
+  const needsAddress = claim.paymentRoute === 'deposit_address';
+  const needsAccount = claim.paymentRoute === 'receiving_account';
+  const result = await db.execute<{ uuid: string | null; payable: boolean }>(sql`
+    with address as (
+      select id from ${depositAddresses}
+      where ${needsAddress} and currency_id = ${claim.fromCurrencyId} and claim_uuid is null
+      order by id limit 1
+      for update skip locked
+    ), account as (
+      select id from ${receivingAccounts}
+      where ${needsAccount} and currency_id = ${claim.fromCurrencyId} and active
+      order by last_used_at asc nulls first, id limit 1
+    ), payable as (
+      select (select id from address) as address_id, (select id from account) as account_id
+      where (not ${needsAddress} or exists (select 1 from address))
+        and (not ${needsAccount} or exists (select 1 from account))
+    ), held as (
       update ${reserves} set held = held + ${claim.toSumma}::numeric, updated_at = now()
       where currency_id = ${claim.toCurrencyId} and amount - held >= ${claim.toSumma}::numeric
+        and exists (select 1 from payable)
       returning currency_id
     ), created as (
       insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
-        hold, with_verification_course, from_requisites, to_requisites, promocode_id, promocode, referrer_id, locale,
-        deadline, created_signed_in)
+        hold, with_verification_course, from_requisites, to_requisites, card_fingerprint, promocode_id, promocode, referrer_id, locale,
+        deadline, created_signed_in, receiving_account_id)
       select 'awaiting_payment', ${claim.email},
         coalesce(${claim.userId}::int, (select id from ${users} where email = ${claim.email} and activated)),
         ${claim.fromCurrencyId}, ${claim.toCurrencyId}, ${claim.fromSumma}::numeric, ${claim.toSumma}::numeric,
         ${claim.course}::numeric, ${claim.toSumma}::numeric,
         ${claim.withVerificationCourse}, ${JSON.stringify(claim.fromRequisites)}::jsonb, ${JSON.stringify(claim.toRequisites)}::jsonb,
+        ${claim.cardFingerprint},
         ${claim.promocodeId}::int, ${claim.promocode}, ${claim.referrerId}::int, ${claim.locale},
-        now() + make_interval(secs => ${claim.paymentWindowSeconds}), ${claim.userId !== null}
-      from held
+        now() + make_interval(secs => ${claim.paymentWindowSeconds}), ${claim.userId !== null}, payable.account_id
+      from held, payable
       returning uuid
+    ), addressed as (
+      update ${depositAddresses} set claim_uuid = created.uuid, used_at = now()
+      from created, payable where ${depositAddresses.id} = payable.address_id
+    ), account_used as (
+      -- Least recently used first: the next claim of this currency goes to another account when there is one.
+      update ${receivingAccounts} set last_used_at = now()
+      from created, payable where ${receivingAccounts.id} = payable.account_id
     ), logged as (
       insert into ${claimEvents} (claim_uuid, from_status, to_status, actor, note)
       select uuid, null, 'awaiting_payment', 'client', 'created' from created
@@ -454,8 +582,9 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
       from created
       where ${idempotency !== null} and scope = ${idempotency?.scope ?? ''} and key = ${idempotency?.key ?? ''}
     )
-    select uuid from created`);
-  return result.rows[0]?.uuid ?? null;
+    select (select uuid from created) as uuid, exists (select 1 from payable) as payable`);
+  const row = result.rows[0];
+  return row?.uuid ? { created: true, uuid: row.uuid } : { created: false, payable: row?.payable ?? false };
 }
 
 async function userIdByEmail(db: Pick<Db, 'select'>, email: string): Promise<number | null> {
@@ -483,6 +612,13 @@ export class TransitionError extends Error {
     readonly actor: ClaimActor,
   ) {
     super(`a ${actor} cannot move a claim from ${from} to ${to}`);
+  }
+}
+
+/** A payout refused because the claim's direction needs its sender card verified and it is not yet. */
+export class CardNotVerifiedError extends Error {
+  constructor() {
+    super('the claim is paid out only once its sender card is verified');
   }
 }
 
@@ -520,8 +656,12 @@ export async function moveClaim(
       note: options.note ?? null,
       ...(options.reason !== undefined ? { reason: options.reason } : {}),
     });
+    // The locked claim is left as it was only when its payout waits for a card verification it already awaits.
+    if (!moved) throw new CardNotVerifiedError();
     const [claim] = await tx.select().from(claims).where(eq(claims.uuid, uuid));
-    return { claim: claim!, from, reward: moved?.reward ?? null };
+    // Waiting for the sender card: the client is led to its verification, created for the owner if missing.
+    if (moved.to === CARD_CHECK_STATUS) await sendersCardVerification(tx, claim!);
+    return { claim: claim!, from, reward: moved.reward };
   });
 }
 

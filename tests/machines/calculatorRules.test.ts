@@ -1,7 +1,7 @@
 // The calculator's pure rules, beside the chart's transition tests: error bodies, the refusal that reloads the
 // course, the note that explains a clamped amount, and clearing errors.
 import { describe, expect, it } from 'vitest';
-import { amountNoteOf, claimErrorsFromBody, pricesMoved, withoutErrors } from '../../machines/calculatorRules.ts';
+import { amountNoteOf, claimErrorsFromBody, formErrors, initialContext, pricesMoved, withoutErrors } from '../../machines/calculatorRules.ts';
 
 describe('claimErrorsFromBody', () => {
   it('takes the first item of an array and names nested requisites by dotted keys', () => {
@@ -50,5 +50,15 @@ describe('withoutErrors', () => {
     const errors = { email: { code: 'server' as const, message: 'x' }, detail: { code: 'unknown' as const } };
     expect(withoutErrors(errors, ['email'])).toEqual({ detail: { code: 'unknown' } });
     expect(Object.keys(errors)).toEqual(['email', 'detail']);
+  });
+});
+
+describe('formErrors: the e-mail', () => {
+  const errorOf = (email: string) => formErrors({ ...initialContext({ curFrom: '', curTo: '' }), email }).email;
+
+  it('follows the shared e-mail rule: a one-letter top-level label is refused as on the server', () => {
+    expect(errorOf('a@b.c')).toEqual({ code: 'invalid' });
+    expect(errorOf('a@b.co')).toBeUndefined();
+    expect(errorOf('  ')).toEqual({ code: 'required' });
   });
 });

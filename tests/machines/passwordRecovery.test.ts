@@ -51,6 +51,17 @@ describe('request.editing', () => {
   });
 });
 
+describe('request.editing with a malformed e-mail', () => {
+  it('refuses it by the shared e-mail rule and sends nothing', () => {
+    const { actor, mails } = start(null);
+    actor.send({ type: 'field.changed', name: 'email', value: 'me@localhost' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: { code: 'email_invalid' } });
+    expect(actor.getSnapshot().value).toEqual({ request: 'editing' });
+    expect(mails).toEqual([]);
+  });
+});
+
 describe('request.submitting', () => {
   it('ends with "check your mail"', async () => {
     const { actor, answers } = start(null);

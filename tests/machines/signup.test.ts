@@ -57,6 +57,19 @@ describe('editing', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
+  it('refuses an address the shared e-mail rule refuses (a@b.c), and sends once it is corrected', () => {
+    const { actor, calls } = start();
+    fill(actor);
+    actor.send({ type: 'field.changed', name: 'email', value: 'a@b.c' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: { code: 'email_invalid' } });
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'field.changed', name: 'email', value: 'a@b.co' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'submit' });
+    expect(calls.map((call) => call.email)).toEqual(['a@b.co']);
+  });
+
   it('sends the lowercased e-mail, the referral and the captcha when enabled', () => {
     const { actor, calls } = start({ captchaRequired: false, referral: 'FRIEND' });
     actor.send({ type: 'captcha.configured', required: true });

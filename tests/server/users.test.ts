@@ -65,6 +65,12 @@ describe('signup', () => {
     expect(result.body.refferal).toEqual(['This referral code does not exist.']);
   });
 
+  it('refuses an address a claim would refuse too (one rule: src/domain/email.ts)', async () => {
+    const result = await call(test, 'POST', '/en/api/v1/users/signup/', { email: 'a@b.c', password: 'secret123', passwordConfirm: 'secret123' });
+    expect(result.status).toBe(400);
+    expect(result.body.email).toEqual(['Enter a valid e-mail address.']);
+  });
+
   it('refuses short passwords and passwords without digits or letters', async () => {
     for (const password of ['abc123', 'abcdefghij', '1234567890']) {
       const result = await call(test, 'POST', '/api/v1/users/signup/', { email: uniqueEmail(), password, passwordConfirm: password });

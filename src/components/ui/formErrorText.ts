@@ -12,6 +12,8 @@ export function useFormErrorText(): (error: FormError | undefined) => string | u
         return error.message;
       case 'required':
         return t`This field is required.`;
+      case 'email_invalid':
+        return t`Enter a valid e-mail address.`;
       case 'mismatch':
         return t`The passwords do not match.`;
       case 'agreement_required':
