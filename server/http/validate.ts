@@ -20,6 +20,14 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
 
 const CUSTOM: Record<string, { ru: string; en: string }> = {
   invalid_decimal: { ru: 'Введите число.', en: 'Enter a valid number.' },
+  invalid_round_decimals: {
+    ru: 'Знаков после запятой: целое число от 0 до 18 (пусто — 12 значащих цифр).',
+    en: 'Decimal places: a whole number from 0 to 18 (empty: 12 significant digits).',
+  },
+  invalid_max_step: {
+    ru: 'Наибольший шаг: положительный процент, например 5 или 2.5 (пусто — без предела).',
+    en: 'Largest step: a positive percent such as 5 or 2.5 (empty: no limit).',
+  },
 };
 
 /** One message per issue, by code (zod/mini carries no texts of its own). */

@@ -1,7 +1,9 @@
 // `npm run ops -- rates formula|status|events|accept|reject|refresh`: the operator's live-rates commands
 // (`rates set`, the manual course, stays in commands.ts). Refusals of a formula show where it went wrong.
 import { sql } from 'drizzle-orm';
+import { isMaxStepPercent, isRoundDecimals } from '../../src/domain/rateSettings.ts';
 import type { Db } from '../db/index.ts';
+import { CLI_ACTOR } from '../operators/audit.ts';
 import { loadRatesConfig, type RatesConfig } from '../rates/config.ts';
 import { FormulaError } from '../rates/formula.ts';
 import {
@@ -66,15 +68,14 @@ export async function manualCourseRefusal(
 
 function roundOption(ctx: RatesContext, value: string | undefined): number | null {
   if (value === undefined || value === 'none') return null;
-  if (!/^\d{1,2}$/.test(value) || Number(value) > 18) ctx.usage('--round takes 0 to 18 decimal places, or none');
+  if (!isRoundDecimals(value)) ctx.usage('--round takes 0 to 18 decimal places, or none');
   return Number(value);
 }
 
 function maxStepOption(ctx: RatesContext, value: string | undefined): string | null {
   if (value === undefined) return DEFAULT_MAX_STEP_PERCENT;
   if (value === 'none') return null;
-  if (!/^\d{1,3}(\.\d{1,4})?$/.test(value) || !/[1-9]/.test(value))
-    ctx.usage('--max-step takes a positive percent (e.g. 5 or 2.5), or none');
+  if (!isMaxStepPercent(value)) ctx.usage('--max-step takes a positive percent (e.g. 5 or 2.5), or none');
   return value;
 }
 
@@ -84,7 +85,7 @@ async function formulaCommand(ctx: RatesContext, rest: string[], options: Map<st
   if (expression === undefined || extra !== undefined)
     ctx.usage('rates formula <FROM> <TO> "<expression>" (quote the expression as one argument)');
   if (expression === 'none') {
-    const removed = await removeDirectionFormula(ctx.db, directionId);
+    const removed = await removeDirectionFormula(ctx.db, CLI_ACTOR, directionId);
     ctx.out(removed ? `${from} → ${to}: manual course from now on` : `${from} → ${to} had no formula`);
     return removed ? 0 : 1;
   }
@@ -97,7 +98,7 @@ async function formulaCommand(ctx: RatesContext, rest: string[], options: Map<st
     maxStepPercent: maxStepOption(ctx, options.get('max-step')),
   };
   try {
-    const computed = await setDirectionFormula(ctx.db, config, directionId, settings);
+    const computed = await setDirectionFormula(ctx.db, CLI_ACTOR, config, directionId, settings);
     ctx.out(
       `${from} → ${to} follows ${expression}: course ${computed.course}` +
         (computed.verificationCourse !== undefined ? `, verified ${computed.verificationCourse}` : ''),
@@ -149,7 +150,7 @@ export async function ratesCommand(ctx: RatesContext, rest: string[], options: M
   }
   if (action === 'accept' || action === 'reject') {
     const directionId = await directionByCodes(ctx, args[0], args[1]);
-    const outcome = await decideHeldCourse(db, directionId, action);
+    const outcome = await decideHeldCourse(db, CLI_ACTOR, directionId, action);
     out(
       outcome.done
         ? `${args[0]} → ${args[1]}: held course ${outcome.course} ${action === 'accept' ? 'accepted' : 'rejected'}`

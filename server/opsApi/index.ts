@@ -7,6 +7,7 @@ import { opsAuthRoutes } from './authRoutes.ts';
 import { opsCatalogRoutes } from './catalogRoutes.ts';
 import { opsClaimRoutes } from './claimRoutes.ts';
 import { opsPromocodeRoutes } from './promocodeRoutes.ts';
+import { opsRateRoutes } from './rateRoutes.ts';
 import type { OpsEnv } from './env.ts';
 import { opsContext, requireOperator, sameOriginOnly } from './guard.ts';
 import { opsVerificationRoutes } from './verificationRoutes.ts';
@@ -23,6 +24,7 @@ export function opsApiRoutes(): Hono<OpsEnv> {
   guarded.route('/audit/', opsAuditRoutes);
   guarded.route('/withdrawals/', opsWithdrawalRoutes);
   guarded.route('/promocodes/', opsPromocodeRoutes);
+  guarded.route('/rates/', opsRateRoutes);
   guarded.route('/', opsCatalogRoutes);
   guarded.all('*', (c) => c.json(notFoundBody(c), 404));
   api.route('/', guarded);

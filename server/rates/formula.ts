@@ -2,6 +2,7 @@
 // e.g. `binance:BTCUSDT * cbr:USD * 0.985`. Parsed by recursive descent into a tree (never eval) and computed
 // in decimals (big.js), never in binary floats. Every refusal carries the 0-based position it points at.
 import Big from 'big.js';
+import { MAX_FORMULA_TEXT } from '../../src/domain/rateSettings.ts';
 
 const Dec = Big();
 Dec.DP = 30;
@@ -64,7 +65,8 @@ export function priceKey(reference: { source: string; symbol: string }): string 
   return `${reference.source}:${reference.symbol}`;
 }
 
-export const MAX_FORMULA_LENGTH = 500;
+/** The console's form and the CLI share this limit. */
+export const MAX_FORMULA_LENGTH = MAX_FORMULA_TEXT;
 
 type Token =
   | { type: 'number'; text: string; position: number }

@@ -1,8 +1,9 @@
 // What an operator does with live rates (the CLI calls these; the back office can call the same): put a
 // direction on a formula or back to a manual course, accept or reject a held jump, and read the feeds' state,
-// the guard events and a direction's course history.
+// the guard events and a direction's course history. Every change writes its audit row in its own transaction.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { writeAudit, type Actor } from '../operators/audit.ts';
 import { invalidateCatalog } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 import type { RatesConfig } from './config.ts';
@@ -66,6 +67,71 @@ export interface FormulaSettings {
   maxStepPercent: string | null;
 }
 
+/** What the audit log keeps of a direction's rate settings before and after a change. */
+interface RateAuditState {
+  target: string;
+  state: {
+    course: string;
+    verificationCourse: string | null;
+    courseFormula: string | null;
+    verifiedFormula: string | null;
+    roundDecimals: number | null;
+    maxStepPercent: string | null;
+    heldCourse: string | null;
+  };
+}
+
+/** The database or a transaction on it. */
+type Executor = Parameters<typeof writeAudit>[0];
+
+async function rateAuditState(db: Executor, directionId: number): Promise<RateAuditState> {
+  const result = await db.execute<{
+    from_code: string;
+    to_code: string;
+    course: string;
+    verification_course: string | null;
+    course_formula: string | null;
+    verified_formula: string | null;
+    round_decimals: number | null;
+    max_step_percent: string | null;
+    held_course: string | null;
+  }>(sql`
+    select cf.code as from_code, ct.code as to_code, d.course::text as course,
+      d.verification_course::text as verification_course, f.course_formula, f.verified_formula, f.round_decimals,
+      f.max_step_percent::text as max_step_percent, f.held_course::text as held_course
+    from directions d
+    join currencies cf on cf.id = d.from_id
+    join currencies ct on ct.id = d.to_id
+    left join direction_formulas f on f.direction_id = d.id
+    where d.id = ${directionId}`);
+  const row = result.rows[0];
+  if (!row) throw new Error(`no direction ${directionId}`);
+  return {
+    target: `${row.from_code}-${row.to_code}`,
+    state: {
+      course: row.course,
+      verificationCourse: row.verification_course,
+      courseFormula: row.course_formula,
+      verifiedFormula: row.verified_formula,
+      roundDecimals: row.round_decimals,
+      maxStepPercent: row.max_step_percent,
+      heldCourse: row.held_course,
+    },
+  };
+}
+
+/** Writes the audit row of a rates change from the state read before it and the state now (same transaction). */
+async function auditRateChange(
+  tx: Executor,
+  actor: Actor,
+  action: string,
+  directionId: number,
+  before: RateAuditState,
+): Promise<void> {
+  const after = await rateAuditState(tx, directionId);
+  await writeAudit(tx, actor, { action, target: before.target, before: before.state, after: after.state });
+}
+
 /**
  * Checks the formulas, fetches the sources they read now (a symbol the source does not publish, an unreachable
  * source or a division by zero is refused with its position), then sets them and the course they give today in
@@ -73,6 +139,7 @@ export interface FormulaSettings {
  */
 export async function setDirectionFormula(
   db: Db,
+  actor: Actor,
   config: RatesConfig,
   directionId: number,
   settings: FormulaSettings,
@@ -137,6 +204,7 @@ export async function setDirectionFormula(
     inputs,
   };
   await db.transaction(async (tx) => {
+    const before = await rateAuditState(tx, directionId);
     await tx.execute(sql`
       insert into direction_formulas (direction_id, course_formula, verified_formula, round_decimals, max_step_percent, updated_at)
       values (${directionId}, ${course.text}, ${verified?.text ?? null}, ${settings.roundDecimals}, ${settings.maxStepPercent}::numeric, ${now.toISOString()}::timestamptz)
@@ -148,6 +216,7 @@ export async function setDirectionFormula(
     await tx.execute(sql`update directions set paused = false where id = ${directionId}`);
     const detail = `course = ${course.text}${verified ? `; verified = ${verified.text}` : ''}`;
     await logRateEvent(tx, directionId, 'formula_set', detail, computed.course, now);
+    await auditRateChange(tx, actor, 'rates.formula_set', directionId, before);
     await notifyCatalogChanged(tx);
   });
   invalidateCatalog(db);
@@ -155,14 +224,21 @@ export async function setDirectionFormula(
 }
 
 /** Back to a manual course: the formula goes, the course stays as last written, a pause ends. False: none was set. */
-export async function removeDirectionFormula(db: Db, directionId: number, now: Date = new Date()): Promise<boolean> {
+export async function removeDirectionFormula(
+  db: Db,
+  actor: Actor,
+  directionId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
   const removed = await db.transaction(async (tx) => {
+    const before = await rateAuditState(tx, directionId);
     const removed = await tx.execute(
       sql`delete from direction_formulas where direction_id = ${directionId} returning direction_id`,
     );
     if (removed.rows.length === 0) return false;
     await tx.execute(sql`update directions set paused = false where id = ${directionId}`);
     await logRateEvent(tx, directionId, 'formula_removed', 'manual course from now on', null, now);
+    await auditRateChange(tx, actor, 'rates.formula_removed', directionId, before);
     await notifyCatalogChanged(tx);
     return true;
   });
@@ -178,6 +254,7 @@ export type HeldOutcome = { done: true; course: string } | { done: false };
  */
 export async function decideHeldCourse(
   db: Db,
+  actor: Actor,
   directionId: number,
   answer: 'accept' | 'reject',
   now: Date = new Date(),
@@ -194,6 +271,7 @@ export async function decideHeldCourse(
       for update`);
     const held = result.rows[0];
     if (!held) return { done: false };
+    const before = await rateAuditState(tx, directionId);
     await tx.execute(sql`
       update direction_formulas set held_course = null, held_verified_course = null, held_inputs = null, held_at = null
       where direction_id = ${directionId}`);
@@ -206,6 +284,7 @@ export async function decideHeldCourse(
         null,
         now,
       );
+      await auditRateChange(tx, actor, 'rates.held_rejected', directionId, before);
       return { done: true, course: held.held_course };
     }
     await writeCourse(
@@ -220,6 +299,7 @@ export async function decideHeldCourse(
     );
     await tx.execute(sql`update directions set paused = false where id = ${directionId}`);
     await logRateEvent(tx, directionId, 'accepted', `held course ${held.held_course} accepted`, held.held_course, now);
+    await auditRateChange(tx, actor, 'rates.held_accepted', directionId, before);
     await notifyCatalogChanged(tx);
     return { done: true, course: held.held_course };
   });

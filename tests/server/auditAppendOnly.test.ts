@@ -27,7 +27,10 @@ async function operatorWithRow(email: string): Promise<{ operatorId: number; row
 }
 
 async function rowOf(id: number) {
-  const { rows } = await database.pool.query('select operator_id, actor, action, target, before, after from audit_log where id = $1', [id]);
+  const { rows } = await database.pool.query(
+    'select operator_id, actor, action, target, before, after from audit_log where id = $1',
+    [id],
+  );
   return rows[0];
 }
 
@@ -40,11 +43,15 @@ describe('audit_log', () => {
   it('refuses an UPDATE of any column and keeps the row as it was', async () => {
     const { rowId } = await operatorWithRow('update@example.com');
     const before = await rowOf(rowId);
-    await expect(database.pool.query(`update audit_log set after = '{"course":"3"}' where id = $1`, [rowId])).rejects.toThrow(/append-only/);
-    await expect(database.pool.query(`update audit_log set actor = 'someone-else' where id = $1`, [rowId])).rejects.toThrow(/append-only/);
-    await expect(database.pool.query(`update audit_log set operator_id = null, actor = 'x' where id = $1`, [rowId])).rejects.toThrow(
-      /append-only/,
-    );
+    await expect(
+      database.pool.query(`update audit_log set after = '{"course":"3"}' where id = $1`, [rowId]),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      database.pool.query(`update audit_log set actor = 'someone-else' where id = $1`, [rowId]),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      database.pool.query(`update audit_log set operator_id = null, actor = 'x' where id = $1`, [rowId]),
+    ).rejects.toThrow(/append-only/);
     expect(await rowOf(rowId)).toEqual(before);
   });
 

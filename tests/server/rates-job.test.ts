@@ -9,6 +9,7 @@ import { connect } from '../../server/db/index.ts';
 import { setLogLevel } from '../../server/http/log.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { loadRatesConfig, type RatesConfig } from '../../server/rates/config.ts';
+import { CLI_ACTOR } from '../../server/operators/audit.ts';
 import { purgeRateHistory, setDirectionFormula } from '../../server/rates/operator.ts';
 import { startRatesJob } from '../../server/rates/job.ts';
 import { refreshRates } from '../../server/rates/refresh.ts';
@@ -72,7 +73,7 @@ beforeAll(async () => {
   ids.ethBtc = await directionOf('ETH', 'BTC');
   ids.usdtRub = await directionOf('USDTTRC20', 'SBERRUB');
   const set = (id: number, course: string, roundDecimals: number | null) =>
-    setDirectionFormula(test.database.db, config, id, { course, roundDecimals, maxStepPercent: '5' }, t0);
+    setDirectionFormula(test.database.db, CLI_ACTOR, config, id, { course, roundDecimals, maxStepPercent: '5' }, t0);
   expect((await set(ids.btcRub.id, 'binance:BTCUSDT * cbr:USD * 0.985', 2)).course).toBe('9554500');
   expect((await set(ids.ethBtc.id, 'binance:ETHBTC * 0.99', null)).course).toBe('0.03465');
   expect((await set(ids.usdtRub.id, 'cbr:USD * 0.99', 2)).course).toBe('99');
