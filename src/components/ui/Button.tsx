@@ -1,8 +1,11 @@
 // The one button of the app. Colours and sizes follow SPEC §2; `loading` shows a spinner, sets aria-busy and
-// blocks clicks; `href` renders an in-app link (written without the locale prefix, like LocalLink).
+// blocks clicks; `href` renders an in-app link (written without the locale prefix, like LocalLink). A submit
+// button stays busy and disabled until the page is hydrated: before that the server's form would submit itself
+// natively (a GET carrying what was typed), and Enter in a field cannot submit a form whose button is disabled.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { LocalLink } from './LocalLink.tsx';
 import { Spinner } from './Spinner.tsx';
+import { useHydrated } from '../../app/useHydrated.ts';
 
 export type ButtonColor = 'orange' | 'transparent' | 'border' | 'gray';
 export type ButtonSize = 'custom' | 'small' | 'sm' | 'medium' | 'xsmall' | 'big';
@@ -61,6 +64,8 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const classes = buttonClasses(color, size, fullWidth, className);
+  const hydrated = useHydrated();
+  const waiting = type === 'submit' && !hydrated;
   if (href !== undefined) {
     return (
       <LocalLink
@@ -81,8 +86,8 @@ export function Button({
     <button
       type={type}
       className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      disabled={disabled || loading || waiting}
+      aria-busy={loading || waiting || undefined}
       onClick={onClick}
       {...rest}
     >

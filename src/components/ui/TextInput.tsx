@@ -1,7 +1,9 @@
 // Labelled text field: hint and error are tied to the input (aria-describedby), an error marks it invalid,
-// optional icons on either side, and a spinner while something about the value is being checked.
+// optional icons on either side, and a spinner while something about the value is being checked. Read-only
+// until the page is hydrated: text typed into the server's HTML would be replaced by the hydrated form's value.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Spinner } from './Spinner.tsx';
+import { useHydrated } from '../../app/useHydrated.ts';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;
@@ -30,9 +32,11 @@ export function TextInput({
   containerClassName = '',
   required,
   ref,
+  readOnly,
   ...rest
 }: TextInputProps) {
   const autoId = useId();
+  const hydrated = useHydrated();
   const inputId = id ?? `input-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -59,6 +63,7 @@ export function TextInput({
           ref={ref}
           id={inputId}
           required={required}
+          readOnly={readOnly || !hydrated}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-busy={loading || undefined}
