@@ -1,6 +1,9 @@
 // Who is signed in. The access token lives only in memory (the app's `storeAccessToken`); the refresh token is an
 // HttpOnly cookie the browser sends by itself, announced by the readable `logged_in` marker cookie.
-import { assign, fromPromise, setup } from 'xstate';
+// A call that meets an expired token sends `token.expired` and waits for the `token.settled` the machine emits:
+// being in one refreshing state makes the refresh single-flight, and a refresh that fails for another reason than
+// a refused token (network, server trouble) is tried once more.
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { User } from '../src/api/schemas/user.ts';
 import { failureCodeOf } from './formErrors.ts';
 
@@ -23,6 +26,9 @@ export type SessionEvent =
   | { type: 'token.expired' }
   | { type: 'logout' };
 
+/** Emitted whenever the session settles: the token calls may use now, or null when there is none. */
+export type SessionEmitted = { type: 'token.settled'; token: string | null };
+
 function notProvided(name: string): never {
   throw new Error(`session: the app must provide the "${name}" actor`);
 }
@@ -32,6 +38,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     /** POST /front-api/auth/refresh/ → the new access token. */
@@ -52,10 +59,22 @@ export const sessionMachine = setup({
     forgetUser: assign({ user: null }),
     clearLogoutError: assign({ logoutError: null }),
     /** The error body's code, or logout_failed when it carries none. */
-    showLogoutError: assign((_, { error }: { error: unknown }) => ({ logoutError: failureCodeOf(error, 'logout_failed') })),
+    showLogoutError: assign((_, { error }: { error: unknown }) => ({
+      logoutError: failureCodeOf(error, 'logout_failed'),
+    })),
+    /** Answers the calls waiting for a token (the client repeats each once with it). */
+    announceToken: emit(({ context }) => ({ type: 'token.settled' as const, token: context.accessToken })),
   },
   guards: {
     hasSessionCookie: ({ context }) => context.hasSessionCookie,
+    /** The server refused the refresh token itself: trying again cannot help. */
+    refreshRefused: (_, { error }: { error: unknown }) => failureCodeOf(error, '') === 'token_not_valid',
+  },
+  delays: {
+    /** How long waiting calls wait for one refresh before the session gives up on it. */
+    refreshTimeout: 30_000,
+    /** Pause before the one more try of a refresh that failed for a passing reason. */
+    refreshRetry: 1_000,
   },
 }).createMachine({
   id: 'session',
@@ -100,22 +119,17 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      entry: 'announceToken',
       on: {
         'token.expired': { target: 'refreshing' },
         logout: { target: 'loggingOut', actions: 'clearLogoutError' },
       },
     },
+    /** One refresh for every waiting call; the whole renewal may take refreshTimeout at most. */
     refreshing: {
-      invoke: {
-        src: 'refreshToken',
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            { type: 'keepAccessToken', params: ({ event }) => ({ token: event.output }) },
-            { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output }) },
-          ],
-        },
-        onError: {
+      initial: 'firstTry',
+      after: {
+        refreshTimeout: {
           target: 'anonymous',
           actions: [
             { type: 'keepAccessToken', params: { token: null } },
@@ -124,9 +138,60 @@ export const sessionMachine = setup({
           ],
         },
       },
+      states: {
+        firstTry: {
+          invoke: {
+            src: 'refreshToken',
+            onDone: {
+              target: '#session.signedIn',
+              actions: [
+                { type: 'keepAccessToken', params: ({ event }) => ({ token: event.output }) },
+                { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output }) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.anonymous',
+                actions: [
+                  { type: 'keepAccessToken', params: { token: null } },
+                  'forgetUser',
+                  { type: 'storeAccessToken', params: { token: null } },
+                ],
+              },
+              { target: 'awaitingRetry' },
+            ],
+          },
+        },
+        awaitingRetry: {
+          after: { refreshRetry: { target: 'secondTry' } },
+        },
+        secondTry: {
+          invoke: {
+            src: 'refreshToken',
+            onDone: {
+              target: '#session.signedIn',
+              actions: [
+                { type: 'keepAccessToken', params: ({ event }) => ({ token: event.output }) },
+                { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output }) },
+              ],
+            },
+            onError: {
+              target: '#session.anonymous',
+              actions: [
+                { type: 'keepAccessToken', params: { token: null } },
+                'forgetUser',
+                { type: 'storeAccessToken', params: { token: null } },
+              ],
+            },
+          },
+        },
+      },
     },
     anonymous: {
+      entry: 'announceToken',
       on: {
+        'token.expired': { actions: 'announceToken' },
         'login.succeeded': {
           target: 'loadingUser',
           actions: [
@@ -153,6 +218,7 @@ export const sessionMachine = setup({
         { type: 'keepAccessToken', params: { token: null } },
         'forgetUser',
         { type: 'storeAccessToken', params: { token: null } },
+        'announceToken',
         'redirectHome',
       ],
     },

@@ -13,12 +13,13 @@ import type { SettingsResponse } from './api/schemas/calculator.ts';
 import { App } from './app/App.tsx';
 import { documentHead, pageTitle } from './app/documentHead.ts';
 import { calculatorPreload, type ApiReader } from './app/calculatorPreload.ts';
+import { claimPreload } from './app/claimPreload.ts';
 import { InitialPageContext, type InitialPage } from './app/initialPage.ts';
-import { matchPage } from './app/matchPage.ts';
+import { matchPage, type PageMatch } from './app/matchPage.ts';
 import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from './app/pageDescriptions.ts';
 import { routes } from './app/routes.ts';
-import { SessionProvider } from './app/session/SessionProvider.tsx';
-import { SIGN_IN_PAGE } from './app/guards.tsx';
+import { SessionProvider } from './app/flows/session.tsx';
+import { SIGN_IN_PAGE, SIGNED_IN_HOME } from './app/guards.tsx';
 import { loadCatalog } from './i18n/catalog.ts';
 import { localeFromPath, localizePath, type Locale } from './i18n/locales.ts';
 
@@ -38,7 +39,7 @@ export interface RenderRequest {
 }
 
 export type RenderedPage =
-  | { status: 200 | 404; lang: string; head: string; html: string; initialPage: InitialPage }
+  | { status: 200 | 404; lang: string; head: string; html: string; initialPage: InitialPage; preloadSources: string[] }
   | { status: 302; location: string };
 
 export interface PageInfo {
@@ -87,12 +88,31 @@ async function toHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
+const NEWS_ITEM_ROUTE = '/news/:slug';
+const CLAIM_ROUTE = '/claim/:uuid';
+
+/**
+ * The modules (by their build manifest names) the browser loads before it hydrates, as src/main.tsx does:
+ * the language's catalog, the header's contest banner, and the page's module with what it shows at once.
+ */
+function modulesBeforeHydration(locale: Locale, route: PageMatch['route'] | null): string[] {
+  const shell = [`locales/${locale}/messages.po`, 'src/components/layout/ContestBanner.tsx'];
+  return route ? [...shell, route.source, ...(route.preloads ?? [])] : shell;
+}
+
 /** Lingui's active language is process-wide: pages render one after another, each in its own language. */
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work, work);
   queue = run.catch(() => undefined);
   return run;
+}
+
+/** A news address whose slug the news API does not know (or does not publish yet): the error page, 404. */
+async function isUnknownNewsItem(request: RenderRequest, match: PageMatch): Promise<boolean> {
+  if (match.route.path !== NEWS_ITEM_ROUTE || !request.readApi) return false;
+  const item = await request.readApi(`/api/v1/news/${encodeURIComponent(match.params.slug ?? '')}/`);
+  return item === null;
 }
 
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
@@ -107,12 +127,21 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
   if (match?.route.access === 'auth' && !request.hasSessionCookie) {
     return { status: 302, location: localizePath(SIGN_IN_PAGE, locale) };
   }
-  const notFound = !match || request.notFound === true;
+  // With a stale marker the browser's refresh fails, which clears it; the account page then sends the visitor back.
+  if (match?.route.access === 'guest' && request.hasSessionCookie) {
+    return { status: 302, location: localizePath(SIGNED_IN_HOME, locale) };
+  }
+  const notFound = !match || request.notFound === true || (await isUnknownNewsItem(request, match));
 
   await loadCatalog(locale);
   i18n.activate(locale);
   const calculator =
     match?.route.path === '/' && !notFound && request.readApi ? await calculatorPreload(request.readApi, locale, search) : null;
+  // The public view only: a signed-in owner's browser loads the full one with its token.
+  const claim =
+    match?.route.path === CLAIM_ROUTE && !notFound && !request.hasSessionCookie && request.readApi
+      ? await claimPreload(request.readApi, locale, match.params.uuid ?? '')
+      : null;
   const initialPage: InitialPage = {
     pathname,
     search: search.replace(/^\?/, ''),
@@ -120,6 +149,7 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     origin: request.origin,
     settings: request.settings,
     calculator,
+    claim,
   };
   // Never started: it only tells the shell whether a session may be restored, as the browser's will at first.
   const session = createActor(sessionMachine, { input: { hasSessionCookie: request.hasSessionCookie } });
@@ -144,5 +174,6 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     bilingual: !match?.route.russianOnly,
     indexable: !notFound,
   });
-  return { status: notFound ? 404 : 200, lang: locale, head, html, initialPage };
+  const preloadSources = modulesBeforeHydration(locale, notFound ? null : match.route);
+  return { status: notFound ? 404 : 200, lang: locale, head, html, initialPage, preloadSources };
 }

@@ -1,8 +1,8 @@
-// The one HTTP client of the browser app: locale-prefixed base, bearer token (only where SPEC §6 wants it), and the single-flight
-// refresh on a 401 `token_not_valid` (the session machine provides the refresher).
+// The one HTTP client of the browser app: locale-prefixed base, bearer token (only where SPEC §6 wants it), and on a
+// 401 `token_not_valid` one repeat with the token the session machine settles on (it refreshes once for all callers).
 import ky, { type KyInstance } from 'ky';
 import type { ErrorBody } from './schemas/common.ts';
-import { accessToken, apiPrefix, refreshOnce } from './credentials.ts';
+import { accessToken, apiPrefix, freshAccessToken } from './credentials.ts';
 import { sendsBearer } from './bearerScope.ts';
 
 const RETRIED = 'x-retried-after-refresh';
@@ -45,7 +45,7 @@ export const api: KyInstance = ky.create({
           .json()
           .catch(() => null)) as ErrorBody | null;
         if (body?.code !== 'token_not_valid') return response;
-        const token = await refreshOnce();
+        const token = await freshAccessToken();
         if (!token) return response;
         const headers = new Headers(options.headers);
         headers.set('authorization', `Bearer ${token}`);

@@ -4,7 +4,6 @@ type Refresher = () => Promise<string | null>;
 
 let token: string | null = null;
 let refresher: Refresher | null = null;
-let refreshInFlight: Promise<string | null> | null = null;
 let localePrefix = '';
 
 export function setAccessToken(next: string | null): void {
@@ -29,11 +28,7 @@ export function apiPrefix(): string {
   return localePrefix;
 }
 
-/** All requests waiting on a 401 share one refresh. */
-export function refreshOnce(): Promise<string | null> {
-  if (!refresher) return Promise.resolve(null);
-  refreshInFlight ??= refresher().finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
+/** A new access token for a call that met an expired one (the session machine makes concurrent asks one refresh). */
+export function freshAccessToken(): Promise<string | null> {
+  return refresher ? refresher() : Promise.resolve(null);
 }

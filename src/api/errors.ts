@@ -21,3 +21,12 @@ export async function errorBody(error: unknown): Promise<ErrorBody> {
   }
   return { code: 'network_error' };
 }
+
+/** Runs a call; a failure is re-thrown as its error body, which is what the machines read. */
+export async function withErrorBody<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw await errorBody(error);
+  }
+}

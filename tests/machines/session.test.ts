@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session.ts';
 import type { User } from '../../src/api/schemas/user.ts';
@@ -134,7 +134,7 @@ describe('signedIn', () => {
     const { actor, fakes } = await signedIn();
     actor.send({ type: 'token.expired' });
     actor.send({ type: 'token.expired' });
-    expect(actor.getSnapshot().value).toBe('refreshing');
+    expect(actor.getSnapshot().value).toEqual({ refreshing: 'firstTry' });
     expect(fakes.refresh).toHaveLength(2); // the start-up refresh and this one
   });
 
@@ -190,5 +190,111 @@ describe('loggingOut', () => {
     fakes.logout[1]!.reject(new Error('boom'));
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().context.logoutError).toBe('logout_failed');
+  });
+});
+
+/** The tokens the machine announced to waiting calls, in order. */
+function settledTokens(actor: Started['actor']): (string | null)[] {
+  const tokens: (string | null)[] = [];
+  actor.on('token.settled', ({ token }) => tokens.push(token));
+  return tokens;
+}
+
+describe('announcing the token to waiting calls', () => {
+  it('answers an expired token at once with none when anonymous', () => {
+    const { actor, fakes } = start(false);
+    const tokens = settledTokens(actor);
+    actor.send({ type: 'token.expired' });
+    expect(tokens).toEqual([null]);
+    expect(fakes.refresh).toHaveLength(0);
+  });
+
+  it('announces the new token once the refresh is done, one refresh for every ask', async () => {
+    const { actor, fakes } = await signedIn();
+    const tokens = settledTokens(actor);
+    actor.send({ type: 'token.expired' });
+    actor.send({ type: 'token.expired' });
+    fakes.refresh[1]!.resolve('token-2');
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(tokens).toEqual(['token-2']);
+    expect(fakes.refresh).toHaveLength(2);
+  });
+
+  it('announces no token when signed out by a refused refresh', async () => {
+    const { actor, fakes } = await signedIn();
+    const tokens = settledTokens(actor);
+    actor.send({ type: 'token.expired' });
+    fakes.refresh[1]!.reject({ code: 'token_not_valid' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(tokens).toEqual([null]);
+  });
+
+  it('announces no token on logout', async () => {
+    const { actor, fakes } = await signedIn();
+    const tokens = settledTokens(actor);
+    actor.send({ type: 'logout' });
+    fakes.logout[0]!.resolve();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(tokens).toEqual([null]);
+  });
+});
+
+describe('refreshing: one more try', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function failedOnce(): Promise<Started> {
+    const started = await signedIn();
+    vi.useFakeTimers();
+    started.actor.send({ type: 'token.expired' });
+    started.fakes.refresh[1]!.reject({ code: 'network_error' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started.actor.getSnapshot().value).toEqual({ refreshing: 'awaitingRetry' });
+    return started;
+  }
+
+  it('waits the refreshRetry pause after a passing failure, then asks again', async () => {
+    const { actor, fakes } = await failedOnce();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fakes.refresh).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toEqual({ refreshing: 'secondTry' });
+    expect(fakes.refresh).toHaveLength(3);
+  });
+
+  it('is signed in with the token of the second try', async () => {
+    const { actor, fakes } = await failedOnce();
+    const tokens = settledTokens(actor);
+    await vi.advanceTimersByTimeAsync(1_000);
+    fakes.refresh[2]!.resolve('token-3');
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedIn'));
+    expect(actor.getSnapshot().context.accessToken).toBe('token-3');
+    expect(fakes.stored).toEqual(['token-1', 'token-3']);
+    expect(tokens).toEqual(['token-3']);
+  });
+
+  it('gives up after the second try fails, whatever the reason', async () => {
+    const { actor, fakes } = await failedOnce();
+    await vi.advanceTimersByTimeAsync(1_000);
+    fakes.refresh[2]!.reject({ code: 'network_error' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('anonymous'));
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, accessToken: null });
+    expect(fakes.refresh).toHaveLength(3);
+    expect(fakes.stored).toEqual(['token-1', null]);
+  });
+
+  it('gives up when the whole renewal outlasts refreshTimeout', async () => {
+    const { actor, fakes } = await signedIn();
+    vi.useFakeTimers();
+    const tokens = settledTokens(actor);
+    actor.send({ type: 'token.expired' });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(actor.getSnapshot().value).toEqual({ refreshing: 'firstTry' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, accessToken: null });
+    expect(fakes.stored).toEqual(['token-1', null]);
+    expect(tokens).toEqual([null]);
   });
 });

@@ -40,8 +40,8 @@ async function callFailure(error: unknown): Promise<ClaimCallFailure> {
  */
 async function sessionSettled(): Promise<void> {
   if (!hasSessionCookie()) return;
-  const { getSessionActor } = await import('../session/sessionActor.ts');
-  await waitFor(getSessionActor(), (s) => !s.hasTag('loading') && !s.matches('refreshing'), { timeout: 10_000 }).catch(
+  const { appSessionActor } = await import('../wiring/session.ts');
+  await waitFor(appSessionActor(), (s) => !s.hasTag('loading') && !s.matches('refreshing'), { timeout: 10_000 }).catch(
     () => undefined,
   );
 }

@@ -10,7 +10,7 @@ import {
   listWithdrawals,
 } from '../../api/referral.ts';
 import type { ReferralMovement, Withdrawal } from '../../api/schemas/user.ts';
-import { withErrorBody } from '../session/errorBody.ts';
+import { withErrorBody } from '../../api/errors.ts';
 
 export const liveReferralBalanceMachine = resourceLoadMachine.provide({
   actors: { fetchResource: fromPromise<unknown>(() => withErrorBody(getReferralBalance)) },

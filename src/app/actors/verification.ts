@@ -15,7 +15,7 @@ import {
   uploadVerificationImage,
 } from '../../api/verification.ts';
 import type { Verification } from '../../api/schemas/verification.ts';
-import { withErrorBody } from '../session/errorBody.ts';
+import { withErrorBody } from '../../api/errors.ts';
 
 const uploadImage = fromCallback<VerificationUploadEvent, UploadInput>(({ input, sendBack }) => {
   const upload = uploadVerificationImage(input.verificationId, input.file, (loaded, total) =>

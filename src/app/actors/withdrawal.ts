@@ -1,7 +1,7 @@
 // The referral withdrawal form machine bound to POST /api/v1/users/me/refferal/withdrawal/.
 import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '../../../machines/withdrawal.ts';
-import { withErrorBody } from '../session/errorBody.ts';
+import { withErrorBody } from '../../api/errors.ts';
 import { createWithdrawal } from '../../api/referral.ts';
 
 export const liveWithdrawalMachine = withdrawalMachine.provide({

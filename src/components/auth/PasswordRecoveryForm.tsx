@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { passwordRecoveryMachine, type ResetRequestInput } from '../../../machines/passwordRecovery.ts';
 import { reset, restore } from '../../api/users.ts';
 import { inspect } from '../../app/inspector.ts';
-import { withErrorBody } from '../../app/session/errorBody.ts';
+import { withErrorBody } from '../../api/errors.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmailInput } from '../ui/EmailInput.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';

@@ -8,7 +8,7 @@ import type { SignupRequest } from '../../api/schemas/user.ts';
 import { signup } from '../../api/users.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useSettings } from '../../app/settings.ts';
-import { withErrorBody } from '../../app/session/errorBody.ts';
+import { withErrorBody } from '../../api/errors.ts';
 import { Captcha } from '../exchange/Captcha.tsx';
 import { Button } from '../ui/Button.tsx';
 import { EmailInput } from '../ui/EmailInput.tsx';

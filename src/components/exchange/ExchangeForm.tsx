@@ -1,14 +1,12 @@
 // The exchange form: renders the calculator machine's snapshot and sends it what the visitor does.
 // Loaded lazily by the home page, so the first paint of the home does not wait for it.
 import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { visibleFields, giveCurrencies, type CalculatorPreload, type Side } from '../../../machines/calculatorRules.ts';
-import { liveCalculatorMachine } from '../../app/actors/calculator.ts';
-import { inspect } from '../../app/inspector.ts';
+import { useCalculator } from '../../app/flows/calculator.ts';
 import { useSettings } from '../../app/settings.ts';
-import { useSession } from '../../app/session/useSession.ts';
+import { useSession } from '../../app/flows/session.tsx';
 import { effectiveCourse } from '../../domain/limits.ts';
 import { formatAmount, type Decimal } from '../../domain/money.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
@@ -58,7 +56,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
 
-  const [state, send] = useMachine(liveCalculatorMachine, { input: { curFrom, curTo, referral, preloaded }, inspect });
+  const [state, send] = useCalculator({ curFrom, curTo, referral, preloaded });
   const { context } = state;
   const accountEmail = useSession().user?.email ?? null;
 

@@ -3,7 +3,7 @@
 // offered sign-in, a signed-in user without a verified card is told to verify one (the server refuses the rest).
 import { Field, Label, Switch } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSession } from '../../app/session/useSession.ts';
+import { useSession } from '../../app/flows/session.tsx';
 import { isShownInLocale } from '../../app/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { openLoginModal } from '../auth/loginModal.ts';

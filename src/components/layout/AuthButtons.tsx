@@ -3,7 +3,7 @@
 // menu and closes it (`onDone`) whatever is chosen. The desktop variant is always mounted, so it hosts the dialog.
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSession } from '../../app/session/useSession.ts';
+import { useSession } from '../../app/flows/session.tsx';
 import { openLoginModal, useLoginModalOpen } from '../auth/loginModal.ts';
 import { Button } from '../ui/Button.tsx';
 

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reactivate } from '../../api/users.ts';
 import { shownInLocale } from '../../app/englishPages.ts';
-import { useSession } from '../../app/session/useSession.ts';
+import { useSession } from '../../app/flows/session.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { pagedListMachine, pageCount, type DateFilters, type PageQuery, type PageResult } from '../../../machines/pagedList.ts';
 import { inspect } from '../../app/inspector.ts';
-import { withErrorBody } from '../../app/session/errorBody.ts';
+import { withErrorBody } from '../../api/errors.ts';
 
 export interface PagedListView<Item> {
   items: Item[];

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../../../machines/request.ts';
 import { inspect } from '../../app/inspector.ts';
-import { withErrorBody } from '../../app/session/errorBody.ts';
+import { withErrorBody } from '../../api/errors.ts';
 
 export function useRequest(call: () => Promise<unknown>, { autoStart, logAs }: { autoStart: boolean; logAs: string }) {
   const machine = useMemo(

@@ -5,7 +5,7 @@ import { useParams } from 'wouter';
 import { activate } from '../../api/users.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { useSession } from '../../app/session/useSession.ts';
+import { useSession } from '../../app/flows/session.tsx';
 import { useRequest } from '../account/useRequest.ts';
 import { AuthCard } from './AuthCard.tsx';
 

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { PageSkeleton } from '../../app/PageSkeleton.tsx';
-import { useSession } from '../../app/session/useSession.ts';
+import { useSession } from '../../app/flows/session.tsx';
 import { openLoginModal } from '../../components/auth/loginModal.ts';
 import { Page } from '../../components/layout/Page.tsx';
 import { Button } from '../../components/ui/Button.tsx';

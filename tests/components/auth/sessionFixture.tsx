@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.ts';
 import type { User } from '../../../src/api/schemas/user.ts';
-import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
+import { SessionProvider } from '../../../src/app/flows/session.tsx';
 import { LocaleProvider } from '../../../src/i18n/LocaleProvider.tsx';
 
 export const demoUser: User = {

@@ -1,10 +1,11 @@
-// The session as views see it: loading (being restored), anonymous or signed in with the user.
-import { useContext } from 'react';
+// The session as views see it: loading (being restored), anonymous or signed in with the user. The app's own
+// session actor by default; a SessionProvider puts another in place (server rendering, tests).
+import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { User } from '../../api/schemas/user.ts';
-import { SessionContext } from './SessionProvider.tsx';
-import { getSessionActor, type SessionActor } from './sessionActor.ts';
+import { appSessionActor, type SessionActor } from '../wiring/session.ts';
 
+export type { SessionActor };
 export type SessionStatus = 'loading' | 'anonymous' | 'signedIn';
 
 export interface SessionView {
@@ -13,9 +14,15 @@ export interface SessionView {
   send: SessionActor['send'];
 }
 
+const SessionContext = createContext<SessionActor | null>(null);
+
+export function SessionProvider({ actor, children }: { actor: SessionActor; children: ReactNode }) {
+  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+}
+
 /** The actor of the nearest SessionProvider, else the app's session. */
 export function useSessionActor(): SessionActor {
-  return useContext(SessionContext) ?? getSessionActor();
+  return useContext(SessionContext) ?? appSessionActor();
 }
 
 export function useSession(): SessionView {

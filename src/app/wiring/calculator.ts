@@ -3,9 +3,9 @@ import { fromPromise } from 'xstate';
 import { calculatorMachine } from '../../../machines/calculator.ts';
 import { fetchCourse, fetchDirections, fetchPair, fetchReceiveOptions, fetchReserves, fetchSettings } from '../../api/calculator.ts';
 import { createClaim } from '../../api/claim.ts';
-import { withErrorBody } from '../session/errorBody.ts';
+import { withErrorBody } from '../../api/errors.ts';
 
-export const liveCalculatorMachine = calculatorMachine.provide({
+export const wiredCalculatorMachine = calculatorMachine.provide({
   actors: {
     loadDirections: fromPromise(() => fetchDirections()),
     loadSettings: fromPromise(({ input }) => fetchSettings(input.curFrom, input.curTo)),
