@@ -1,9 +1,13 @@
-// Directions (course, verified course, limits, pause) and reserves (amount, held by open claims, available).
+// Directions (course, verified course, limits, pause, market formula), the live rates and reserves (amount, held
+// by open claims, available).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsDirection, OpsDirectionUpdate } from '../api/schemas/ops.ts';
+import type { OpsRates } from '../api/schemas/opsRates.ts';
 import type { OpsEditValues } from '../../machines/opsEdit.ts';
 import { opsApi } from './api.ts';
+import { DirectionFormula } from './DirectionFormula.tsx';
 import { EditForm } from './EditForm.tsx';
+import { LiveRates } from './LiveRates.tsx';
 import { Alert } from './ui.tsx';
 import { useResource } from './useResource.ts';
 
@@ -42,9 +46,14 @@ function Failed({ retry }: { retry: () => void }) {
   );
 }
 
-function Directions() {
+function Directions({ rates, onRatesChanged }: { rates: OpsRates | null; onRatesChanged: () => void }) {
   const { t } = useLingui();
   const { data, failed, retry, reload } = useResource(() => opsApi.directions());
+  // A formula writes the course too: both lists are read again.
+  const formulaChanged = () => {
+    reload();
+    onRatesChanged();
+  };
   if (failed) return <Failed retry={retry} />;
   if (!data) return <p aria-busy="true"><Trans>Loading…</Trans></p>;
   const fields = [
@@ -77,6 +86,13 @@ function Directions() {
             save={(values) => opsApi.updateDirection(direction.id, directionUpdate(values))}
             onSaved={reload}
           />
+          {rates ? (
+            <DirectionFormula
+              directionId={direction.id}
+              feed={rates.feeds.find((feed) => feed.directionId === direction.id)}
+              onChanged={formulaChanged}
+            />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -123,11 +139,15 @@ function Reserves() {
 }
 
 export function CataloguePage() {
+  const rates = useResource(() => opsApi.rates());
   return (
     <section className="space-y-4">
       <h1 className="text-xl font-bold"><Trans>Directions and reserves</Trans></h1>
+      <h2 className="font-semibold"><Trans>Live rates</Trans></h2>
+      {rates.failed ? <Failed retry={rates.retry} /> : null}
+      {rates.data ? <LiveRates rates={rates.data} onChanged={rates.reload} /> : null}
       <h2 className="font-semibold"><Trans>Directions</Trans></h2>
-      <Directions />
+      <Directions rates={rates.data} onRatesChanged={rates.reload} />
       <h2 className="font-semibold"><Trans>Reserves</Trans></h2>
       <Reserves />
     </section>

@@ -18,6 +18,7 @@ import type {
   OpsVerification,
   OpsWithdrawal,
 } from '../api/schemas/ops.ts';
+import type { OpsFormulaUpdate, OpsHeldAnswer, OpsRates } from '../api/schemas/opsRates.ts';
 import type { OpsQueueQuery, OpsQueueResult } from '../../machines/opsQueue.ts';
 import type { OpsLocale } from './locale.ts';
 
@@ -81,6 +82,10 @@ export const opsApi = {
   rejectVerification: (uuid: string, reason: string) => call<unknown>('POST', `/verifications/${uuid}/reject/`, { reason }),
   directions: () => call<OpsDirection[]>('GET', '/directions/'),
   updateDirection: (id: number, changes: OpsDirectionUpdate) => call<OpsDirection>('PATCH', `/directions/${id}/`, changes),
+  rates: () => call<OpsRates>('GET', '/rates/'),
+  setFormula: (directionId: number, update: OpsFormulaUpdate) => call<unknown>('PUT', `/rates/${directionId}/formula/`, update),
+  removeFormula: (directionId: number) => call<unknown>('DELETE', `/rates/${directionId}/formula/`),
+  decideHeld: (directionId: number, answer: OpsHeldAnswer) => call<unknown>('POST', `/rates/${directionId}/held/`, { answer }),
   reserves: () => call<OpsReserve[]>('GET', '/reserves/'),
   setReserve: (code: string, amount: string) => call<OpsReserve[]>('PUT', `/reserves/${code}/`, { amount }),
   settings: () => call<OpsSettings>('GET', '/settings/'),
