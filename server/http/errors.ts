@@ -1,13 +1,26 @@
-// DRF-shaped errors: handlers throw HttpError; onError turns it into JSON and never leaks a stack.
+// DRF-shaped errors, the one place that answers them: routes and middleware throw HttpError (what HTTP itself
+// refuses: a malformed body, a missing token, too many requests), services throw DomainError (what a business
+// rule refuses); onError turns both into JSON and never leaks a stack.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.ts';
+import { DomainError, type ErrorBody, type RefusalKind } from '../services/errors.ts';
 import type { AppEnv } from './env.ts';
 import { tr } from './i18n.ts';
 import { log } from './log.ts';
 
-export type ErrorBody = Record<string, unknown>;
+export type { ErrorBody };
+
+/** The status each kind of domain refusal answers with. */
+const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  unavailable: 503,
+};
 
 export class HttpError extends Error {
   constructor(
@@ -31,6 +44,7 @@ export function fieldErrors(errors: ErrorBody): never {
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
+  if (error instanceof DomainError) return c.json(error.body, REFUSAL_STATUS[error.kind]);
   const locale = c.get('locale') ?? 'ru';
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

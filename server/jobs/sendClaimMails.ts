@@ -7,7 +7,7 @@ import type { Db } from '../db/index.ts';
 import { claimMails } from '../db/schema/claimMails.ts';
 import { claims } from '../db/schema/claims.ts';
 import { claimMail } from '../mail/claimMails.ts';
-import { sendMail, type MailSettings } from '../mail/send.ts';
+import { mailSettingsOf, sendMail } from '../mail/send.ts';
 import { getCatalog } from '../services/catalog.ts';
 
 const BATCH = 20;
@@ -17,10 +17,6 @@ export const CLAIM_MAIL_POLL_MS = 3_000;
 /** Pause before the n-th retry of a failed send: 1 min, 2 min, 4 min … capped at 1 h. */
 function retryDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
-}
-
-export function mailSettingsOf(config: Config): MailSettings {
-  return { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.supportEmail };
 }
 
 /** Sends every due claim mail; answers how many were sent. */

@@ -4,12 +4,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
 import { log } from '../http/log.ts';
 
 export interface MailSettings {
   smtpUrl: string | null;
   dataDir: string;
   from: string;
+}
+
+/** How this server sends mail, from its configuration. */
+export function mailSettingsOf(config: Config): MailSettings {
+  return { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.supportEmail };
 }
 
 export interface OutgoingMail {

@@ -7,7 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import type { Locale } from '../http/env.ts';
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from './errors.ts';
 import { tr } from '../http/i18n.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -52,7 +52,7 @@ export function idempotencyKeyFrom(
 ): IdempotencyKey | null {
   if (header === undefined) return null;
   if (!KEY_PATTERN.test(header)) {
-    throw new HttpError(400, {
+    throw new DomainError('invalid', {
       detail: tr(locale, {
         ru: 'Заголовок Idempotency-Key должен содержать от 1 до 255 печатных символов ASCII.',
         en: 'The Idempotency-Key header must hold 1 to 255 printable ASCII characters.',
@@ -86,7 +86,7 @@ export async function claimIdempotencyKey(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key)));
   if (earlier && earlier.requestHash !== key.requestHash) {
-    throw new HttpError(422, {
+    throw new DomainError('unprocessable', {
       detail: tr(locale, {
         ru: 'Этот ключ Idempotency-Key уже использован для другого запроса. Для новой заявки нужен новый ключ.',
         en: 'This Idempotency-Key was already used for a different request. Use a new key for a new exchange request.',

@@ -2,12 +2,18 @@
 import * as english from '@zxcvbn-ts/language-en';
 import { passwordRule } from '../../../src/domain/passwordStrength.ts';
 import { passwordStrongEnough } from '../../auth/password.ts';
-import type { ErrorBody } from '../../http/errors.ts';
+import type { ErrorBody } from '../errors.ts';
 import type { Locale } from '../../http/env.ts';
 import { tr } from '../../http/i18n.ts';
 
 /** The server's judgement: the forms' rule plus English words and names (too large to send to the browser). */
 const passwordStrength = passwordRule(english.dictionary);
+
+/** A new password as a form sends it: twice. */
+export interface NewPassword {
+  password: string;
+  passwordConfirm: string;
+}
 
 /**
  * Adds `password` / `passwordConfirm` errors to `errors` for a weak or mismatched new password: the length and

@@ -1,0 +1,44 @@
+// What a service refuses, and why, without knowing HTTP: services throw DomainError; the one HTTP mapping
+// (server/http/errors.ts, onError) turns each kind into its status and the DRF body. Texts are already in the
+// caller's language (services take the locale), as the body's messages are shown to the user as they are.
+
+/** A DRF-shaped body: `{field: ["message"]}` (nested for requisites) and/or `{detail, code}`. */
+export type ErrorBody = Record<string, unknown>;
+
+export type RefusalKind =
+  /** The request breaks a rule of its fields (400 with field errors, or a `detail`). */
+  | 'invalid'
+  /** The caller may not do this (403). */
+  | 'forbidden'
+  /** There is no such thing for this caller (404). */
+  | 'not_found'
+  /** What the request relied on has changed meanwhile (409). */
+  | 'conflict'
+  /** The request is well-formed but contradicts an earlier one (422). */
+  | 'unprocessable'
+  /** The service cannot do it now; retrying later may work (503). */
+  | 'unavailable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    readonly body: ErrorBody,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : kind);
+    this.name = 'DomainError';
+  }
+}
+
+/** Refuses with one message about the whole request (`{detail, code?}`). */
+export function refuse(kind: RefusalKind, detail: string, code?: string): never {
+  throw new DomainError(kind, code ? { detail, code } : { detail });
+}
+
+/** Refuses with messages under the fields that break a rule. */
+export function refuseFields(errors: ErrorBody): never {
+  throw new DomainError('invalid', errors);
+}
+
+export function hasFieldErrors(errors: ErrorBody): boolean {
+  return Object.keys(errors).length > 0;
+}
