@@ -7,14 +7,16 @@ const slug = mutate[0].replace(/\*\*\/\*\.ts$/, '').replace(/[^a-z0-9]+/gi, '-')
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  // The command runner starts Vitest afresh for each mutant (the mutant is chosen by environment variable).
-  // Stryker's Vitest runner is not used: with Vitest 5 its mutant runs execute no test at all, so every mutant
-  // "survives" (also stryker-js issues #6210, #6213). MUTATION_TESTS keeps each run to the tests of the
-  // files it mutates.
-  testRunner: 'command',
-  // The sandbox is .stryker-tmp/<sandbox>/, two levels below the project and its node_modules.
-  commandRunner: { command: 'node ../../node_modules/vitest/vitest.mjs run --config stryker.vitest.config.ts --reporter=dot' },
-  coverageAnalysis: 'off',
+  // Stryker's Vitest runner keeps one Vitest alive and reruns test files per mutant (milliseconds, not a Vitest
+  // start), wrapped to run whole covering files (scripts/strykerVitestWholeFiles.mjs says why).
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/strykerVitestWholeFiles.mjs', './scripts/strykerMachineIgnorer.mjs'],
+  testRunner: 'vitest-whole-files',
+  // Machine parts that never run in the product (TypeScript-only types, placeholder actors the app replaces)
+  // are reported as "Ignored", with the reason, and left out of the score.
+  ignorers: ['machine-setup'],
+  vitest: { configFile: 'stryker.vitest.config.ts', related: false },
+  // The dry run records which test files reach each mutant: a mutant no test reaches is reported without a run.
+  coverageAnalysis: 'perTest',
   mutate,
   concurrency: 1,
   incremental: true,

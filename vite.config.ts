@@ -77,7 +77,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'machines',
-          include: ['tests/machines/**/*.test.ts'],
+          include: ['tests/machines/**/*.test.ts', 'tests/domain/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/machines/setup.ts'],
         },

@@ -1,11 +1,11 @@
 // `npm run test:mutation [machines|src/domain|<file>...]`: a StrykerJS run (stryker.config.mjs) per source file
-// of machines/ and src/domain/, each against the machine tests that import that file, one after another; then
-// the mutation score per file. Fails when a file scores below 90% (Stryker's break threshold).
+// of machines/ and src/domain/, each against the machine and domain tests that import that file, one after
+// another; then the mutation score per file. Fails when a file scores below 90% (Stryker's break threshold).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const TEST_DIR = 'tests/machines';
+const TEST_DIRS = ['tests/machines', 'tests/domain'];
 const FOLDERS = ['machines', 'src/domain'];
 
 function sourceFiles(target: string): string[] {
@@ -16,11 +16,14 @@ function sourceFiles(target: string): string[] {
     .map((name) => join(target, name));
 }
 
-/** The machine test files that import `file` itself. */
+/** The machine and domain test files that import `file` itself. */
 function testsOf(file: string): string[] {
-  return readdirSync(TEST_DIR)
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => join(TEST_DIR, name))
+  return TEST_DIRS.filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.test.ts'))
+        .map((name) => join(dir, name)),
+    )
     .filter((test) => readFileSync(test, 'utf8').includes(`/${file}'`));
 }
 
