@@ -95,3 +95,31 @@ describe('submitting', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ card: { code: 'server', message: 'This card is already verified.' } });
   });
 });
+
+describe('editing: what a correction clears', () => {
+  it('typing a new number clears the card error and the general error above the form', async () => {
+    const { actor } = start(async () => {
+      throw { card: ['This card is already verified.'], detail: 'Try another card.' };
+    });
+    actor.send({ type: 'card.changed', value: VALID });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['card', 'detail']);
+    actor.send({ type: 'card.changed', value: '4276 3800 1234 5678 905' });
+    expect(actor.getSnapshot().context).toMatchObject({ card: '4276 3800 1234 5678 905' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('sending again clears the previous answer while the new one is awaited', async () => {
+    let answer: Promise<Verification> = Promise.reject({ detail: 'Service unavailable.' });
+    const { actor } = start(() => answer);
+    actor.send({ type: 'card.changed', value: VALID });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: 'server', message: 'Service unavailable.' } });
+    answer = new Promise(() => {});
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
