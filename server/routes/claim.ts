@@ -27,6 +27,7 @@ import { currencyDto } from '../http/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
 import { cleanUpload } from '../uploads/readUpload.ts';
 
+import { claimPaymentDetails } from '../services/paymentDetails.ts';
 /** While a receipt may be attached: the claim awaits payment or was reported paid. */
 const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];
 const RECEIPT_REFUSED = {
@@ -230,17 +231,13 @@ export const claimRoutes = new Hono<AppEnv>()
     const catalog = await getCatalog(c.get('db'));
     const locale = localeOf(c);
     const currency = currencyOf(catalog, claim.fromCurrencyId);
-    const accounts = catalog.paymentAccounts.get(currency.id) ?? [];
+    const { payTo, paymentComment } = await claimPaymentDetails(c.get('db'), catalog, claim, currency, locale);
     const summa = dec(claim.fromSumma);
     const body: ClaimRequisite = {
       currency: currencyDto(currency, locale),
       summa,
-      payTo: accounts.map((row) => ({
-        name: row.name,
-        label: pick(locale, row.labelRu, row.labelEn),
-        value: row.value,
-      })),
-      qr: qrText(currency, new Map(accounts.map((row) => [row.name, row.value])), summa),
+      payTo,
+      qr: qrText(currency, new Map(payTo.map((row) => [row.name, row.value])), summa),
       comment: pick(locale, currency.payCommentRu, currency.payCommentEn),
     };
     return c.json(body);
@@ -257,6 +254,7 @@ export const claimRoutes = new Hono<AppEnv>()
   )
   .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), optionalAuth, (c) =>
     clientMove(c, 'canceled', 'client canceled', {
+      paymentComment,
       ru: 'Эту заявку уже нельзя отменить.',
       en: 'This request can no longer be canceled.',
     }),

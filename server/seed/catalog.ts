@@ -278,13 +278,6 @@ export interface SeedPaymentAccount {
   value: string;
 }
 
-const wallet = (value: string): SeedPaymentAccount[] => [
-  { name: 'address', labelRu: 'Адрес кошелька', labelEn: 'Wallet address', value },
-];
-const card = (value: string, recipient: string): SeedPaymentAccount[] => [
-  { name: 'card', labelRu: 'Номер карты', labelEn: 'Card number', value },
-  { name: 'name', labelRu: 'Получатель', labelEn: 'Recipient', value: recipient },
-];
 const office: SeedPaymentAccount[] = [
   {
     name: 'office',
@@ -295,29 +288,46 @@ const office: SeedPaymentAccount[] = [
   { name: 'hours', labelRu: 'Часы работы', labelEn: 'Opening hours', value: '10:00–20:00 MSK' },
 ];
 
-/** Where clients pay the exchanger (demo values). */
+/**
+ * Fixed payment details, for currencies paid the same way by every claim (cash at the office). Coins get an
+ * address of their own from the pool and roubles one of the receiving accounts below, per claim.
+ */
 export const PAYMENT_ACCOUNTS: Record<string, SeedPaymentAccount[]> = {
-  BTC: wallet('bc1q9h7garjqk2rz6qv0dcs9wzgaq3tqg2v7kqn8xm'),
-  ETH: wallet('0x4E83362442B8d1beC281594cEa3050c8EB01311C'),
-  USDTTRC20: wallet('TXj5rRjRsmTLDuWvdpQ5fZJUqmH4ffxgXN'),
-  USDTERC20: wallet('0x4E83362442B8d1beC281594cEa3050c8EB01311C'),
-  LTC: wallet('ltc1qg82wcq9s5tq0j8f9ve8sxdkx2x6sxm0cdyw6mc'),
-  TON: [
-    ...wallet('UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG'),
-    { name: 'memo', labelRu: 'Комментарий (обязательно)', labelEn: 'Comment (required)', value: 'EX-PAY' },
-  ],
-  SBERRUB: card('2202 2063 0417 3813', 'Алексей Михайлович К.'),
-  TCSBRUB: card('5536 9101 5822 0477', 'Алексей Михайлович К.'),
-  SBPRUB: [
-    { name: 'phone', labelRu: 'Телефон', labelEn: 'Phone', value: '+7 916 555-41-07' },
-    { name: 'bank', labelRu: 'Банк', labelEn: 'Bank', value: 'Т-Банк' },
-    { name: 'name', labelRu: 'Получатель', labelEn: 'Recipient', value: 'Алексей Михайлович К.' },
-  ],
-  CARDRUB: card('2200 7015 0231 2967', 'Алексей Михайлович К.'),
-  YAMRUB: [{ name: 'wallet', labelRu: 'Кошелёк ЮMoney', labelEn: 'YooMoney wallet', value: '4100 1182 7463 5521' }],
   CASHRUB: office,
   CASHUSD: office,
 };
+
+export interface SeedReceivingAccount {
+  number: string;
+  holder: string | null;
+  bank: string | null;
+}
+
+const DEMO_HOLDER = 'Алексей Михайлович К.';
+
+/** The demo exchanger's accounts that clients pay roubles into (card numbers pass the Luhn check). */
+export const RECEIVING_ACCOUNTS: Record<string, SeedReceivingAccount[]> = {
+  SBERRUB: [
+    { number: '2202206304173813', holder: DEMO_HOLDER, bank: null },
+    { number: '2202206315882477', holder: DEMO_HOLDER, bank: null },
+  ],
+  TCSBRUB: [
+    { number: '5536910158220477', holder: DEMO_HOLDER, bank: null },
+    { number: '5536910166441982', holder: DEMO_HOLDER, bank: null },
+  ],
+  SBPRUB: [
+    { number: '+79165554107', holder: DEMO_HOLDER, bank: 'Т-Банк' },
+    { number: '+79165554231', holder: DEMO_HOLDER, bank: 'Сбербанк' },
+  ],
+  CARDRUB: [
+    { number: '2200701502312967', holder: DEMO_HOLDER, bank: null },
+    { number: '2200701509773450', holder: DEMO_HOLDER, bank: null },
+  ],
+  YAMRUB: [{ number: '4100118274635521', holder: null, bank: null }],
+};
+
+/** Deposit addresses the demo seed loads per crypto currency that has no pool yet. */
+export const DEMO_POOL_SIZE = 500;
 
 export interface SeedDirection {
   from: string;

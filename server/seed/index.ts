@@ -1,5 +1,6 @@
 // Demo data on first start; running it again changes nothing (every insert skips what exists).
 import { eq, inArray, sql } from 'drizzle-orm';
+import { isAddressCheck } from '../../src/domain/requisites.ts';
 import type { Db } from '../db/index.ts';
 import {
   contests,
@@ -11,11 +12,24 @@ import {
   siteSettings,
   type MaintenanceSetting,
 } from '../db/schema/calculator.ts';
+import { depositAddresses } from '../db/schema/depositAddresses.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
+import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { users } from '../db/schema/users.ts';
 import { MAINTENANCE_KEY } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
-import { CASH_CITY, CURRENCIES, DEMO_PROMOCODE, DIRECTIONS, FIELDS, PAYMENT_ACCOUNTS, PROMOCODES } from './catalog.ts';
+import {
+  CASH_CITY,
+  CURRENCIES,
+  DEMO_POOL_SIZE,
+  DEMO_PROMOCODE,
+  DIRECTIONS,
+  FIELDS,
+  PAYMENT_ACCOUNTS,
+  PROMOCODES,
+  RECEIVING_ACCOUNTS,
+} from './catalog.ts';
+import { demoAddresses } from './demoAddresses.ts';
 import { seedDemoUser, type DemoCredentials } from './demoUser.ts';
 import { seedNews } from './news.ts';
 
@@ -101,6 +115,29 @@ async function seedCatalog(db: Db): Promise<void> {
         accounts.map((account, index) => ({ ...account, currencyId: need(code), sort: index * 10 })),
       );
     if (accountRows.length > 0) await tx.insert(paymentAccounts).values(accountRows);
+
+    await tx
+      .insert(receivingAccounts)
+      .values(
+        Object.entries(RECEIVING_ACCOUNTS).flatMap(([code, accounts]) =>
+          accounts.map((account) => ({ ...account, currencyId: need(code) })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    // A pool for each coin that has none yet, so claims can be paid on a fresh start.
+    const pooled = await tx.selectDistinct({ currencyId: depositAddresses.currencyId }).from(depositAddresses);
+    const hasPool = new Set(pooled.map((row) => row.currencyId));
+    const poolRows = Object.entries(FIELDS).flatMap(([code, sides]) => {
+      const check = sides.receive.find((field) => isAddressCheck(field.check))?.check;
+      if (check === undefined || !isAddressCheck(check) || hasPool.has(need(code))) return [];
+      return demoAddresses(check, code, DEMO_POOL_SIZE).map((address) => ({
+        currencyId: need(code),
+        network: check,
+        address,
+      }));
+    });
+    if (poolRows.length > 0) await tx.insert(depositAddresses).values(poolRows).onConflictDoNothing();
 
     const [anyContest] = await tx.select({ id: contests.id }).from(contests).limit(1);
     if (!anyContest) {

@@ -58,6 +58,7 @@ type Script<T> = Array<() => T | Promise<T>>;
 interface Scripts {
   load?: Script<LoadedClaim>;
   status?: Script<ClaimStatusResponse>;
+    paymentComment: null,
   confirm?: Script<ClaimStatusResponse>;
   cancel?: Script<ClaimStatusResponse>;
 }

@@ -58,6 +58,8 @@ export const claimRequisite = z.object({
   /** Text encoded in the QR code for crypto payments (e.g. a `bitcoin:` URI), or null. */
   qr: z.nullable(z.string()),
   comment: z.nullable(z.string()),
+  /** Card, SBP and e-money: the claim number, to be written as the transfer's comment; null when not needed. */
+  paymentComment: z.nullable(z.string()),
 });
 export type ClaimRequisite = z.infer<typeof claimRequisite>;
 
