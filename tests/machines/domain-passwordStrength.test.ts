@@ -22,3 +22,21 @@ describe('passwordStrength', () => {
     expect(passwordStrength('kj4h5Gv9!q-Tr0ub4dor&3').score).toBe(4);
   });
 });
+
+describe('passwordStrength: the words a password must not lean on', () => {
+  it('refuses each of the site names, Latin and Cyrillic, in an otherwise strong password', () => {
+    for (const password of ['obmennik7Qz', 'obmen7Qz!x', 'обменник7Qz', 'обмен7Qz!x', 'exchanger7Qz!x', 'Exchange7Qz!x']) {
+      expect(passwordStrength(password).acceptable, password).toBe(false);
+    }
+  });
+
+  it('refuses the name part of the address run together without its dots', () => {
+    expect(passwordStrength('tuvokharbin9').acceptable).toBe(true);
+    expect(passwordStrength('tuvokharbin9', 'tuvok.harbin@example.com').acceptable).toBe(false);
+  });
+
+  it('counts a three-letter word of the address against the password', () => {
+    expect(passwordStrength('fxbudfxbW412W').score).toBe(4);
+    expect(passwordStrength('fxbudfxbW412W', 'fxb.ud@mail.com').score).toBe(3);
+  });
+});

@@ -3,6 +3,7 @@ import {
   cardProblem,
   isAddressCheck,
   luhnValid,
+  NETWORK_NAMES,
   normalizeRequisite,
   otherNetworkOf,
   requisiteProblem,
@@ -151,5 +152,50 @@ describe('requisiteProblem: phones, wallets, names, free text', () => {
   it('requisiteValid is the absence of a problem', () => {
     expect(requisiteValid('card', '4276380012345679')).toBe(true);
     expect(requisiteValid('card', '4276380012345678')).toBe(false);
+  });
+});
+
+describe('requisites: nothing before or after a valid value passes', () => {
+  it('refuses a card number with anything around its digits', () => {
+    expect(luhnValid(' 4276380012345679')).toBe(false);
+    // Valid both as it is and with one more digit: only the check of every character refuses the newline.
+    expect(luhnValid('4276380012345604')).toBe(true);
+    expect(luhnValid('42763800123456040')).toBe(true);
+    expect(luhnValid('4276380012345604\n')).toBe(false);
+    expect(requisiteProblem('card', 'N4276 3800 1234 5679')).toBe('card_characters');
+  });
+
+  it('refuses a phone written with 00 instead of +, and a wallet number with a prefix', () => {
+    expect(requisiteProblem('phone', '00 7 912 345-67-89')).toBe('phone_format');
+    expect(requisiteProblem('yoomoney', '0041001234567')).toBe('wallet_format');
+  });
+
+  it('refuses an address with a character before or after it', () => {
+    for (const [check, value] of [
+      ['eth', ETH],
+      ['trc20', TRC20],
+      ['ltc', LTC],
+      ['ton', TON],
+    ] as const) {
+      expect(requisiteProblem(check, `a${value}`), `${check} with a prefix`).not.toBeNull();
+      expect(requisiteProblem(check, `${value}a`), `${check} with a suffix`).not.toBeNull();
+    }
+  });
+
+  it('calls a stray character in a phone or wallet number a format problem, not a text one', () => {
+    expect(requisiteProblem('phone', '+7 912 345-67-89<')).toBe('phone_format');
+    expect(requisiteProblem('yoomoney', '41001234567*')).toBe('wallet_format');
+  });
+});
+
+describe('NETWORK_NAMES', () => {
+  it('names each network as people know it, in both languages', () => {
+    expect(NETWORK_NAMES).toEqual({
+      btc: 'Bitcoin',
+      eth: 'Ethereum (ERC20)',
+      trc20: 'TRON (TRC20)',
+      ltc: 'Litecoin',
+      ton: 'TON',
+    });
   });
 });
