@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { serverSecrets } from '../db/schema/security.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -45,6 +46,11 @@ export function accessTokenKey(c: Context<AppEnv>): Promise<string> {
 
 /** The key of card fingerprints. */
 export function cardFingerprintKey(c: Context<AppEnv>): Promise<string> {
-  const given = c.get('config').cardFingerprintKey;
-  return given !== null ? Promise.resolve(given) : cached(c.get('db'), 'card_fingerprint_key');
+  return cardFingerprintKeyOf(c.get('db'), c.get('config'));
+}
+
+/** The key of card fingerprints, for code that runs outside a request (claim creation's service). */
+export function cardFingerprintKeyOf(db: Db, config: Pick<Config, 'cardFingerprintKey'>): Promise<string> {
+  const given = config.cardFingerprintKey;
+  return given !== null ? Promise.resolve(given) : cached(db, 'card_fingerprint_key');
 }

@@ -6,6 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { contests, currencies, directions, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
+import { takesCardVerification } from '../../src/domain/cardVerification.ts';
 import { MAINTENANCE_KEY } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 
@@ -56,6 +57,13 @@ export async function setReserve(db: Db, currencyId: number, amount: string): Pr
   return { ok: true, before: current?.amount ?? null, after: amount };
 }
 
+/** Card verification asked of a direction whose client gives no card (nothing to verify). */
+export class CardVerificationUnfitError extends Error {
+  constructor() {
+    super('only a direction whose give side is a bank card can require card verification');
+  }
+}
+
 export interface DirectionChanges {
   course?: string;
   verificationCourse?: string | null;
@@ -69,6 +77,8 @@ export interface DirectionChanges {
   active?: boolean;
   /** The direction's own payment window in seconds; null returns it to the site's default. */
   paymentWindowSeconds?: number | null;
+  /** Pay out only once the sender card is verified (card-giving directions only; see takesCardVerification). */
+  cardVerification?: boolean;
 }
 
 const fromCurrency = alias(currencies, 'from_currency');
@@ -89,6 +99,9 @@ export function directionLines(db: Db, id?: number) {
       active: directions.active,
       paused: directions.paused,
       paymentWindowSeconds: directions.paymentWindowSeconds,
+      cardVerification: directions.cardVerification,
+      /** What the client gives (crypto, card, emoney, cash): only a card can be verified. */
+      fromKind: fromCurrency.kind,
     })
     .from(directions)
     .innerJoin(fromCurrency, eq(fromCurrency.id, directions.fromId))
@@ -107,6 +120,7 @@ export async function updateDirection(
 ): Promise<{ before: DirectionLine; after: DirectionLine } | null> {
   const [before] = await directionLines(db, id);
   if (!before) return null;
+  if (changes.cardVerification && !takesCardVerification(before.fromKind)) throw new CardVerificationUnfitError();
   await db
     .update(directions)
     .set({ ...changes, updatedAt: new Date() })

@@ -18,6 +18,7 @@ import { format, pick, tr } from '../http/i18n.ts';
 import { jsonBody } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';
 import {
+  CardVerificationUnfitError,
   contestActive,
   directionLines,
   maintenanceSetting,
@@ -57,6 +58,16 @@ opsCatalogRoutes.patch('/directions/:id{[0-9]{1,9}}/', async (c) => {
       result,
       audit: result && { action: 'direction.update', target: `${result.before.fromCode}-${result.before.toCode}`, before: result.before, after: result.after },
     };
+  }).catch((error: unknown) => {
+    if (!(error instanceof CardVerificationUnfitError)) throw error;
+    return fieldErrors({
+      cardVerification: [
+        tr(locale, {
+          ru: 'Верификацию карты можно требовать только там, где клиент отдаёт с банковской карты.',
+          en: 'Card verification can be required only where the client pays from a bank card.',
+        }),
+      ],
+    });
   });
   if (!updated) fail(404, tr(locale, { ru: 'Направление не найдено.', en: 'Direction not found.' }));
   return c.json(updated.after satisfies OpsDirection);

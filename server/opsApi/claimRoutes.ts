@@ -16,7 +16,7 @@ import { jsonBody, validate } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
 import { claimCounts, claimEventsOf, claimQueue, currencyCodes, otherClaimsOf } from '../operators/claimQueue.ts';
-import { findClaim, TransitionError } from '../services/claims.ts';
+import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
 import { readReceipt } from '../uploads/receipts.ts';
 import type { OpsEnv } from './env.ts';
 import { imageResponse, receiptPath, receiptStored } from './images.ts';
@@ -93,11 +93,21 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
           action: 'claim.move',
           target: claim.uuid,
           before: { status: moved.from },
-          after: { status: body.status, reason: reason ?? null },
+          after: { status: moved.claim.status, reason: reason ?? null },
         },
       };
     });
   } catch (error) {
+    if (error instanceof CardNotVerifiedError) {
+      fieldErrors({
+        status: [
+          tr(locale, {
+            ru: 'Направление выплачивает только на проверенную карту отправителя, а она ещё не верифицирована: сначала одобрите её верификацию.',
+            en: 'This direction pays out only after the sender card is verified, and it is not yet: approve its verification first.',
+          }),
+        ],
+      });
+    }
     if (!(error instanceof TransitionError)) throw error;
     fieldErrors({
       status: [

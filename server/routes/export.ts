@@ -39,9 +39,10 @@ export function ratesXml(catalog: Catalog): string {
     );
     const max = giveMaximum({ max: direction.fromMax, decimals: from.decimals }, { max: direction.toMax }, course);
     if (min !== null && max !== null && compare(min, max) > 0) continue;
-    // Every claim is paid out by an operator (no automatic payouts), so every direction is manual. The server
-    // enforces no card verification before a claim, so no direction announces `cardverify`.
+    // Every claim is paid out by an operator (no automatic payouts), so every direction is manual. `cardverify`
+    // is exactly the directions whose payout waits for a verified sender card (the move to payout enforces it).
     const params = ['manual'];
+    if (direction.cardVerification) params.push('cardverify');
     if (direction.verificationCourse !== null) params.push('verifying');
     const city = [from, to].find((currency) => currency.kind === 'cash' && currency.city !== null)?.city;
     const rate = inOut(course);

@@ -35,7 +35,7 @@ const TRANSITIONS: Record<ClaimStatus, Partial<Record<ClaimStatus, readonly Clai
     returned: ['operator'],
   },
   needs_verification: { processing: ['operator'], rejected: ['operator'], returned: ['operator'] },
-  on_hold: { processing: ['operator'], rejected: ['operator'], returned: ['operator'] },
+  on_hold: { processing: ['operator'], needs_verification: ['operator'], rejected: ['operator'], returned: ['operator'] },
   processing: { completed: ['operator'], on_hold: ['operator'], rejected: ['operator'] },
   completed: {},
   expired: {},

@@ -50,7 +50,7 @@ describe('rates.xml', () => {
     expect(sberBtc.out).toBe('1');
     expect(new Big(sberBtc.in!).times(reverse.course).minus(1).abs().lt('0.0001')).toBe(true);
     expect(sberBtc.amount).toBe('12.5');
-    // The server enforces no card verification before a claim: no direction may announce it.
+    // The seed flags no direction for card verification (cardVerification.test.ts flags one).
     expect(all.filter((item) => item.param!.includes('cardverify'))).toEqual([]);
     expect(all.every((item) => item.param!.split(', ').includes('manual'))).toBe(true);
     const cash = all.filter((item) => item.to === 'CASHRUB' || item.from === 'CASHRUB');

@@ -1,0 +1,159 @@
+// Card verification where the direction needs it: a flagged card → crypto direction pays out only once the sender
+// card is verified. The payout move turns into needs_verification (the client is led to a verification of that card),
+// is refused while the card still waits, and goes through after the operator approves the verification. Other
+// directions are unaffected, and the export announces `cardverify` for exactly the flagged directions.
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies and rows are checked by the assertions */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { runOps } from '../../server/ops/commands.ts';
+import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { claimRow, eventsOf, validClaim } from './support/claims.ts';
+import { newUser, type SignedIn } from './users.support.ts';
+
+let test: CoreTestApp;
+let owner: SignedIn;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  test = await startCoreApp();
+  owner = await newUser(test);
+});
+afterAll(async () => {
+  await test.close();
+});
+
+async function ops(...argv: string[]): Promise<number> {
+  lines.length = 0;
+  return runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+}
+
+/** A claim of the direction, reported paid by the client; signed in as `token`'s account when given. */
+async function paidClaim(from: string, to: string, token?: string): Promise<string> {
+  const payload = await validClaim(test, from, to, { email: token ? owner.email : 'guest-card@example.com' });
+  const created = await request(test, 'POST', '/api/v1/claim/', payload, token ? { token } : {});
+  expect(created.status).toBe(201);
+  const uuid: string = created.body.uuid;
+  expect((await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, token ? { token } : {})).status).toBe(200);
+  return uuid;
+}
+
+async function rows(query: ReturnType<typeof sql>): Promise<any[]> {
+  return (await test.database.db.execute(query)).rows;
+}
+
+function exportedParams(xml: string, from: string, to: string): string | undefined {
+  const item = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)]
+    .map((match) => match[1]!)
+    .find((body) => body.includes(`<from>${from}</from>`) && body.includes(`<to>${to}</to>`));
+  return item?.match(/<param>([^<]*)<\/param>/)?.[1];
+}
+
+describe('directions cardverify', () => {
+  it('flags a card-giving direction (audited) and refuses one where the client gives no card', async () => {
+    expect(await ops('directions', 'cardverify', 'SBERRUB', 'BTC', 'on')).toBe(0);
+    expect(lines.join('\n')).toContain('required before payout');
+    const [audit] = await rows(sql`select action, target, before, after from audit_log
+      where action = 'direction.update' and target = 'SBERRUB-BTC' order by id desc limit 1`);
+    expect(audit.before.cardVerification).toBe(false);
+    expect(audit.after.cardVerification).toBe(true);
+
+    expect(await ops('directions', 'cardverify', 'BTC', 'SBERRUB', 'on')).toBe(1);
+    expect(lines.join('\n')).toContain('no bank card');
+    expect(await ops('directions', 'cardverify', 'SBERRUB', 'BTC', 'maybe')).toBe(2);
+    expect(await ops('directions', 'cardverify', 'SBERRUB', 'NOPE', 'on')).toBe(2);
+    const flagged = await rows(sql`select f.code || '-' || t.code as pair from directions d
+      join currencies f on f.id = d.from_id join currencies t on t.id = d.to_id where d.card_verification`);
+    expect(flagged.map((row) => row.pair)).toEqual(['SBERRUB-BTC']);
+  });
+
+  it('puts cardverify in the export for exactly the flagged directions', async () => {
+    const xml = (await request(test, 'GET', '/export/rates.xml')).body as string;
+    expect(exportedParams(xml, 'SBERRUB', 'BTC')!.split(', ')).toContain('cardverify');
+    const announced = [...xml.matchAll(/<param>([^<]*)<\/param>/g)].filter((match) => match[1]!.includes('cardverify'));
+    expect(announced).toHaveLength(1);
+    expect(exportedParams(xml, 'TCSBRUB', 'BTC')).not.toContain('cardverify');
+  });
+});
+
+describe('a claim of a flagged direction', () => {
+  let uuid: string;
+
+  it('goes to needs_verification when the payment is received, keeps its hold and mails the client', async () => {
+    uuid = await paidClaim('SBERRUB', 'BTC', owner.access);
+    expect(await ops('claims', 'move', uuid, 'processing')).toBe(0);
+    expect(lines.join('\n')).toContain('paid → needs_verification');
+    const claim = await claimRow(test.database.db, uuid);
+    expect(claim.status).toBe('needs_verification');
+    expect(claim.hold).toBe(claim.to_summa);
+    expect((await eventsOf(test.database.db, uuid)).at(-1)).toMatchObject({
+      from_status: 'paid',
+      to_status: 'needs_verification',
+      actor: 'operator',
+    });
+    const mails = await rows(sql`select status from claim_mails where claim_uuid = ${uuid} order by id`);
+    expect(mails.map((mail) => mail.status)).toContain('needs_verification');
+  });
+
+  it("leads its owner to a verification of the claim's sender card", async () => {
+    const status = await request(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
+    expect(status.body.status).toBe('needs_verification');
+    expect(status.body.verification).toMatch(/^[0-9a-f-]{36}$/);
+    const own = await request(test, 'GET', `/api/v1/verify/${status.body.verification}/`, undefined, { token: owner.access });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ status: 'draft', card: '4276 38** **** 1970' });
+  });
+
+  it('cannot be paid out while the card is not verified, by any way the table offers', async () => {
+    expect(await ops('claims', 'move', uuid, 'processing')).toBe(1);
+    expect(lines.join('\n')).toContain('verified sender card');
+    expect(await ops('claims', 'move', uuid, 'completed')).toBe(1);
+    const claim = await claimRow(test.database.db, uuid);
+    expect(claim.status).toBe('needs_verification');
+    expect((await eventsOf(test.database.db, uuid)).filter((event) => event.to_status === 'needs_verification')).toHaveLength(1);
+  });
+
+  it('moves on to processing and completion once the verification is approved', async () => {
+    const status = await request(test, 'GET', `/api/v1/claim/${uuid}/status/`);
+    const [verification] = await rows(sql`update verifications set status = 'pending'
+      where uuid = ${status.body.verification} returning id`);
+    expect(await ops('verifications', 'approve', String(verification.id))).toBe(0);
+    expect(await ops('claims', 'move', uuid, 'processing')).toBe(0);
+    expect((await claimRow(test.database.db, uuid)).status).toBe('processing');
+    expect(await ops('claims', 'move', uuid, 'completed')).toBe(0);
+    const claim = await claimRow(test.database.db, uuid);
+    expect(claim.status).toBe('completed');
+    expect(claim.hold).toBe('0');
+  });
+
+  it('pays out at once a later claim from the same verified card', async () => {
+    const next = await paidClaim('SBERRUB', 'BTC', owner.access);
+    expect(await ops('claims', 'move', next, 'processing')).toBe(0);
+    expect((await claimRow(test.database.db, next)).status).toBe('processing');
+  });
+
+  it("of a guest without an account waits too, with no verification to link until they sign up", async () => {
+    const guest = await paidClaim('SBERRUB', 'BTC');
+    expect(await ops('claims', 'move', guest, 'processing')).toBe(0);
+    const status = await request(test, 'GET', `/api/v1/claim/${guest}/status/`);
+    expect(status.body).toMatchObject({ status: 'needs_verification', verification: null });
+  });
+});
+
+describe('an unflagged direction', () => {
+  it('pays out without any card verification', async () => {
+    const uuid = await paidClaim('TCSBRUB', 'BTC', owner.access);
+    expect(await ops('claims', 'move', uuid, 'processing')).toBe(0);
+    expect((await claimRow(test.database.db, uuid)).status).toBe('processing');
+    const status = await request(test, 'GET', `/api/v1/claim/${uuid}/status/`);
+    expect(status.body.verification).toBeNull();
+  });
+
+  it('pays out again once the flag is taken off', async () => {
+    const uuid = await paidClaim('SBERRUB', 'BTC');
+    expect(await ops('directions', 'cardverify', 'SBERRUB', 'BTC', 'off')).toBe(0);
+    expect(await ops('claims', 'move', uuid, 'processing')).toBe(0);
+    expect((await claimRow(test.database.db, uuid)).status).toBe('processing');
+    const xml = (await request(test, 'GET', '/export/rates.xml')).body as string;
+    expect(xml).not.toContain('cardverify');
+  });
+});
