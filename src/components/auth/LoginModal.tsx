@@ -1,16 +1,16 @@
-// The header's login dialog (Modal variant `login`), opened by the Login buttons through the loginModal store.
+// The header's login dialog (Modal variant `login`), opened by the Login buttons through the loginDialog flow.
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../ui/Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { closeLoginModal, useLoginModalOpen } from './loginModal.ts';
+import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
 
 export function LoginModal() {
   const { t } = useLingui();
-  const open = useLoginModalOpen();
+  const { open, close } = useLoginDialog();
   return (
-    <Modal open={open} onClose={closeLoginModal} variant="login" title={t`Login to your personal account`}>
+    <Modal open={open} onClose={close} variant="login" title={t`Login to your personal account`}>
       {/* Mounted only while open, so each opening starts with an empty form. */}
-      {open && <LoginForm onLeave={closeLoginModal} />}
+      {open && <LoginForm onLeave={close} />}
     </Modal>
   );
 }

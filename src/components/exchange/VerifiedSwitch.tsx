@@ -4,15 +4,16 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../app/flows/session.tsx';
+import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
 import { isShownInLocale } from '../../app/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
-import { openLoginModal } from '../auth/loginModal.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { Tooltip } from '../ui/Tooltip.tsx';
 
 function Requirement() {
   const { status, user } = useSession();
   const locale = useLocale();
+  const loginDialog = useLoginDialog();
   if (status === 'loading' || user?.verified) return null;
   const note = 'text-xs text-slate-600';
   const action = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600';
@@ -21,7 +22,7 @@ function Requirement() {
       <p className={note} data-testid="verified-rate-requirement">
         <Trans>
           Needs an account with a verified card.{' '}
-          <button type="button" className={action} aria-haspopup="dialog" onClick={openLoginModal}>
+          <button type="button" className={action} aria-haspopup="dialog" onClick={loginDialog.show}>
             Sign in
           </button>
         </Trans>

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSession } from '../../app/flows/session.tsx';
-import { openLoginModal, useLoginModalOpen } from '../auth/loginModal.ts';
+import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 
 // The login form and its machine load when the dialog first opens, not with every page.
@@ -12,7 +12,7 @@ const LoginModal = lazy(() => import('../auth/LoginModal.tsx').then((module) => 
 
 export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'; onDone?: () => void }) {
   const { status, user, send } = useSession();
-  const loginOpen = useLoginModalOpen();
+  const loginDialog = useLoginDialog();
   const mobile = variant === 'mobile';
   const size = mobile ? 'medium' : 'sm';
   const done = () => onDone?.();
@@ -64,7 +64,7 @@ export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'
           className="text-white"
           aria-haspopup="dialog"
           onClick={() => {
-            openLoginModal();
+            loginDialog.show();
             done();
           }}
         >
@@ -80,7 +80,7 @@ export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'
   return (
     <div className={mobile ? 'flex flex-col gap-3' : 'flex items-center gap-2'}>
       {buttons}
-      {!mobile && loginOpen && (
+      {!mobile && loginDialog.open && (
         <Suspense fallback={null}>
           <LoginModal />
         </Suspense>

@@ -2,14 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthButtons } from '../../../src/components/layout/AuthButtons.tsx';
-import { closeLoginModal } from '../../../src/components/auth/loginModal.ts';
 import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from '../layout/fakeSettings.ts';
 import { demoUser, fakeSession, withSession } from './sessionFixture.tsx';
 
 beforeEach(() => serveSettings(settings({ contestStatus: false })));
 afterEach(() => {
-  closeLoginModal();
   vi.unstubAllGlobals();
 });
 

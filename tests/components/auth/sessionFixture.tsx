@@ -1,9 +1,11 @@
 // A session actor for component tests: the real session machine with in-memory endpoints.
 import type { ReactElement } from 'react';
 import { createActor, fromPromise } from 'xstate';
+import { loginDialogMachine } from '../../../machines/loginDialog.ts';
 import { sessionMachine } from '../../../machines/session.ts';
 import type { User } from '../../../src/api/schemas/user.ts';
 import { SessionProvider } from '../../../src/app/flows/session.tsx';
+import { LoginDialogProvider, type LoginDialogActor } from '../../../src/app/flows/loginDialog.tsx';
 import { LocaleProvider } from '../../../src/i18n/LocaleProvider.tsx';
 
 export const demoUser: User = {
@@ -16,7 +18,10 @@ export const demoUser: User = {
 };
 
 /** `user` is who the server knows; `signedIn` whether the page starts with their refresh cookie. */
-export function fakeSession({ user = null, signedIn = user !== null }: { user?: User | null; signedIn?: boolean } = {}) {
+export function fakeSession({
+  user = null,
+  signedIn = user !== null,
+}: { user?: User | null; signedIn?: boolean } = {}) {
   const calls = { logout: 0, redirects: 0 };
   const actor = createActor(
     sessionMachine.provide({
@@ -42,10 +47,21 @@ export function fakeSession({ user = null, signedIn = user !== null }: { user?: 
   return { actor, calls };
 }
 
-export function withSession(ui: ReactElement, actor: ReturnType<typeof fakeSession>['actor']): ReactElement {
+/** The page's login dialog, closed: each test gets its own. */
+export function loginDialog(): LoginDialogActor {
+  return createActor(loginDialogMachine).start();
+}
+
+export function withSession(
+  ui: ReactElement,
+  actor: ReturnType<typeof fakeSession>['actor'],
+  dialog: LoginDialogActor = loginDialog(),
+): ReactElement {
   return (
     <LocaleProvider>
-      <SessionProvider actor={actor}>{ui}</SessionProvider>
+      <SessionProvider actor={actor}>
+        <LoginDialogProvider actor={dialog}>{ui}</LoginDialogProvider>
+      </SessionProvider>
     </LocaleProvider>
   );
 }
