@@ -23,6 +23,8 @@ import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, sideFields, type Catalog } from '../services/catalog.ts';
 import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
 import { sendersCardVerificationOf } from '../services/cardVerificationGate.ts';
+import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
+import { sendersCardVerificationOf } from '../services/cardVerificationGate.ts';
 import { claimHistory, createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
 import { currencyDto } from '../http/presenters.ts';
@@ -61,6 +63,8 @@ async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimSta
     reason: claim.reason,
     billUploaded: claim.billUploadedAt !== null,
     history: await claimHistory(c.get('db'), claim.uuid),
+    verification:
+      claim.status === CARD_CHECK_STATUS ? await sendersCardVerificationOf(c.get('db'), claim) : null,
     verification:
       claim.status === CARD_CHECK_STATUS ? await sendersCardVerificationOf(c.get('db'), claim) : null,
   };

@@ -75,6 +75,11 @@ export const claimStatusResponse = z.object({
    * (/verification/{uuid}); null when the claim has no account yet.
    */
   verification: z.optional(z.nullable(z.string())),
+  /**
+   * While the claim waits for its sender card's verification: the uuid of the owner's verification to complete
+   * (/verification/{uuid}); null when the claim has no account yet.
+   */
+  verification: z.optional(z.nullable(z.string())),
 });
 export type ClaimStatusResponse = z.infer<typeof claimStatusResponse>;
 
