@@ -1,5 +1,6 @@
 // Rows → wire shapes of src/api/schemas, in the caller's language: what routes present.
 import type { Currency, FormField, PairSide } from '../../src/api/schemas/calculator.ts';
+import type { NewsItem } from '../../src/api/schemas/news.ts';
 import type { Promocode, ReferralMovement, User, Withdrawal } from '../../src/api/schemas/user.ts';
 import type { Verification } from '../../src/api/schemas/verification.ts';
 import type { CurrencyFieldRow, CurrencyRow, DirectionRow, Side } from '../db/schema/calculator.ts';
@@ -8,6 +9,7 @@ import type { referralMovements, withdrawals } from '../db/schema/referral.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import type { verifications } from '../db/schema/verification.ts';
 import { decOrNull, sideFields, type Catalog } from '../services/catalog.ts';
+import type { NewsRow } from '../services/news.ts';
 import type { Locale } from './env.ts';
 import { format, pick, tr } from './i18n.ts';
 
@@ -105,5 +107,16 @@ export function verificationDto(row: typeof verifications.$inferSelect, images: 
     reason: row.reason,
     images,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function newsDto(row: NewsRow): NewsItem {
+  return {
+    slug: row.slug,
+    kind: row.kind,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    publishedAt: row.publishedAt.toISOString(),
   };
 }
