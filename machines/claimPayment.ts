@@ -1,5 +1,6 @@
 // Paying a claim (SPEC §4 "Exchange request"): load it, count down to the server's deadline, let the client say
-// "I have paid" or cancel, follow the status until it is final. Network failures are retried, never dropped.
+// "I have paid" or cancel (each asked first), follow the status until it is final. An expired claim is still
+// followed: money that arrives late is taken on by the operator (paid late). Network failures are retried.
 import { assign, fromPromise, raise, setup, spawnChild } from 'xstate';
 import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../src/api/schemas/claim.ts';
 import { awaitsPayment, canMove, type ClaimStatus } from '../src/domain/claimStatus.ts';
@@ -39,6 +40,8 @@ export interface ClaimPaymentContext {
   billUploaded: boolean;
   /** The statuses the claim went through, with their times, for the timeline. */
   history: ClaimStatusResponse['history'];
+  /** The old and new price once a late payment was accepted at the current course. */
+  repricing: ClaimStatusResponse['repricing'];
   /** Consecutive failed calls, for the growing back-off. */
   failures: number;
   actionError: ClaimActionError | null;
@@ -49,11 +52,22 @@ export type ClaimPaymentEvent =
   | { type: 'payment.ask' }
   | { type: 'payment.confirm' }
   | { type: 'payment.dismiss' }
-  | { type: 'cancel' }
+  /** "Cancel the claim": asks first too (cancelling after paying loses track of the money). */
+  | { type: 'cancel.ask' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' }
   /** Raised by the machine itself when a status answer set the seconds left: the next tick is a second later. */
   | { type: 'countdown.synced' };
 
-const IN_PROGRESS: readonly ClaimStatus[] = ['paid', 'processing', 'needs_verification', 'on_hold'];
+const IN_PROGRESS: readonly ClaimStatus[] = [
+  'paid',
+  'processing',
+  'needs_verification',
+  'on_hold',
+  'paid_late',
+  'payment_error',
+  'payout_error',
+];
 
 /** Whole seconds (rounded up) from the answer's server time to its deadline; 0 once it has passed. */
 export function secondsToDeadline(answer: Pick<ClaimStatusResponse, 'deadline' | 'serverTime'>): number {
@@ -68,6 +82,7 @@ function statusFields(answer: ClaimStatusResponse) {
     reason: answer.reason,
     billUploaded: answer.billUploaded,
     history: answer.history,
+    repricing: answer.repricing,
     failures: 0,
   };
 }
@@ -132,6 +147,8 @@ const claimPaymentSetup = setup({
     awaitsPayment: ({ context }) => context.status !== null && awaitsPayment(context.status),
     answerAwaitsPayment: (_, answer: ClaimStatusResponse) => awaitsPayment(answer.status),
     answerInProgress: (_, answer: ClaimStatusResponse) => IN_PROGRESS.includes(answer.status),
+    /** Still expired, or not yet expired by the server's job although the deadline has passed. */
+    answerExpired: (_, answer: ClaimStatusResponse) => answer.status === 'expired' || awaitsPayment(answer.status),
     clientMay: ({ context }, params: { to: ClaimStatus }) =>
       context.status !== null && canMove(context.status, params.to, 'client'),
     timeIsUp: ({ context }) => context.secondsLeft <= 0,
@@ -150,7 +167,7 @@ const claimPaymentSetup = setup({
  * otherwise re-routes to the state of the new status; a failed call backs off and asks again. Used while the
  * claim awaits payment and while it is in progress (the visualizer shows both expanded).
  */
-function followStatus(stayWhile: 'answerAwaitsPayment' | 'answerInProgress') {
+function followStatus(stayWhile: 'answerAwaitsPayment' | 'answerInProgress' | 'answerExpired') {
   return claimPaymentSetup.createStateConfig({
     initial: 'waiting',
     states: {
@@ -219,6 +236,7 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
     reason: null,
     billUploaded: false,
     history: [],
+    repricing: null,
     failures: 0,
     actionError: null,
   }),
@@ -244,10 +262,10 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
       },
     },
     loadRetry: {
-      tags: ['loading'],
+      tags: ['loading', 'retrying'],
       after: { retryBackoff: 'loading' },
     },
-    notFound: { type: 'final' },
+    notFound: { type: 'final', tags: ['notFound'] },
     /** Picks the state of the claim's current status. */
     routing: {
       always: [
@@ -290,11 +308,19 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
                       target: 'confirmAsked',
                       actions: 'clearActionError',
                     },
-                    cancel: {
+                    'cancel.ask': {
                       guard: { type: 'clientMay', params: { to: 'canceled' } },
-                      target: 'canceling',
+                      target: 'cancelAsked',
                       actions: 'clearActionError',
                     },
+                  },
+                },
+                /** "Cancel the claim?": keeping it is the safe answer; the deadline still applies. */
+                cancelAsked: {
+                  tags: ['askingCancel'],
+                  on: {
+                    'cancel.confirm': { target: 'canceling' },
+                    'cancel.dismiss': { target: 'idle' },
                   },
                 },
                 /** "Have you really sent it?": the deadline still applies while the client decides. */
@@ -322,15 +348,21 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
         },
       },
     },
-    /** Payment reported, processing, under verification or on hold: the status is followed until it is final. */
-    inProgress: followStatus('answerInProgress'),
+    /**
+     * Payment reported, processing, under verification, on hold, paid late or with a payment or payout problem:
+     * the status is followed until it is final.
+     */
+    inProgress: { tags: ['following'], ...followStatus('answerInProgress') },
     completed: { type: 'final' },
     rejected: { type: 'final' },
     canceled: { type: 'final' },
     /** The client's payment was sent back; the view shows the refund details (the reason). */
     returned: { type: 'final' },
-    /** The view says: 'The waiting time for payment has expired…'. */
-    expired: { type: 'final' },
+    /**
+     * The view says: 'The waiting time for payment has expired…'. Followed still: a payment that arrives late
+     * is taken on by the operator (paid late), and the page moves on with it.
+     */
+    expired: { tags: ['expired'], ...followStatus('answerExpired') },
   },
 });
 

@@ -57,6 +57,18 @@ const MOVED: Record<Exclude<ClaimStatus, 'new' | 'awaiting_payment'>, Record<Loc
     ru: { subject: 'Заявка {n}: платёж возвращён', lead: 'Ваш платёж по заявке {n} возвращён.' },
     en: { subject: 'Request {n}: payment returned', lead: 'Your payment for request {n} has been returned.' },
   },
+  paid_late: {
+    ru: { subject: 'Заявка {n}: оплата пришла после срока', lead: 'Оплата по заявке {n} поступила после окончания времени ожидания. Оператор пересчитает обмен по текущему курсу или вернёт платёж; мы напишем вам о решении.' },
+    en: { subject: 'Request {n}: payment arrived late', lead: 'The payment for request {n} arrived after the waiting time had expired. The operator will either recalculate the exchange at the current rate or return the payment; we will write to you about the decision.' },
+  },
+  payment_error: {
+    ru: { subject: 'Заявка {n}: проблема с оплатой', lead: 'С оплатой по заявке {n} возникла проблема. Оператор продолжит обмен или вернёт платёж.' },
+    en: { subject: 'Request {n}: a problem with the payment', lead: 'There is a problem with the payment for request {n}. The operator will either continue the exchange or return the payment.' },
+  },
+  payout_error: {
+    ru: { subject: 'Заявка {n}: выплата не прошла', lead: 'Нам не удалось отправить средства по заявке {n}. Оператор повторит выплату или вернёт ваш платёж.' },
+    en: { subject: 'Request {n}: the payout failed', lead: 'We could not send the money for request {n}. The operator will send it again or return your payment.' },
+  },
   needs_verification: {
     ru: { subject: 'Заявка {n}: нужна проверка', lead: 'Прежде чем выплатить средства по заявке {n}, нам нужно проверить вашу карту или личность. Оператор свяжется с вами.' },
     en: { subject: 'Request {n}: verification needed', lead: 'Before paying out request {n} we need to verify your card or identity. The operator will contact you.' },
@@ -68,11 +80,18 @@ const CREATED: Record<Locale, Wording> = {
   en: { subject: 'Request {n} created', lead: 'You have created exchange request {n}.' },
 };
 
+/** The move to processing of a late payment: accepted at the course of that moment. */
+const REPRICED: Record<Locale, Wording> = {
+  ru: { subject: 'Заявка {n} пересчитана по текущему курсу', lead: 'Оплата по заявке {n} пришла после срока. Мы приняли её и пересчитали обмен по курсу на момент приёма; средства отправляются.' },
+  en: { subject: 'Request {n} recalculated at the current rate', lead: 'The payment for request {n} arrived after the deadline. We have accepted it and recalculated the exchange at the rate of that moment; your money is on its way.' },
+};
+
 const WORDS = {
   ru: {
     give: 'Вы отдаёте',
     receive: 'Вы получаете',
     course: 'Курс',
+    newCourse: 'Новый курс',
     payTo: 'Куда платить',
     deadline: 'Оплатите до',
     reason: 'Причина',
@@ -83,6 +102,7 @@ const WORDS = {
     give: 'You give',
     receive: 'You receive',
     course: 'Rate',
+    newCourse: 'New rate',
     payTo: 'Where to pay',
     deadline: 'Pay before',
     reason: 'Reason',
@@ -122,6 +142,7 @@ function moscowTime(at: Date, locale: Locale): string {
 export interface ClaimMailSubject {
   status: ClaimStatus;
   announcesCreation: boolean;
+  announcesRepricing: boolean;
   reason: string | null;
 }
 
@@ -144,6 +165,8 @@ function factsOf(claim: ClaimRow, catalog: Catalog, about: ClaimMailSubject, loc
     }
     facts.push([words.deadline, moscowTime(claim.deadline, locale)]);
   }
+  // The claim holds the new course and amount: it is re-priced once at most.
+  if (about.announcesRepricing) facts.push([words.newCourse, `1 ${from?.unit ?? ''} = ${amount(claim.course, to, locale)}`]);
   if (moveNeedsReason(about.status) && about.reason) facts.push([words.reason, about.reason]);
   return facts;
 }
@@ -152,7 +175,11 @@ function factsOf(claim: ClaimRow, catalog: Catalog, about: ClaimMailSubject, loc
 export function claimMail(claim: ClaimRow, catalog: Catalog, about: ClaimMailSubject, publicUrl: string): OutgoingMail {
   const { status, announcesCreation: created } = about;
   const locale: Locale = claim.locale === 'en' ? 'en' : 'ru';
-  const wording = created ? CREATED[locale] : MOVED[status as keyof typeof MOVED][locale];
+  const wording = created
+    ? CREATED[locale]
+    : about.announcesRepricing
+      ? REPRICED[locale]
+      : MOVED[status as keyof typeof MOVED][locale];
   const n = claimNumber(claim.uuid);
   const subject = wording.subject.replace('{n}', n);
   const lead = wording.lead.replace('{n}', n);
@@ -165,5 +192,6 @@ export function claimMail(claim: ClaimRow, catalog: Catalog, about: ClaimMailSub
     `<table>${facts.map(([label, value]) => `<tr><td style="color:#555;padding-right:12px">${escapeHtml(label)}</td><td><b>${escapeHtml(value)}</b></td></tr>`).join('')}</table>` +
     `<p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>` +
     `<p style="color:#555">${escapeHtml(words.tail)}</p>`;
-  return { kind: created ? 'claim_created' : `claim_${status}`, locale, to: claim.email, subject, text, html, link };
+  const kind = created ? 'claim_created' : about.announcesRepricing ? 'claim_repriced' : `claim_${status}`;
+  return { kind, locale, to: claim.email, subject, text, html, link };
 }

@@ -1,6 +1,7 @@
 // The operator's commands: claims, rates, limits, reserves, verifications, withdrawals, promo codes, contest,
 // maintenance. `runOps` takes the argument list and a database and answers an exit code (0 ok, 1 refused, 2 usage).
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { reasonMissing } from '../../src/domain/claimReasons.ts';
 import { isClaimStatus, nextStatuses } from '../../src/domain/claimStatus.ts';
 import { parseAmount } from '../../src/domain/money.ts';
 import { approveVerification, rejectVerification } from '../services/accounts/verificationReview.ts';
@@ -9,6 +10,7 @@ import type { Db } from '../db/index.ts';
 import { currencies, directions, type MaintenanceSetting } from '../db/schema/calculator.ts';
 import { claimEvents, claims } from '../db/schema/claims.ts';
 import { ReserveShortError } from '../services/claimMoves.ts';
+import { RepriceNoCourseError, RepriceReserveShortError } from '../services/claimRepricing.ts';
 import { audited, CLI_ACTOR } from '../operators/audit.ts';
 import {
   contestActive,
@@ -17,12 +19,11 @@ import {
   setMaintenance,
   setReserve,
   updateDirection,
-  CardVerificationUnfitError,
   type DirectionChanges,
 } from '../operators/catalogSettings.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
 import { createPromocode, listPromocodes, PROMOCODE_PATTERN } from '../operators/promocodes.ts';
-import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
+import { findClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
 import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.ts';
 
@@ -31,13 +32,15 @@ export const HELP = `Operator commands: npm run ops -- <command>
   claims list [--status <status>] [--limit <n>]     newest claims first
   claims show <uuid>                                 a claim with its status history
   claims move <uuid> <status> [--note <text>] [--reason <text>]
-                                                     move along the status table (as operator)
+                                                     move along the status table (as operator); --reason is
+                                                     required where the client reads one (rejected, returned,
+                                                     on_hold, needs_verification, payment_error, payout_error);
+                                                     paid_late → processing re-prices at the current course
   rates set <FROM> <TO> <course> [--verified <course>|none]
 ${RATES_HELP}
   limits set <FROM> <TO> [--from-min <x>] [--from-max <x>] [--to-min <x>] [--to-max <x>]
                          [--from-min-verification <x>] [--to-min-verification <x>]   ("none" clears a limit)
   window set <FROM> <TO> <seconds>|none              the direction's payment window (none: PAYMENT_WINDOW_SECONDS)
-  directions cardverify <FROM> <TO> on|off           pay out only to a verified sender card (card-giving directions)
   reserves list                                      reserve, held by open claims, available
   reserves set <CODE> <amount>                       refused below what open claims hold
   verifications approve <id>
@@ -184,24 +187,42 @@ async function claimsCommand(
     const [uuid, status] = rest;
     if (!uuid || !status) throw new UsageError('claims move <uuid> <status>');
     if (!isClaimStatus(status)) throw new UsageError(`unknown status ${status}`);
+    const reason = options.get('reason');
+    if (reasonMissing(status, reason)) {
+      out(`refused: a move to ${status} needs --reason "<text>" (the client reads it on the claim page and in the mail)`);
+      return 1;
+    }
     try {
-      const reason = options.get('reason');
       const moved = await audited(db, CLI_ACTOR, async (tx) => {
         const result = await moveClaimAsOperator(tx, uuid, status, {
           note: options.get('note') ?? 'operator',
+          actor: CLI_ACTOR.email,
           ...(reason !== undefined ? { reason } : {}),
         });
+        const price = result?.repricing;
         return {
           result,
-          audit: result && { action: 'claim.move', target: uuid, before: { status: result.from }, after: { status: result.claim.status, reason: reason ?? null } },
+          audit: result && {
+            action: 'claim.move',
+            target: uuid,
+            before: { status: result.from, ...(price ? { course: price.oldCourse, toSumma: price.oldToSumma } : {}) },
+            after: {
+              status,
+              reason: reason ?? null,
+              ...(price ? { course: price.newCourse, toSumma: price.newToSumma } : {}),
+            },
+          },
         };
       });
       if (!moved) {
         out(`no claim ${uuid}`);
         return 1;
       }
-      out(`${uuid}: ${moved.from} → ${moved.claim.status}`);
-      if (moved.claim.status !== status) out('the direction pays out only to a verified sender card: the client is asked to verify it');
+      out(`${uuid}: ${moved.from} → ${status}`);
+      if (moved.repricing) {
+        const price = moved.repricing;
+        out(`re-priced at the current course ${price.newCourse} (was ${price.oldCourse}): pays ${price.newToSumma} (was ${price.oldToSumma})`);
+      }
       if (moved.reward !== null) out(`referral reward credited: ${moved.reward} RUB`);
       return 0;
     } catch (error) {
@@ -209,8 +230,12 @@ async function claimsCommand(
         out(`refused: completing ${uuid} would take its reserve below zero; raise the reserve first (reserves set)`);
         return 1;
       }
-      if (error instanceof CardNotVerifiedError) {
-        out(`refused: the direction of ${uuid} pays out only to a verified sender card and it is not verified yet; approve its verification first (verifications approve <id>)`);
+      if (error instanceof RepriceReserveShortError) {
+        out(`refused: re-pricing ${uuid} needs ${error.needed} of the reserve, ${error.available} is available; raise the reserve (reserves set) or return the payment`);
+        return 1;
+      }
+      if (error instanceof RepriceNoCourseError) {
+        out(`refused: the direction of ${uuid} has no course now (switched off or paused); it cannot be re-priced, return the payment instead`);
         return 1;
       }
       if (!(error instanceof TransitionError)) throw error;
@@ -277,19 +302,6 @@ async function catalogCommand(
     }
     await changeDirection(db, id, { paymentWindowSeconds: seconds });
     out(`payment window ${rest[0]} → ${rest[1]}: ${seconds === null ? 'the site default' : `${seconds} s`}`);
-    return 0;
-  }
-  if (group === 'directions' && action === 'cardverify') {
-    const id = await directionId(db, rest[0], rest[1]);
-    const required = onOff(rest[2]);
-    try {
-      await changeDirection(db, id, { cardVerification: required });
-    } catch (error) {
-      if (!(error instanceof CardVerificationUnfitError)) throw error;
-      out(`refused: ${rest[0]} → ${rest[1]}: the client gives no bank card there, so there is no card to verify`);
-      return 1;
-    }
-    out(`card verification ${rest[0]} → ${rest[1]}: ${required ? 'required before payout' : 'not required'}`);
     return 0;
   }
   if (group === 'reserves' && action === 'set') {
@@ -437,7 +449,6 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return (await refuseOnFormula(ctx, rest)) ?? (await catalogCommand(ctx, group, rest, options));
       case 'limits':
       case 'window':
-      case 'directions':
       case 'reserves':
         return await catalogCommand(ctx, group, rest, options);
       case 'verifications':

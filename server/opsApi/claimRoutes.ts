@@ -6,7 +6,7 @@ import {
   type OpsClaimDetail,
   type OpsClaimRow,
 } from '../../src/api/schemas/ops.ts';
-import { moveNeedsReason } from '../../src/domain/claimReasons.ts';
+import { reasonMissing } from '../../src/domain/claimReasons.ts';
 import { nextStatuses } from '../../src/domain/claimStatus.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
@@ -15,8 +15,9 @@ import { format, tr } from '../http/i18n.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
+import { RepriceNoCourseError, RepriceReserveShortError, repricingOf } from '../services/claimRepricing.ts';
 import { claimCounts, claimEventsOf, claimQueue, currencyCodes, otherClaimsOf } from '../operators/claimQueue.ts';
-import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
+import { findClaim, TransitionError } from '../services/claims.ts';
 import { readReceipt } from '../uploads/receipts.ts';
 import type { OpsEnv } from './env.ts';
 import { imageResponse, receiptPath, receiptStored } from './images.ts';
@@ -41,11 +42,12 @@ opsClaimRoutes.get('/counts/', async (c) => c.json(await claimCounts(c.get('db')
 opsClaimRoutes.get('/:uuid/', async (c) => {
   const db = c.get('db');
   const claim = await claimOf(c);
-  const [codes, events, otherClaims, hasReceipt] = await Promise.all([
+  const [codes, events, otherClaims, hasReceipt, repricing] = await Promise.all([
     currencyCodes(db, claim),
     claimEventsOf(db, claim.uuid),
     otherClaimsOf(db, claim),
     receiptStored(db, claim),
+    repricingOf(db, claim.uuid),
   ]);
   const detail: OpsClaimDetail = {
     uuid: claim.uuid,
@@ -66,6 +68,7 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
     userId: claim.userId,
     receiptUrl: hasReceipt ? receiptPath(c, claim.uuid) : null,
     events,
+    repricing,
     otherClaims,
     moves: nextStatuses(claim.status, 'operator'),
   };
@@ -77,7 +80,7 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
   const body = await jsonBody(c, opsClaimMoveRequest);
   const claim = await claimOf(c);
   const reason = body.reason?.trim() || undefined;
-  if (moveNeedsReason(body.status) && !reason) {
+  if (reasonMissing(body.status, reason)) {
     fieldErrors({ reason: [tr(locale, { ru: 'Укажите причину: её увидит клиент.', en: 'Give a reason: the client will see it.' })] });
   }
   const operator = c.get('operator');
@@ -85,25 +88,44 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
     await audited(c.get('db'), operator, async (tx) => {
       const moved = await moveClaimAsOperator(tx, claim.uuid, body.status, {
         note: `operator ${operator.email}`,
+        actor: operator.email,
         ...(reason ? { reason } : {}),
       });
+      const price = moved?.repricing;
       return {
         result: moved,
         audit: moved && {
           action: 'claim.move',
           target: claim.uuid,
-          before: { status: moved.from },
-          after: { status: moved.claim.status, reason: reason ?? null },
+          before: { status: moved.from, ...(price ? { course: price.oldCourse, toSumma: price.oldToSumma } : {}) },
+          after: {
+            status: body.status,
+            reason: reason ?? null,
+            ...(price ? { course: price.newCourse, toSumma: price.newToSumma } : {}),
+          },
         },
       };
     });
   } catch (error) {
-    if (error instanceof CardNotVerifiedError) {
+    if (error instanceof RepriceReserveShortError) {
+      fieldErrors({
+        status: [
+          format(
+            tr(locale, {
+              ru: 'Резерва не хватает для пересчёта: нужно {needed}, доступно {available}. Пополните резерв или верните платёж.',
+              en: 'The reserve cannot cover the new price: {needed} needed, {available} available. Raise the reserve or return the payment.',
+            }),
+            { needed: error.needed, available: error.available },
+          ),
+        ],
+      });
+    }
+    if (error instanceof RepriceNoCourseError) {
       fieldErrors({
         status: [
           tr(locale, {
-            ru: 'Направление выплачивает только на проверенную карту отправителя, а она ещё не верифицирована: сначала одобрите её верификацию.',
-            en: 'This direction pays out only after the sender card is verified, and it is not yet: approve its verification first.',
+            ru: 'У направления заявки сейчас нет курса (оно выключено или приостановлено): пересчитать нельзя, верните платёж.',
+            en: 'The direction of the claim has no course now (switched off or paused): it cannot be re-priced; return the payment.',
           }),
         ],
       });

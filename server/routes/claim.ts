@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import {
   createClaimRequest,
   type ClaimForm,
+  type ClaimRepricing,
   type ClaimRequisite,
   type ClaimStatusResponse,
 } from '../../src/api/schemas/claim.ts';
@@ -14,22 +15,20 @@ import { optionalAuth, tokenNotValid } from '../auth/authenticate.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { captchaEnabled, verifyCaptcha } from '../http/captcha.ts';
-import type { AppEnv, Locale } from '../http/env.ts';
+import type { AppEnv, AppVariables, Locale } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
 import { format, pick, tr } from '../http/i18n.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, sideFields, type Catalog } from '../services/catalog.ts';
-import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
-import { sendersCardVerificationOf } from '../services/cardVerificationGate.ts';
 import { claimHistory, createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
+import { repricingOf } from '../services/claimRepricing.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
 import { currencyDto } from '../http/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
 import { cleanUpload } from '../uploads/readUpload.ts';
 
-import { claimPaymentDetails } from '../services/paymentDetails.ts';
 /** While a receipt may be attached: the claim awaits payment or was reported paid. */
 const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];
 const RECEIPT_REFUSED = {
@@ -54,6 +53,14 @@ function currencyOf(catalog: Catalog, id: number): CurrencyRow {
   return row;
 }
 
+/** The re-price of a late payment as the client sees it: the prices, not who made it. */
+async function clientRepricing(db: AppVariables['db'], uuid: string): Promise<ClaimRepricing | null> {
+  const record = await repricingOf(db, uuid);
+  if (!record) return null;
+  const { oldCourse, newCourse, oldToSumma, newToSumma, at } = record;
+  return { oldCourse: dec(oldCourse), newCourse: dec(newCourse), oldToSumma: dec(oldToSumma), newToSumma: dec(newToSumma), at };
+}
+
 async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimStatusResponse> {
   return {
     status: claim.status,
@@ -62,8 +69,7 @@ async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimSta
     reason: claim.reason,
     billUploaded: claim.billUploadedAt !== null,
     history: await claimHistory(c.get('db'), claim.uuid),
-    verification:
-      claim.status === CARD_CHECK_STATUS ? await sendersCardVerificationOf(c.get('db'), claim) : null,
+    repricing: await clientRepricing(c.get('db'), claim.uuid),
   };
 }
 
@@ -235,13 +241,17 @@ export const claimRoutes = new Hono<AppEnv>()
     const catalog = await getCatalog(c.get('db'));
     const locale = localeOf(c);
     const currency = currencyOf(catalog, claim.fromCurrencyId);
-    const { payTo, paymentComment } = await claimPaymentDetails(c.get('db'), catalog, claim, currency, locale);
+    const accounts = catalog.paymentAccounts.get(currency.id) ?? [];
     const summa = dec(claim.fromSumma);
     const body: ClaimRequisite = {
       currency: currencyDto(currency, locale),
       summa,
-      payTo,
-      qr: qrText(currency, new Map(payTo.map((row) => [row.name, row.value])), summa),
+      payTo: accounts.map((row) => ({
+        name: row.name,
+        label: pick(locale, row.labelRu, row.labelEn),
+        value: row.value,
+      })),
+      qr: qrText(currency, new Map(accounts.map((row) => [row.name, row.value])), summa),
       comment: pick(locale, currency.payCommentRu, currency.payCommentEn),
     };
     return c.json(body);
@@ -258,7 +268,6 @@ export const claimRoutes = new Hono<AppEnv>()
   )
   .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), optionalAuth, (c) =>
     clientMove(c, 'canceled', 'client canceled', {
-      paymentComment,
       ru: 'Эту заявку уже нельзя отменить.',
       en: 'This request can no longer be canceled.',
     }),

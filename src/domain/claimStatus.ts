@@ -14,6 +14,12 @@ export const CLAIM_STATUSES = [
   'on_hold',
   /** The client's payment was sent back (refund); the refund details are the reason. */
   'returned',
+  /** Money arrived after the claim expired: the operator re-prices it at the current course or returns it. */
+  'paid_late',
+  /** The client's payment is wrong (another amount or network, cannot be identified); the reason says how. */
+  'payment_error',
+  /** Our payout failed; the reason says why. The operator retries it or returns the payment. */
+  'payout_error',
 ] as const;
 
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -26,6 +32,7 @@ const TRANSITIONS: Record<ClaimStatus, Partial<Record<ClaimStatus, readonly Clai
     paid: ['client', 'operator'],
     expired: ['system', 'operator'],
     canceled: ['client', 'operator'],
+    payment_error: ['operator'],
   },
   paid: {
     processing: ['operator'],
@@ -33,12 +40,18 @@ const TRANSITIONS: Record<ClaimStatus, Partial<Record<ClaimStatus, readonly Clai
     on_hold: ['operator'],
     rejected: ['operator'],
     returned: ['operator'],
+    payment_error: ['operator'],
   },
   needs_verification: { processing: ['operator'], rejected: ['operator'], returned: ['operator'] },
   on_hold: { processing: ['operator'], needs_verification: ['operator'], rejected: ['operator'], returned: ['operator'] },
-  processing: { completed: ['operator'], on_hold: ['operator'], rejected: ['operator'] },
+  processing: { completed: ['operator'], on_hold: ['operator'], rejected: ['operator'], payout_error: ['operator'] },
+  // The move to processing re-prices the claim at the current course (repricesOnMove).
+  paid_late: { processing: ['operator'], returned: ['operator'] },
+  payment_error: { processing: ['operator'], returned: ['operator'] },
+  payout_error: { processing: ['operator'], returned: ['operator'] },
   completed: {},
-  expired: {},
+  /** Money may still arrive after the deadline. */
+  expired: { paid_late: ['operator'] },
   canceled: {},
   rejected: {},
   returned: {},
@@ -58,6 +71,22 @@ export function nextStatuses(from: ClaimStatus, actor: ClaimActor): ClaimStatus[
 
 export function isFinal(status: ClaimStatus): boolean {
   return Object.keys(TRANSITIONS[status]).length === 0;
+}
+
+/**
+ * Reaching it ends the claim's hold on the reserve (released, or paid out on completion). An expired claim is not
+ * final (money may still arrive late) but holds nothing: a late payment takes a new hold when it is re-priced.
+ */
+export function settlesHold(status: ClaimStatus): boolean {
+  return status === 'expired' || isFinal(status);
+}
+
+/**
+ * A late payment continues at the course of the moment it is accepted, not the one the claim was created at: the
+ * move takes the course, the receive amount and the reserve hold anew.
+ */
+export function repricesOnMove(from: ClaimStatus, to: ClaimStatus): boolean {
+  return from === 'paid_late' && to === 'processing';
 }
 
 /** Statuses in which the client is still expected to pay. */

@@ -1,9 +1,9 @@
-// One claim in full: amounts, course, requisites, the receipt, the status timeline, the client's other claims,
-// and the moves the status table allows an operator from here.
+// One claim in full: amounts, course (and the re-price of a late payment), requisites, the receipt, the status
+// timeline, the client's other claims, and the moves the status table allows an operator from here.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { moveNeedsReason } from '../domain/claimReasons.ts';
-import type { ClaimStatus } from '../domain/claimStatus.ts';
+import { repricesOnMove, type ClaimStatus } from '../domain/claimStatus.ts';
 import { opsApi } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { statusLabel } from './statusLabels.ts';
@@ -11,7 +11,7 @@ import { Alert, DateTime, OpsButton, StatusBadge } from './ui.tsx';
 import { useResource } from './useResource.ts';
 import { ZoomableImage } from './ZoomableImage.tsx';
 
-const DANGEROUS: readonly ClaimStatus[] = ['rejected', 'canceled', 'expired'];
+const DANGEROUS: readonly ClaimStatus[] = ['rejected', 'canceled', 'expired', 'returned', 'payment_error', 'payout_error'];
 
 function Requisites({ values }: { values: Record<string, string> }) {
   return (
@@ -71,6 +71,20 @@ export function ClaimPage({ uuid }: { uuid: string }) {
                 <dd>{claim.promocode}</dd>
               </>
             ) : null}
+            {claim.repricing ? (
+              <>
+                <dt className="text-slate-500"><Trans>Re-priced</Trans></dt>
+                <dd className="tabular-nums" data-testid="ops-repricing">
+                  <Trans>
+                    course {claim.repricing.oldCourse} → {claim.repricing.newCourse}, receives {claim.repricing.oldToSumma} →{' '}
+                    {claim.repricing.newToSumma} {claim.toCode}
+                  </Trans>{' '}
+                  <span className="text-slate-500">
+                    ({claim.repricing.actor}, <DateTime iso={claim.repricing.at} />)
+                  </span>
+                </dd>
+              </>
+            ) : null}
             {claim.reason ? (
               <>
                 <dt className="text-slate-500"><Trans>Reason</Trans></dt>
@@ -101,7 +115,8 @@ export function ClaimPage({ uuid }: { uuid: string }) {
             options={claim.moves.map((status) => ({
               value: status,
               needsReason: moveNeedsReason(status),
-              label: statusLabel(t, status),
+              // Taking a late payment on is a re-price: the button says so.
+              label: repricesOnMove(claim.status, status) ? t`Re-price at the current course` : statusLabel(t, status),
               tone: DANGEROUS.includes(status) ? 'danger' : 'primary',
             }))}
             send={({ value, reason }) => opsApi.moveClaim(claim.uuid, value, reason)}

@@ -15,6 +15,9 @@ const LABELS: Partial<Record<string, MessageDescriptor>> = {
   needs_verification: msg`Needs verification`,
   on_hold: msg`On hold`,
   returned: msg`Returned`,
+  paid_late: msg`Paid late`,
+  payment_error: msg`Payment error`,
+  payout_error: msg`Payout error`,
 };
 
 export function statusLabel(translate: (descriptor: MessageDescriptor) => string, status: string): string {

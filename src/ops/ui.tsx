@@ -67,6 +67,9 @@ const STATUS_TONES: Record<string, string> = {
   rejected: 'bg-red-100 text-red-900',
   needs_verification: 'bg-orange-100 text-orange-900',
   on_hold: 'bg-orange-100 text-orange-900',
+  paid_late: 'bg-amber-100 text-amber-900',
+  payment_error: 'bg-red-100 text-red-900',
+  payout_error: 'bg-red-100 text-red-900',
 };
 
 export function StatusBadge({ status }: { status: string }) {

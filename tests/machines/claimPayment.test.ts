@@ -21,7 +21,16 @@ function deadline(seconds = WINDOW_S): string {
 
 function answer(status: ClaimStatus, overrides: Partial<ClaimStatusResponse> = {}): ClaimStatusResponse {
   const history = [{ status, at: serverNow() }];
-  return { status, deadline: deadline(), serverTime: serverNow(), reason: null, billUploaded: false, history, ...overrides };
+  return {
+    status,
+    deadline: deadline(),
+    serverTime: serverNow(),
+    reason: null,
+    billUploaded: false,
+    history,
+    repricing: null,
+    ...overrides,
+  };
 }
 
 const BTC: Currency = { id: 1, code: 'BTC', name: 'Bitcoin', network: 'BTC', kind: 'crypto', unit: 'BTC', icon: 'btc' };
@@ -58,7 +67,6 @@ type Script<T> = Array<() => T | Promise<T>>;
 interface Scripts {
   load?: Script<LoadedClaim>;
   status?: Script<ClaimStatusResponse>;
-    paymentComment: null,
   confirm?: Script<ClaimStatusResponse>;
   cancel?: Script<ClaimStatusResponse>;
 }
@@ -171,6 +179,9 @@ describe('routing', () => {
     ['processing', 'inProgress'],
     ['needs_verification', 'inProgress'],
     ['on_hold', 'inProgress'],
+    ['paid_late', 'inProgress'],
+    ['payment_error', 'inProgress'],
+    ['payout_error', 'inProgress'],
     ['completed', 'completed'],
     ['returned', 'returned'],
     ['rejected', 'rejected'],
@@ -192,8 +203,8 @@ describe('awaitingPayment.countdown', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().context.secondsLeft).toBe(2);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(actor.getSnapshot().value).toBe('expired');
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
   });
 
   it('does not cut off a payment being confirmed at the last second', async () => {
@@ -267,7 +278,7 @@ describe('awaitingPayment.request', () => {
     reportPayment(actor);
     expect(actor.getSnapshot().hasTag('asking')).toBe(false);
     expect(calls.confirm.count).toBe(0);
-    expect(actor.getSnapshot().can({ type: 'cancel' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'cancel.ask' })).toBe(true);
   });
 
   it('keeps retrying a confirmation lost to the network', async () => {
@@ -336,15 +347,39 @@ describe('awaitingPayment.request', () => {
     await settle();
     actor.send({ type: 'payment.ask' });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
   });
 
-  it('cancels the claim', async () => {
-    const { actor } = start({ load: [() => loaded('awaiting_payment')], cancel: [() => answer('canceled')] });
+  it('asks before cancelling, then cancels the claim', async () => {
+    const { actor, calls } = start({ load: [() => loaded('awaiting_payment')], cancel: [() => answer('canceled')] });
     await settle();
-    actor.send({ type: 'cancel' });
+    actor.send({ type: 'cancel.ask' });
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'cancelAsked' } } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('askingCancel')).toBe(true);
+    expect(calls.cancel.count).toBe(0);
+    actor.send({ type: 'cancel.confirm' });
     await settle();
+    expect(calls.cancel.count).toBe(1);
     expect(actor.getSnapshot().value).toBe('canceled');
+  });
+
+  it('keeps the claim when the client thinks better of cancelling', async () => {
+    const { actor, calls } = start({ load: [() => loaded('awaiting_payment')] });
+    await settle();
+    actor.send({ type: 'cancel.ask' });
+    actor.send({ type: 'cancel.dismiss' });
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'idle' } } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('askingCancel')).toBe(false);
+    expect(calls.cancel.count).toBe(0);
+  });
+
+  it('expires at the deadline while the client is deciding to cancel', async () => {
+    const { actor, calls } = start({ load: [() => loaded('awaiting_payment', { deadline: deadline(1) })] });
+    await settle();
+    actor.send({ type: 'cancel.ask' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    expect(calls.cancel.count).toBe(0);
   });
 
   it('retries a cancel lost to the network and shows a refused one', async () => {
@@ -353,7 +388,8 @@ describe('awaitingPayment.request', () => {
       cancel: [failing({ retryable: true }), failing({ retryable: false, message: 'Already paid.' })],
     });
     await settle();
-    actor.send({ type: 'cancel' });
+    actor.send({ type: 'cancel.ask' });
+    actor.send({ type: 'cancel.confirm' });
     await settle();
     expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'cancelRetry' } } })).toBe(true);
     expect(['busy', 'canceling', 'retrying'].every((tag) => actor.getSnapshot().hasTag(tag))).toBe(true);
@@ -402,3 +438,99 @@ describe('inProgress', () => {
     expect(actor.getSnapshot().context.status).toBe('needs_verification');
   });
 });
+
+describe('inProgress beyond the happy path', () => {
+  it('follows a payment problem with its reason until the operator moves it on', async () => {
+    const { actor } = start({
+      load: [() => loaded('paid')],
+      status: [() => answer('payment_error', { reason: 'Another amount arrived.' }), () => answer('processing')],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ inProgress: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('following')).toBe(true);
+    expect(actor.getSnapshot().context.reason).toBe('Another amount arrived.');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().context.status).toBe('processing');
+  });
+
+  it('follows a failed payout to its return', async () => {
+    const { actor } = start({
+      load: [() => loaded('payout_error', { reason: 'The bank refused the card.' })],
+      status: [() => answer('returned', { reason: 'Sent back to the card the payment came from.' })],
+    });
+    await settle();
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().value).toBe('returned');
+    expect(actor.getSnapshot().context.reason).toBe('Sent back to the card the payment came from.');
+  });
+});
+
+describe('expired', () => {
+  const repricing = {
+    oldCourse: '9000000',
+    newCourse: '8500000',
+    oldToSumma: '90000.00',
+    newToSumma: '85000.00',
+    at: '2026-03-01T13:00:00.000Z',
+  };
+
+  it('keeps following an expired claim and moves on when a late payment is taken on, then re-priced', async () => {
+    const { actor } = start({
+      load: [() => loaded('expired')],
+      status: [() => answer('expired'), () => answer('paid_late'), () => answer('processing', { repricing })],
+    });
+    await settle();
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+    expect(actor.getSnapshot().status).toBe('active');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ expired: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+    expect(actor.getSnapshot().context.status).toBe('paid_late');
+    expect(actor.getSnapshot().context.repricing).toBeNull();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().context.status).toBe('processing');
+    expect(actor.getSnapshot().context.repricing).toEqual(repricing);
+  });
+
+  it('stays expired while the server has not yet expired a claim past its deadline', async () => {
+    const { actor } = start({
+      load: [() => loaded('awaiting_payment', { deadline: deadline(1) })],
+      status: [() => answer('awaiting_payment', { deadline: deadline(1) })],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ expired: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+  });
+
+  it('goes to the returned state when a late payment is sent back', async () => {
+    const { actor, calls, logged } = start({
+      load: [() => loaded('expired')],
+      status: [failing({ retryable: true }), () => answer('returned', { reason: 'Refunded to the sender card.' })],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ expired: 'backoff' })).toBe(true);
+    expect(logged).toEqual(['status']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.status.count).toBe(2);
+    expect(actor.getSnapshot().value).toBe('returned');
+  });
+});
+
+describe('notFound and loadRetry tags', () => {
+  it('tags an unknown claim and a retried load for the view', async () => {
+    const missing = start({ load: [failing({ retryable: false, notFound: true })] });
+    await settle();
+    expect(missing.actor.getSnapshot().hasTag('notFound')).toBe(true);
+    const offline = start({ load: [failing({ retryable: true })] });
+    await settle();
+    expect(offline.actor.getSnapshot().hasTag('retrying')).toBe(true);
+  });
+});
+

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { moveNeedsReason } from '../../src/domain/claimReasons.ts';
-import { awaitsPayment, canMove, CLAIM_STATUSES, isClaimStatus, isFinal, nextStatuses } from '../../src/domain/claimStatus.ts';
+import { moveNeedsReason, reasonMissing } from '../../src/domain/claimReasons.ts';
+import {
+  awaitsPayment,
+  canMove,
+  CLAIM_STATUSES,
+  isClaimStatus,
+  isFinal,
+  nextStatuses,
+  repricesOnMove,
+  settlesHold,
+} from '../../src/domain/claimStatus.ts';
 
 describe('the status table', () => {
   it('lets each party make only its own moves', () => {
@@ -8,25 +17,50 @@ describe('the status table', () => {
     expect(nextStatuses('new', 'client')).toEqual(['canceled']);
     expect(nextStatuses('new', 'operator')).toEqual(['canceled', 'rejected']);
     expect(nextStatuses('awaiting_payment', 'client')).toEqual(['paid', 'canceled']);
-    expect(nextStatuses('awaiting_payment', 'operator')).toEqual(['paid', 'expired', 'canceled']);
+    expect(nextStatuses('awaiting_payment', 'operator')).toEqual(['paid', 'expired', 'canceled', 'payment_error']);
     expect(nextStatuses('awaiting_payment', 'system')).toEqual(['expired']);
-    expect(nextStatuses('paid', 'operator')).toEqual(['processing', 'rejected', 'needs_verification', 'on_hold', 'returned']);
+    expect(nextStatuses('paid', 'operator')).toEqual([
+      'processing',
+      'rejected',
+      'needs_verification',
+      'on_hold',
+      'returned',
+      'payment_error',
+    ]);
     expect(nextStatuses('needs_verification', 'operator')).toEqual(['processing', 'rejected', 'returned']);
-    expect(nextStatuses('on_hold', 'operator')).toEqual(['processing', 'rejected', 'returned']);
-    expect(nextStatuses('processing', 'operator')).toEqual(['completed', 'rejected', 'on_hold']);
+    expect(nextStatuses('on_hold', 'operator')).toEqual(['processing', 'rejected', 'needs_verification', 'returned']);
+    expect(nextStatuses('processing', 'operator')).toEqual(['completed', 'rejected', 'on_hold', 'payout_error']);
+    const operatorOnly = ['paid', 'needs_verification', 'on_hold', 'processing', 'expired', 'paid_late', 'payment_error', 'payout_error'] as const;
     for (const actor of ['client', 'system'] as const) {
-      for (const from of ['paid', 'needs_verification', 'on_hold', 'processing'] as const) expect(nextStatuses(from, actor)).toEqual([]);
+      for (const from of operatorOnly) expect(nextStatuses(from, actor)).toEqual([]);
     }
+  });
+
+  it('takes a late payment from expired to paid late, then to a re-priced processing or a return', () => {
+    expect(nextStatuses('expired', 'operator')).toEqual(['paid_late']);
+    expect(nextStatuses('paid_late', 'operator')).toEqual(['processing', 'returned']);
+    expect(repricesOnMove('paid_late', 'processing')).toBe(true);
+    expect(repricesOnMove('paid', 'processing')).toBe(false);
+    expect(repricesOnMove('paid_late', 'returned')).toBe(false);
+  });
+
+  it('lets a payment error or a payout error go on to processing or be returned', () => {
+    expect(nextStatuses('payment_error', 'operator')).toEqual(['processing', 'returned']);
+    expect(nextStatuses('payout_error', 'operator')).toEqual(['processing', 'returned']);
   });
 
   it('allows nothing out of a final status, and names exactly those final', () => {
     const finals = CLAIM_STATUSES.filter(isFinal);
-    expect(finals).toEqual(['completed', 'expired', 'canceled', 'rejected', 'returned']);
+    expect(finals).toEqual(['completed', 'canceled', 'rejected', 'returned']);
     for (const from of finals) {
       for (const actor of ['client', 'operator', 'system'] as const) expect(nextStatuses(from, actor)).toEqual([]);
     }
     expect(canMove('completed', 'rejected', 'operator')).toBe(false);
     expect(canMove('processing', 'completed', 'operator')).toBe(true);
+  });
+
+  it('settles the hold on every final status and on expiry, which a late payment may still leave', () => {
+    expect(CLAIM_STATUSES.filter(settlesHold)).toEqual(['completed', 'expired', 'canceled', 'rejected', 'returned']);
   });
 
   it('knows its statuses and which of them await payment', () => {
@@ -37,7 +71,21 @@ describe('the status table', () => {
 });
 
 describe('moveNeedsReason', () => {
-  it('asks a reason for a rejection, a verification request, a hold and a return only', () => {
-    expect(CLAIM_STATUSES.filter(moveNeedsReason)).toEqual(['rejected', 'needs_verification', 'on_hold', 'returned']);
+  it('asks a reason for a rejection, a verification request, a hold, a return and the two errors only', () => {
+    expect(CLAIM_STATUSES.filter(moveNeedsReason)).toEqual([
+      'rejected',
+      'needs_verification',
+      'on_hold',
+      'returned',
+      'payment_error',
+      'payout_error',
+    ]);
+  });
+
+  it('finds a reasoned move without a reason, spaces counting as none', () => {
+    expect(reasonMissing('payout_error', undefined)).toBe(true);
+    expect(reasonMissing('payout_error', '   ')).toBe(true);
+    expect(reasonMissing('payout_error', 'The bank refused the transfer')).toBe(false);
+    expect(reasonMissing('processing', null)).toBe(false);
   });
 });

@@ -204,7 +204,14 @@ describe('claim statuses', () => {
   });
 
   it('lets the operator take a paid claim through processing to completed, and expire an unpaid one', () => {
-    expect(nextStatuses('paid', 'operator')).toEqual(['processing', 'rejected', 'needs_verification', 'on_hold', 'returned']);
+    expect(nextStatuses('paid', 'operator')).toEqual([
+      'processing',
+      'rejected',
+      'needs_verification',
+      'on_hold',
+      'returned',
+      'payment_error',
+    ]);
     expect(canMove('processing', 'completed', 'operator')).toBe(true);
     expect(canMove('needs_verification', 'processing', 'operator')).toBe(true);
     expect(canMove('awaiting_payment', 'expired', 'system')).toBe(true);
@@ -212,7 +219,7 @@ describe('claim statuses', () => {
   });
 
   it('has final statuses with no way out, and knows which statuses await payment', () => {
-    expect(CLAIM_STATUSES.filter(isFinal)).toEqual(['completed', 'expired', 'canceled', 'rejected', 'returned']);
+    expect(CLAIM_STATUSES.filter(isFinal)).toEqual(['completed', 'canceled', 'rejected', 'returned']);
     for (const status of CLAIM_STATUSES.filter(isFinal)) {
       for (const actor of ['client', 'operator', 'system'] as const) expect(nextStatuses(status, actor)).toEqual([]);
     }

@@ -16,6 +16,8 @@ export const claimMails = pgTable(
     status: varchar('status', { length: 24, enum: CLAIM_STATUSES }).notNull(),
     /** The mail that announces a new claim (rather than a move to `status`). */
     announcesCreation: boolean('announces_creation').notNull().default(false),
+    /** The mail that tells a late payment was accepted at a new course (the move to `processing` from paid late). */
+    announcesRepricing: boolean('announces_repricing').notNull().default(false),
     /** The claim's reason as the move left it (a later move may replace it before this mail is sent). */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

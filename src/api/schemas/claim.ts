@@ -58,10 +58,18 @@ export const claimRequisite = z.object({
   /** Text encoded in the QR code for crypto payments (e.g. a `bitcoin:` URI), or null. */
   qr: z.nullable(z.string()),
   comment: z.nullable(z.string()),
-  /** Card, SBP and e-money: the claim number, to be written as the transfer's comment; null when not needed. */
-  paymentComment: z.nullable(z.string()),
 });
 export type ClaimRequisite = z.infer<typeof claimRequisite>;
+
+/** A late payment accepted at the course of its moment: the claim's price before and after. */
+export const claimRepricing = z.object({
+  oldCourse: decimal,
+  newCourse: decimal,
+  oldToSumma: decimal,
+  newToSumma: decimal,
+  at: isoDateTime,
+});
+export type ClaimRepricing = z.infer<typeof claimRepricing>;
 
 /** GET /api/v1/claim/{uuid}/status/ and the answer of POST .../confirm/. */
 export const claimStatusResponse = z.object({
@@ -72,11 +80,8 @@ export const claimStatusResponse = z.object({
   billUploaded: z.boolean(),
   /** Every status the claim reached, oldest first, with when (the claim's event log). */
   history: z.array(z.object({ status: claimStatus, at: isoDateTime })),
-  /**
-   * While the claim waits for its sender card's verification: the uuid of the owner's verification to complete
-   * (/verification/{uuid}); null when the claim has no account yet.
-   */
-  verification: z.optional(z.nullable(z.string())),
+  /** Set once a late payment was accepted at a new course (the claim's course and amount are the new ones). */
+  repricing: z.nullable(claimRepricing),
 });
 export type ClaimStatusResponse = z.infer<typeof claimStatusResponse>;
 

@@ -1,6 +1,7 @@
 // Wire shapes of the operator back office (/ops-api/v1/), shared by the console and the server.
 import * as z from 'zod/mini';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../domain/claimStatus.ts';
+import type { ClaimRepricing } from './claim.ts';
 import { decimal, pageQuery } from './common.ts';
 
 export const opsSignInRequest = z.object({
@@ -69,6 +70,8 @@ export interface OpsClaimDetail extends OpsClaimRow {
   /** Where the receipt image is (operators only), or null when none was uploaded. */
   receiptUrl: string | null;
   events: OpsClaimEvent[];
+  /** The old and new price of a late payment accepted at a new course, and who accepted it; null when none. */
+  repricing: (ClaimRepricing & { actor: string }) | null;
   /** The same client's other claims (by account or e-mail), newest first. */
   otherClaims: OpsClaimRow[];
   /** The moves the status table allows an operator from here. */
@@ -131,8 +134,6 @@ export const opsDirectionUpdate = z.strictObject({
   toMax: z.optional(z.nullable(decimal)),
   /** False pauses the direction (it leaves the calculator). */
   active: z.optional(z.boolean()),
-  /** Pay out only once the sender card is verified (directions whose client gives a card). */
-  cardVerification: z.optional(z.boolean()),
 });
 export type OpsDirectionUpdate = z.infer<typeof opsDirectionUpdate>;
 
@@ -149,10 +150,6 @@ export interface OpsDirection {
   active: boolean;
   /** Paused by the live-rates guard (stale inputs), apart from the operator's own switch. */
   paused: boolean;
-  /** A claim is paid out only once its sender card is verified. */
-  cardVerification: boolean;
-  /** What the client gives (crypto, card, emoney, cash): card verification fits a card only. */
-  fromKind: string;
 }
 
 export const opsReserveUpdate = z.strictObject({ amount: decimal });

@@ -15,6 +15,9 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, MessageDescriptor> = {
   needs_verification: msg({ message: 'Needs verification', context: 'claim status' }),
   on_hold: msg({ message: 'On hold', context: 'claim status' }),
   returned: msg({ message: 'Returned', context: 'claim status' }),
+  paid_late: msg({ message: 'Paid after the deadline', context: 'claim status' }),
+  payment_error: msg({ message: 'Payment problem', context: 'claim status' }),
+  payout_error: msg({ message: 'Payout problem', context: 'claim status' }),
 };
 
 /** Badge colours (text on tint, each ≥ 4.5:1). */
@@ -30,4 +33,7 @@ export const CLAIM_STATUS_TONES: Record<ClaimStatus, string> = {
   needs_verification: 'bg-amber-100 text-amber-900',
   on_hold: 'bg-amber-100 text-amber-900',
   returned: 'bg-slate-200 text-slate-800',
+  paid_late: 'bg-amber-100 text-amber-900',
+  payment_error: 'bg-red-100 text-red-900',
+  payout_error: 'bg-red-100 text-red-900',
 };

@@ -25,6 +25,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '../account/claimStatusLabels.ts';
 import { BillUpload } from './BillUpload.tsx';
 import { Countdown } from './Countdown.tsx';
+import { RepricedNotice } from './RepricedNotice.tsx';
 import { CLAIM_STATUS_EXPLANATIONS, REQUISITE_LABELS } from './statusTexts.ts';
 
 const TIMELINE_LABEL = msg`Status history`;
@@ -246,15 +247,13 @@ export default function ClaimPage() {
   const tag = LOCALE_TAGS[locale];
   const { uuid = '' } = useParams<{ uuid: string }>();
   const [state, send] = useMachine(liveClaimPaymentMachine, { input: { uuid }, inspect });
-  // Purely visual: the "are you sure" dialog before cancelling.
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const { context } = state;
   const { form, status } = context;
   const shortId = uuid.slice(0, 8).toUpperCase();
   const title = t`Claim ${shortId}`;
   const bill = state.children.bill;
 
-  if (state.matches('notFound')) {
+  if (state.hasTag('notFound')) {
     return (
       <Page title={t`Claim not found`}>
         <p className="text-slate-700">
@@ -272,7 +271,7 @@ export default function ClaimPage() {
       <Page title={title}>
         <div role="status" className="flex items-center gap-3 text-slate-700">
           <Spinner className="size-5" />
-          {state.matches('loadRetry') ? (
+          {state.hasTag('retrying') ? (
             <Trans>No connection to the server. Trying again…</Trans>
           ) : (
             <Trans>Loading the claim…</Trans>
@@ -283,7 +282,10 @@ export default function ClaimPage() {
     );
   }
 
-  const awaiting = state.matches('awaitingPayment');
+  const awaiting = state.hasTag('payable');
+  const following = state.hasTag('following');
+  const expired = state.hasTag('expired');
+  const askingCancel = state.hasTag('askingCancel');
   // A claim created from an account is changed by that account only (the server refuses anyone else).
   const mayChange = !form.ownerOnly || form.owner;
   const asking = state.hasTag('asking');
@@ -291,9 +293,10 @@ export default function ClaimPage() {
   const confirming = state.hasTag('confirming');
   const canceling = state.hasTag('canceling');
   const retrying = state.hasTag('retrying');
-  const final = state.status === 'done';
+  // An expired claim is followed still (a late payment), but the client may start a new exchange.
+  const final = state.status === 'done' || expired;
   // The clock may reach the deadline a moment before the server says so.
-  const shownStatus = state.matches('expired') ? 'expired' : status;
+  const shownStatus = expired ? 'expired' : status;
 
   return (
     <Page title={title}>
@@ -324,6 +327,7 @@ export default function ClaimPage() {
                   <Trans>Reason: {context.reason}</Trans>
                 </p>
               )}
+              {context.repricing && <RepricedNotice repricing={context.repricing} form={form} tag={tag} />}
             </div>
             {awaiting && !mayChange && (
               <p className="mt-4 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="claim-owner-only">
@@ -353,15 +357,15 @@ export default function ClaimPage() {
                       {context.actionError.code === 'server' ? context.actionError.message : t`Something went wrong. Please try again.`}
                     </p>
                   )}
-                  {state.can({ type: 'cancel' }) || canceling ? (
-                    <Button color="border" fullWidth className="text-navy-900" loading={canceling} disabled={busy} onClick={() => setConfirmCancel(true)}>
+                  {state.can({ type: 'cancel.ask' }) || canceling ? (
+                    <Button color="border" fullWidth className="text-navy-900" loading={canceling} disabled={busy} onClick={() => send({ type: 'cancel.ask' })}>
                       <Trans>Cancel the claim</Trans>
                     </Button>
                   ) : null}
                 </div>
               </div>
             )}
-            {state.matches('inProgress') && (
+            {following && (
               <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
                 <Spinner className="size-4" />
                 <Trans>The page updates by itself.</Trans>
@@ -386,7 +390,7 @@ export default function ClaimPage() {
 
         <aside className="flex flex-col gap-5">
           <Summary form={form} tag={tag} locale={locale} />
-          {bill && mayChange && (awaiting || state.matches('inProgress')) && <BillUpload actor={bill} />}
+          {bill && mayChange && (awaiting || following) && <BillUpload actor={bill} />}
         </aside>
       </div>
 
@@ -407,23 +411,16 @@ export default function ClaimPage() {
         </div>
       </Modal>
 
-      <Modal open={confirmCancel} onClose={() => setConfirmCancel(false)} variant="login" title={t`Cancel the claim?`}>
+      <Modal open={askingCancel} onClose={() => send({ type: 'cancel.dismiss' })} variant="login" title={t`Cancel the claim?`}>
         <p className="text-slate-700">
           <Trans>Do not cancel if you have already sent the payment.</Trans>
         </p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           {/* Keeping the request is the safe choice, so it is the primary button; cancelling is marked as destructive. */}
-          <Button onClick={() => setConfirmCancel(false)}>
+          <Button onClick={() => send({ type: 'cancel.dismiss' })}>
             <Trans>Keep the claim</Trans>
           </Button>
-          <Button
-            color="border"
-            className="text-red-700 hover:bg-red-50"
-            onClick={() => {
-              setConfirmCancel(false);
-              send({ type: 'cancel' });
-            }}
-          >
+          <Button color="border" className="text-red-700 hover:bg-red-50" onClick={() => send({ type: 'cancel.confirm' })}>
             <Trans>Cancel the claim</Trans>
           </Button>
         </div>
