@@ -19,11 +19,12 @@ import {
   setMaintenance,
   setReserve,
   updateDirection,
+  CardVerificationUnfitError,
   type DirectionChanges,
 } from '../operators/catalogSettings.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
 import { createPromocode, listPromocodes, PROMOCODE_PATTERN } from '../operators/promocodes.ts';
-import { findClaim, TransitionError } from '../services/claims.ts';
+import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
 import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.ts';
 
@@ -41,6 +42,7 @@ ${RATES_HELP}
   limits set <FROM> <TO> [--from-min <x>] [--from-max <x>] [--to-min <x>] [--to-max <x>]
                          [--from-min-verification <x>] [--to-min-verification <x>]   ("none" clears a limit)
   window set <FROM> <TO> <seconds>|none              the direction's payment window (none: PAYMENT_WINDOW_SECONDS)
+  directions cardverify <FROM> <TO> on|off           pay out only to a verified sender card (card-giving directions)
   reserves list                                      reserve, held by open claims, available
   reserves set <CODE> <amount>                       refused below what open claims hold
   verifications approve <id>
@@ -207,7 +209,7 @@ async function claimsCommand(
             target: uuid,
             before: { status: result.from, ...(price ? { course: price.oldCourse, toSumma: price.oldToSumma } : {}) },
             after: {
-              status,
+              status: result.claim.status,
               reason: reason ?? null,
               ...(price ? { course: price.newCourse, toSumma: price.newToSumma } : {}),
             },
@@ -218,11 +220,12 @@ async function claimsCommand(
         out(`no claim ${uuid}`);
         return 1;
       }
-      out(`${uuid}: ${moved.from} → ${status}`);
+      out(`${uuid}: ${moved.from} → ${moved.claim.status}`);
       if (moved.repricing) {
         const price = moved.repricing;
         out(`re-priced at the current course ${price.newCourse} (was ${price.oldCourse}): pays ${price.newToSumma} (was ${price.oldToSumma})`);
       }
+      if (moved.claim.status !== status) out('the direction pays out only to a verified sender card: the client is asked to verify it');
       if (moved.reward !== null) out(`referral reward credited: ${moved.reward} RUB`);
       return 0;
     } catch (error) {
@@ -236,6 +239,10 @@ async function claimsCommand(
       }
       if (error instanceof RepriceNoCourseError) {
         out(`refused: the direction of ${uuid} has no course now (switched off or paused); it cannot be re-priced, return the payment instead`);
+        return 1;
+      }
+      if (error instanceof CardNotVerifiedError) {
+        out(`refused: the direction of ${uuid} pays out only to a verified sender card and it is not verified yet; approve its verification first (verifications approve <id>)`);
         return 1;
       }
       if (!(error instanceof TransitionError)) throw error;
@@ -302,6 +309,19 @@ async function catalogCommand(
     }
     await changeDirection(db, id, { paymentWindowSeconds: seconds });
     out(`payment window ${rest[0]} → ${rest[1]}: ${seconds === null ? 'the site default' : `${seconds} s`}`);
+    return 0;
+  }
+  if (group === 'directions' && action === 'cardverify') {
+    const id = await directionId(db, rest[0], rest[1]);
+    const required = onOff(rest[2]);
+    try {
+      await changeDirection(db, id, { cardVerification: required });
+    } catch (error) {
+      if (!(error instanceof CardVerificationUnfitError)) throw error;
+      out(`refused: ${rest[0]} → ${rest[1]}: the client gives no bank card there, so there is no card to verify`);
+      return 1;
+    }
+    out(`card verification ${rest[0]} → ${rest[1]}: ${required ? 'required before payout' : 'not required'}`);
     return 0;
   }
   if (group === 'reserves' && action === 'set') {
@@ -449,6 +469,7 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return (await refuseOnFormula(ctx, rest)) ?? (await catalogCommand(ctx, group, rest, options));
       case 'limits':
       case 'window':
+      case 'directions':
       case 'reserves':
         return await catalogCommand(ctx, group, rest, options);
       case 'verifications':

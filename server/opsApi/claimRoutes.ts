@@ -17,7 +17,7 @@ import { audited } from '../operators/audit.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
 import { RepriceNoCourseError, RepriceReserveShortError, repricingOf } from '../services/claimRepricing.ts';
 import { claimCounts, claimEventsOf, claimQueue, currencyCodes, otherClaimsOf } from '../operators/claimQueue.ts';
-import { findClaim, TransitionError } from '../services/claims.ts';
+import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
 import { readReceipt } from '../uploads/receipts.ts';
 import type { OpsEnv } from './env.ts';
 import { imageResponse, receiptPath, receiptStored } from './images.ts';
@@ -99,7 +99,7 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
           target: claim.uuid,
           before: { status: moved.from, ...(price ? { course: price.oldCourse, toSumma: price.oldToSumma } : {}) },
           after: {
-            status: body.status,
+            status: moved.claim.status,
             reason: reason ?? null,
             ...(price ? { course: price.newCourse, toSumma: price.newToSumma } : {}),
           },
@@ -126,6 +126,16 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
           tr(locale, {
             ru: 'У направления заявки сейчас нет курса (оно выключено или приостановлено): пересчитать нельзя, верните платёж.',
             en: 'The direction of the claim has no course now (switched off or paused): it cannot be re-priced; return the payment.',
+          }),
+        ],
+      });
+    }
+    if (error instanceof CardNotVerifiedError) {
+      fieldErrors({
+        status: [
+          tr(locale, {
+            ru: 'Направление выплачивает только на проверенную карту отправителя, а она ещё не верифицирована: сначала одобрите её верификацию.',
+            en: 'This direction pays out only after the sender card is verified, and it is not yet: approve its verification first.',
           }),
         ],
       });

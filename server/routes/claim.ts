@@ -22,6 +22,8 @@ import { clientIp } from '../http/clientIp.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, sideFields, type Catalog } from '../services/catalog.ts';
+import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
+import { sendersCardVerificationOf } from '../services/cardVerificationGate.ts';
 import { claimHistory, createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
 import { repricingOf } from '../services/claimRepricing.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
@@ -29,6 +31,7 @@ import { currencyDto } from '../http/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
 import { cleanUpload } from '../uploads/readUpload.ts';
 
+import { claimPaymentDetails } from '../services/paymentDetails.ts';
 /** While a receipt may be attached: the claim awaits payment or was reported paid. */
 const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];
 const RECEIPT_REFUSED = {
@@ -70,6 +73,8 @@ async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimSta
     billUploaded: claim.billUploadedAt !== null,
     history: await claimHistory(c.get('db'), claim.uuid),
     repricing: await clientRepricing(c.get('db'), claim.uuid),
+    verification:
+      claim.status === CARD_CHECK_STATUS ? await sendersCardVerificationOf(c.get('db'), claim) : null,
   };
 }
 
@@ -241,17 +246,13 @@ export const claimRoutes = new Hono<AppEnv>()
     const catalog = await getCatalog(c.get('db'));
     const locale = localeOf(c);
     const currency = currencyOf(catalog, claim.fromCurrencyId);
-    const accounts = catalog.paymentAccounts.get(currency.id) ?? [];
+    const { payTo, paymentComment } = await claimPaymentDetails(c.get('db'), catalog, claim, currency, locale);
     const summa = dec(claim.fromSumma);
     const body: ClaimRequisite = {
       currency: currencyDto(currency, locale),
       summa,
-      payTo: accounts.map((row) => ({
-        name: row.name,
-        label: pick(locale, row.labelRu, row.labelEn),
-        value: row.value,
-      })),
-      qr: qrText(currency, new Map(accounts.map((row) => [row.name, row.value])), summa),
+      payTo,
+      qr: qrText(currency, new Map(payTo.map((row) => [row.name, row.value])), summa),
       comment: pick(locale, currency.payCommentRu, currency.payCommentEn),
     };
     return c.json(body);
@@ -268,6 +269,7 @@ export const claimRoutes = new Hono<AppEnv>()
   )
   .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), optionalAuth, (c) =>
     clientMove(c, 'canceled', 'client canceled', {
+      paymentComment,
       ru: 'Эту заявку уже нельзя отменить.',
       en: 'This request can no longer be canceled.',
     }),

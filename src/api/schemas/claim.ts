@@ -58,6 +58,8 @@ export const claimRequisite = z.object({
   /** Text encoded in the QR code for crypto payments (e.g. a `bitcoin:` URI), or null. */
   qr: z.nullable(z.string()),
   comment: z.nullable(z.string()),
+  /** Card, SBP and e-money: the claim number, to be written as the transfer's comment; null when not needed. */
+  paymentComment: z.nullable(z.string()),
 });
 export type ClaimRequisite = z.infer<typeof claimRequisite>;
 
@@ -82,6 +84,11 @@ export const claimStatusResponse = z.object({
   history: z.array(z.object({ status: claimStatus, at: isoDateTime })),
   /** Set once a late payment was accepted at a new course (the claim's course and amount are the new ones). */
   repricing: z.nullable(claimRepricing),
+  /**
+   * While the claim waits for its sender card's verification: the uuid of the owner's verification to complete
+   * (/verification/{uuid}); null when the claim has no account yet.
+   */
+  verification: z.optional(z.nullable(z.string())),
 });
 export type ClaimStatusResponse = z.infer<typeof claimStatusResponse>;
 

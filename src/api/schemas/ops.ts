@@ -134,6 +134,8 @@ export const opsDirectionUpdate = z.strictObject({
   toMax: z.optional(z.nullable(decimal)),
   /** False pauses the direction (it leaves the calculator). */
   active: z.optional(z.boolean()),
+  /** Pay out only once the sender card is verified (directions whose client gives a card). */
+  cardVerification: z.optional(z.boolean()),
 });
 export type OpsDirectionUpdate = z.infer<typeof opsDirectionUpdate>;
 
@@ -150,6 +152,10 @@ export interface OpsDirection {
   active: boolean;
   /** Paused by the live-rates guard (stale inputs), apart from the operator's own switch. */
   paused: boolean;
+  /** A claim is paid out only once its sender card is verified. */
+  cardVerification: boolean;
+  /** What the client gives (crypto, card, emoney, cash): card verification fits a card only. */
+  fromKind: string;
 }
 
 export const opsReserveUpdate = z.strictObject({ amount: decimal });
