@@ -1,0 +1,152 @@
+// The exchange form through its flow's seam: the real calculator machine with fake calls provided through
+// CalculatorProvider (no module mocking), checked by what a visitor sees and what reaches the machine's calls.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { calculatorMachine } from '../../../machines/calculator.ts';
+import type {
+  CourseResponse,
+  CreateClaimRequest,
+  Currency,
+  DirectionsResponse,
+  FormField,
+  PairResponse,
+  Reserve,
+  SettingsResponse,
+} from '../../../src/api/schemas/calculator.ts';
+import { CalculatorProvider } from '../../../src/app/flows/calculator.ts';
+import ExchangeForm from '../../../src/components/exchange/ExchangeForm.tsx';
+import { fakeSession, withSession } from '../auth/sessionFixture.tsx';
+import { serveSettings, settings as shellSettings } from '../layout/fakeSettings.ts';
+import { renderWithI18n } from '../render.tsx';
+
+function currency(id: number, code: string, kind: Currency['kind'], unit: string): Currency {
+  return { id, code, name: code, network: kind === 'crypto' ? code : null, kind, unit, icon: code.toLowerCase() };
+}
+
+const BTC = currency(1, 'BTC', 'crypto', 'BTC');
+const SBER = currency(2, 'SBERRUB', 'card', 'RUB');
+const DIRECTIONS: DirectionsResponse = { currencies: [BTC, SBER], directions: [{ id: 1, ids: [2] }] };
+
+function field(name: string, check: FormField['check'], visible = true, required = true): FormField {
+  return { name, label: name === 'card' ? 'Card number' : name, placeholder: '', check, visible, required };
+}
+
+const PAIR: PairResponse = {
+  course: '9000000',
+  verificationCourse: null,
+  bonus: '0',
+  reserve: '50000000',
+  updatedAt: null,
+  from: {
+    currency: BTC,
+    min: '0.001',
+    minVerification: null,
+    max: '1',
+    roundCalculator: 8,
+    notify: null,
+    structure: { input: [], currency: [], network: [] },
+  },
+  to: {
+    currency: SBER,
+    min: null,
+    minVerification: null,
+    max: null,
+    roundCalculator: 2,
+    notify: null,
+    structure: { input: [field('card', 'card')], currency: [], network: [] },
+  },
+};
+
+const SETTINGS: SettingsResponse = shellSettings({ contest: null, contestStatus: false });
+const RESERVES: Reserve[] = [{ id: 2, currency: SBER, amount: '50000000' }];
+
+/** The calculator with every call answered from the fixtures above; claims are recorded and answered by `claimAnswer`. */
+function fakeCalculator(claimAnswer: (request: CreateClaimRequest) => Promise<string>) {
+  const created: CreateClaimRequest[] = [];
+  const logic = calculatorMachine.provide({
+    actors: {
+      loadDirections: fromPromise(async () => DIRECTIONS),
+      loadSettings: fromPromise(async () => SETTINGS),
+      loadReceiveOptions: fromPromise(async () => [SBER]),
+      loadPair: fromPromise(async () => PAIR),
+      loadCourse: fromPromise(async (): Promise<CourseResponse> => ({ course: '9000000', verificationCourse: null, updatedAt: null })),
+      loadReserves: fromPromise(async () => RESERVES),
+      createClaim: fromPromise<string, CreateClaimRequest>(({ input }) => {
+        created.push(input);
+        return claimAnswer(input);
+      }),
+    },
+    actions: { logError: () => undefined },
+  });
+  return { logic, created };
+}
+
+function renderForm(logic: ReturnType<typeof fakeCalculator>['logic']) {
+  const { actor } = fakeSession();
+  return renderWithI18n(
+    withSession(
+      <CalculatorProvider logic={logic}>
+        <ExchangeForm curFrom={null} curTo={null} referral={null} />
+      </CalculatorProvider>,
+      actor,
+    ),
+    { locale: 'en', path: '/en' },
+  );
+}
+
+beforeEach(() => serveSettings(SETTINGS));
+afterEach(() => vi.unstubAllGlobals());
+
+// The first render loads the language's catalog and the form's lazy pieces: slow on a loaded machine.
+describe('ExchangeForm', { timeout: 20_000 }, () => {
+  it('shows the loaded pair: its course and the receive side's fields', async () => {
+    const { logic } = fakeCalculator(async () => 'never');
+    renderForm(logic);
+    expect(await screen.findByLabelText(/Card number/, {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount you give')).toBeEnabled();
+    expect(screen.getByTestId('course-line')).toHaveTextContent('1 BTC = 9,000,000 RUB');
+    expect(screen.getByRole('button', { name: 'Exchange' })).toBeInTheDocument();
+  });
+
+  it('refuses an incomplete form with its errors and calls nothing', async () => {
+    const { logic, created } = fakeCalculator(async () => 'never');
+    renderForm(logic);
+    await screen.findByLabelText(/Card number/, {}, { timeout: 4_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Exchange' }));
+    await waitFor(() => expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(created).toEqual([]);
+  });
+
+  it('sends what the visitor typed as one claim and goes to its page', async () => {
+    const { logic, created } = fakeCalculator(async () => '6a1c1b0e-0000-4000-8000-000000000001');
+    const { location } = renderForm(logic);
+    await screen.findByLabelText(/Card number/, {}, { timeout: 4_000 });
+    await userEvent.clear(screen.getByLabelText('Amount you give'));
+    await userEvent.type(screen.getByLabelText('Amount you give'), '0.01');
+    await waitFor(() => expect(screen.getByLabelText('Amount you receive')).toHaveValue('90,000.00'));
+    await userEvent.type(screen.getByLabelText(/Card number/), '4111 1111 1111 1111');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'client@example.com');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Exchange' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ email: 'client@example.com', fromSumma: '0.01', toSumma: '90000.00' });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/en/claim/6a1c1b0e-0000-4000-8000-000000000001'));
+  });
+
+  it("shows the server's refusal under the field it names", async () => {
+    const { logic } = fakeCalculator(async () => Promise.reject({ email: ['This address cannot receive mail.'] }));
+    renderForm(logic);
+    await screen.findByLabelText(/Card number/, {}, { timeout: 4_000 });
+    await userEvent.clear(screen.getByLabelText('Amount you give'));
+    await userEvent.type(screen.getByLabelText('Amount you give'), '0.01');
+    await userEvent.type(screen.getByLabelText(/Card number/), '4111 1111 1111 1111');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'client@example.com');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Exchange' }));
+    expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
