@@ -3,7 +3,8 @@
 // - `types`: only TypeScript reads it; at run time XState ignores it.
 // - Placeholder actors, whose body only throws ("the app must provide ..."): every flow is wired once in
 //   src/app, which replaces each of them with `.provide`, as the tests do; a changed placeholder changes nothing
-//   anyone runs. An `actors` object made only of placeholders is left out whole.
+//   anyone runs. An `actors` object made only of placeholders is left out whole, and so is a `setup({...})`
+//   argument holding nothing else than these.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 function isSetupArgument(objectPath) {
@@ -46,9 +47,17 @@ function onlyPlaceholders(actorsProperty) {
   return value.type === 'ObjectExpression' && value.properties.every((property) => property.type === 'ObjectProperty' && isPlaceholderActor(property.value));
 }
 
+/** A `setup({...})` argument with nothing but `types` and placeholder `actors`. */
+function onlyTypesAndPlaceholders(setupArgument) {
+  return setupArgument
+    .get('properties')
+    .every((property) => isSetupProperty(property, 'types') || (isSetupProperty(property, 'actors') && onlyPlaceholders(property)));
+}
+
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'machine-setup', {
     shouldIgnore(path) {
+      if (isSetupArgument(path) && onlyTypesAndPlaceholders(path)) return 'setup holds only types and placeholder actors';
       if (isSetupProperty(path, 'types')) return 'setup types are read by TypeScript only';
       if (isSetupProperty(path, 'actors') && onlyPlaceholders(path)) return 'placeholder actors: the app provides every one of them';
       if (isPlaceholderOfSetupActors(path)) return 'a placeholder actor: the app provides it';

@@ -116,3 +116,10 @@ describe('dismissed', () => {
     expect(actor.getSnapshot().value).toBe('dismissed');
   });
 });
+
+describe('contestBanner: before any settings', () => {
+  it('knows no contest yet', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context).toEqual({ contestId: null });
+  });
+});

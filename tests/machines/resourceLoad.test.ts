@@ -66,3 +66,10 @@ describe('failed', () => {
     expect(actor.getSnapshot().context).toEqual({ data: 'ok', error: null });
   });
 });
+
+describe('resourceLoad: before the first answer', () => {
+  it('has neither data nor an error to show', () => {
+    const { actor } = start([() => new Promise(() => {})]);
+    expect(actor.getSnapshot().context).toEqual({ data: null, error: null });
+  });
+});
