@@ -101,7 +101,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 // The first render loads the language's catalog and the form's lazy pieces: slow on a loaded machine.
 describe('ExchangeForm', { timeout: 20_000 }, () => {
-  it('shows the loaded pair: its course and the receive side's fields', async () => {
+  it('shows the loaded pair: its course and the fields of the receive side', async () => {
     const { logic } = fakeCalculator(async () => 'never');
     renderForm(logic);
     expect(await screen.findByLabelText(/Card number/, {}, { timeout: 4_000 })).toBeInTheDocument();
