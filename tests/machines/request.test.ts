@@ -73,3 +73,16 @@ describe('failed', () => {
     expect(actor.getSnapshot().context.message).toBeNull();
   });
 });
+
+describe('request: after success', () => {
+  it('is over: nothing sends the call again', async () => {
+    const { actor, answers } = start(false);
+    actor.send({ type: 'start' });
+    answers[0]!.resolve({ detail: 'Mail sent' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(actor.getSnapshot().status).toBe('done');
+    actor.send({ type: 'start' });
+    actor.send({ type: 'retry' });
+    expect(answers).toHaveLength(1);
+  });
+});
