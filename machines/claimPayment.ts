@@ -42,6 +42,8 @@ export interface ClaimPaymentContext {
   history: ClaimStatusResponse['history'];
   /** The old and new price once a late payment was accepted at the current course. */
   repricing: ClaimStatusResponse['repricing'];
+  /** While the claim waits for its sender card: the uuid of the verification to complete, null without an account. */
+  verification: string | null;
   /** Consecutive failed calls, for the growing back-off. */
   failures: number;
   actionError: ClaimActionError | null;
@@ -83,6 +85,7 @@ function statusFields(answer: ClaimStatusResponse) {
     billUploaded: answer.billUploaded,
     history: answer.history,
     repricing: answer.repricing,
+    verification: answer.verification ?? null,
     failures: 0,
   };
 }
@@ -237,6 +240,7 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
     billUploaded: false,
     history: [],
     repricing: null,
+    verification: null,
     failures: 0,
     actionError: null,
   }),

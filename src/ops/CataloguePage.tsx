@@ -1,7 +1,8 @@
-// Directions (course, verified course, limits, pause, market formula), the live rates and reserves (amount, held
+// Directions (course, verified course, limits, pause, card verification, market formula), the live rates and reserves (amount, held
 // by open claims, available).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsDirection, OpsDirectionUpdate } from '../api/schemas/ops.ts';
+import { takesCardVerification } from '../domain/cardVerification.ts';
 import type { OpsRates } from '../api/schemas/opsRates.ts';
 import type { OpsEditValues } from '../../machines/opsEdit.ts';
 import { opsApi } from './api.ts';
@@ -14,13 +15,14 @@ import { useResource } from './useResource.ts';
 const LIMITS = ['fromMin', 'fromMax', 'toMin', 'toMax'] as const;
 
 /** Form values → the update: an empty limit or verified course means none. */
-function directionUpdate(values: OpsEditValues): OpsDirectionUpdate {
+function directionUpdate(direction: OpsDirection, values: OpsEditValues): OpsDirectionUpdate {
   const orNull = (value: string | undefined) => (value?.trim() ? value.trim().replace(',', '.') : null);
   const update: OpsDirectionUpdate = {
     course: (values.course ?? '').trim().replace(',', '.'),
     verificationCourse: orNull(values.verificationCourse),
     active: values.active === 'true',
   };
+  if (takesCardVerification(direction.fromKind)) update.cardVerification = values.cardVerification === 'true';
   for (const limit of LIMITS) update[limit] = orNull(values[limit]);
   return update;
 }
@@ -34,6 +36,7 @@ function directionValues(direction: OpsDirection): OpsEditValues {
     toMin: direction.toMin ?? '',
     toMax: direction.toMax ?? '',
     active: String(direction.active),
+    cardVerification: String(direction.cardVerification),
   };
 }
 
@@ -65,6 +68,8 @@ function Directions({ rates, onRatesChanged }: { rates: OpsRates | null; onRates
     { name: 'toMax', label: t`Receive maximum` },
     { name: 'active', label: t`Offered (unticked: paused)`, kind: 'checkbox' as const },
   ];
+  // Only a card can be verified: the switch is offered where the client pays from one.
+  const cardVerificationField = { name: 'cardVerification', label: t`Pay out only to a verified sender card`, kind: 'checkbox' as const };
   return (
     <ul className="space-y-2">
       {data.map((direction) => (
@@ -78,12 +83,13 @@ function Directions({ rates, onRatesChanged }: { rates: OpsRates | null; onRates
             </span>
             {!direction.active ? <span className="rounded bg-red-100 px-2 text-red-900"><Trans>paused</Trans></span> : null}
             {direction.paused ? <span className="rounded bg-amber-100 px-2 text-amber-900"><Trans>stale rates</Trans></span> : null}
+            {direction.cardVerification ? <span className="rounded bg-sky-100 px-2 text-sky-900"><Trans>card verification</Trans></span> : null}
           </div>
           <EditForm
-            fields={fields}
+            fields={takesCardVerification(direction.fromKind) ? [...fields, cardVerificationField] : fields}
             editLabel={t`Edit`}
             current={() => directionValues(direction)}
-            save={(values) => opsApi.updateDirection(direction.id, directionUpdate(values))}
+            save={(values) => opsApi.updateDirection(direction.id, directionUpdate(direction, values))}
             onSaved={reload}
           />
           {rates ? (
