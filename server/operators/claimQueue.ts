@@ -8,6 +8,7 @@ import type { Db } from '../db/index.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { claimStatusCounts } from '../db/schema/claimStatusCounts.ts';
 import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
+import { depositAddresses } from '../db/schema/depositAddresses.ts';
 
 /** Claims an operator must look at: just created, or the client says they paid. */
 export const ATTENTION_STATUSES: readonly ClaimStatus[] = ['new', 'awaiting_payment', 'paid'];
@@ -50,8 +51,9 @@ function uuidPrefixCondition(text: string): SQL | undefined {
 
 /**
  * One search box, every alternative an index lookup so a search costs the same however many claims there are:
- * claim number (or its start), the e-mail (stored lowercased), any requisite value exactly (address, card with or
- * without spaces, comment), an exact amount.
+ * claim number (or its start, which is also the payment comment of card and SBP transfers), the e-mail (stored
+ * lowercased), any requisite value exactly (address, card with or without spaces, comment), the deposit address the
+ * claim was given, an exact amount.
  */
 function searchCondition(q: string): SQL | undefined {
   const text = q.trim();
@@ -61,6 +63,9 @@ function searchCondition(q: string): SQL | undefined {
     eq(claims.email, lowered),
     sql`claim_requisite_values(${claims.fromRequisites}, ${claims.toRequisites}) @> array[${lowered.replace(/ /g, '')}]::text[]`,
     uuidPrefixCondition(text),
+    // The deposit address a payment arrived at names its claim (the pool's address index). An array of the
+    // claims found, not `in (select ...)`: inside the OR only an array keeps the claims' primary key in use.
+    sql`${claims.uuid} = any(array(select ${depositAddresses.claimUuid} from ${depositAddresses} where ${depositAddresses.address} = ${text}))`,
   ];
   const amount = parseAmount(text.replace(',', '.'));
   if (amount !== null) conditions.push(eq(claims.fromSumma, amount), eq(claims.toSumma, amount));

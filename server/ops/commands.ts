@@ -27,6 +27,7 @@ import { createPromocode, listPromocodes, PROMOCODE_PATTERN } from '../operators
 import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
 import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.ts';
+import { PAYMENT_HELP, paymentCommand } from './paymentCommands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
 
@@ -45,6 +46,7 @@ ${RATES_HELP}
   directions cardverify <FROM> <TO> on|off           pay out only to a verified sender card (card-giving directions)
   reserves list                                      reserve, held by open claims, available
   reserves set <CODE> <amount>                       refused below what open claims hold
+${PAYMENT_HELP}
   verifications approve <id>
   verifications reject <id> [--reason <text>]
   withdrawals pay <id>
@@ -482,6 +484,9 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return await switchCommand(ctx, group, rest, options);
       case 'operators':
         return await operatorsCommand(ctx, rest, options);
+      case 'addresses':
+      case 'accounts':
+        return await paymentCommand({ ...ctx, usage: usageError }, group, rest, options);
       default:
         throw new UsageError(`unknown command ${group}`);
     }

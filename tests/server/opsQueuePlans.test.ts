@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCounts, claimQueue } from '../../server/operators/claimQueue.ts';
 import { opsClaimsQuery } from '../../src/api/schemas/ops.ts';
+import { claimNumber } from '../../src/domain/claimNumber.ts';
 import { sequentialReads, statementsOf, type Statement } from './support/queryPlans.ts';
 import { freshDatabase, type OwnDatabase } from './support/database.ts';
 
@@ -51,6 +52,10 @@ beforeAll(async () => {
       now() - i * interval '9 minutes' + interval '30 minutes', now() - i * interval '9 minutes', now() - i * interval '9 minutes'
     from generate_series(1, ${CLAIMS}) i
     cross join lateral (select from_id, to_id, course from directions order by id limit 1 offset i % 5) d`);
+  // Each claim was given a deposit address of its own.
+  await database.db.execute(sql`
+    insert into deposit_addresses (currency_id, network, address, claim_uuid, used_at)
+    select from_currency_id, 'btc', 'deposit-' || uuid, uuid, created_at from claims`);
   await database.db.execute(sql`analyze`);
 }, 120_000);
 afterAll(async () => {
@@ -88,7 +93,7 @@ describe('the claims queue on a grown database', () => {
     expect(await sequentialReadsOf(statements)).toEqual({});
   });
 
-  it('finds by number prefix, e-mail, requisite and amount through indexes, and a miss reads nothing', async () => {
+  it('finds by number prefix (the payment comment), e-mail, requisite, deposit address and amount through indexes, and a miss reads nothing', async () => {
     const [claim] = (await database.db.execute<{ uuid: string }>(sql`select uuid from claims order by created_at desc limit 1`)).rows;
     const statements = await recorded(async () => {
       expect((await queue({ q: claim!.uuid.slice(0, 8) })).rows.map((row) => row.uuid)).toContain(claim!.uuid);
@@ -97,6 +102,9 @@ describe('the claims queue on a grown database', () => {
       expect((await queue({ q: 'ADDR12345' })).rows).toHaveLength(1);
       expect((await queue({ q: '4276380000012345' })).rows).toHaveLength(1);
       expect((await queue({ q: '4345.00' })).count).toBe(12);
+      // A card transfer's comment is the claim number; a coin payment names the address it arrived at.
+      expect((await queue({ q: claimNumber(claim!.uuid) })).rows.map((row) => row.uuid)).toContain(claim!.uuid);
+      expect((await queue({ q: `deposit-${claim!.uuid}` })).rows.map((row) => row.uuid)).toEqual([claim!.uuid]);
       expect(await queue({ q: 'nobody-here' })).toEqual({ count: 0, rows: [] });
     });
     expect(await sequentialReadsOf(statements)).toEqual({});
