@@ -1,5 +1,6 @@
 // The live claims queue of the back office: load a page with the counts, refresh both on a timer, and announce
-// (sound, tab title) when a claim needing attention arrives: a new claim or a reported payment.
+// (sound, tab title) when a claim needing attention arrives: a new claim or a reported payment. It also keeps the
+// filter form's draft (typing does not query on every key), so the form survives a visit to another screen.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Paged } from '../src/api/schemas/common.ts';
 import type { OpsClaimCounts, OpsClaimRow } from '../src/api/schemas/ops.ts';
@@ -24,6 +25,8 @@ export interface OpsQueueResult {
 }
 
 export interface OpsQueueContext {
+  /** The filter form as typed, applied on submit. */
+  draft: OpsQueueFilters;
   query: OpsQueueQuery;
   result: OpsQueueResult | null;
   /** Code of the last failure, while the last call failed. */
@@ -31,6 +34,9 @@ export interface OpsQueueContext {
 }
 
 export type OpsQueueEvent =
+  | { type: 'draft.changed'; name: keyof OpsQueueFilters; value: string }
+  | { type: 'draft.applied' }
+  | { type: 'filters.reset' }
   | { type: 'filters.changed'; filters: Partial<OpsQueueFilters> }
   | { type: 'page.changed'; page: number }
   | { type: 'retry' };
@@ -41,7 +47,10 @@ export const EMPTY_FILTERS: OpsQueueFilters = { status: '', direction: '', dateF
 export function bringsNews(previous: OpsClaimCounts | null, next: OpsClaimCounts): boolean {
   if (!previous) return false;
   if (next.attention > previous.attention) return true;
-  return next.latestAttentionAt !== null && (previous.latestAttentionAt === null || next.latestAttentionAt > previous.latestAttentionAt);
+  return (
+    next.latestAttentionAt !== null &&
+    (previous.latestAttentionAt === null || next.latestAttentionAt > previous.latestAttentionAt)
+  );
 }
 
 function codeOf(error: unknown): string {
@@ -58,9 +67,19 @@ export const opsQueueMachine = setup({
     }),
   },
   actions: {
-    applyFilters: assign({
-      query: ({ context }, params: { filters: Partial<OpsQueueFilters> }) => ({ ...context.query, ...params.filters, page: 1 }),
+    editDraft: assign({
+      draft: ({ context }, params: { name: keyof OpsQueueFilters; value: string }) => ({
+        ...context.draft,
+        [params.name]: params.value,
+      }),
     }),
+    applyDraft: assign({ query: ({ context }) => ({ ...context.draft, page: 1 }) }),
+    resetFilters: assign({ draft: { ...EMPTY_FILTERS }, query: { ...EMPTY_FILTERS, page: 1 } }),
+    /** Chosen at once (a status button): applied from the first page, and the form shows it too. */
+    applyFilters: assign(({ context }, params: { filters: Partial<OpsQueueFilters> }) => ({
+      draft: { ...context.draft, ...params.filters },
+      query: { ...context.query, ...params.filters, page: 1 },
+    })),
     goToPage: assign({ query: ({ context }, params: { page: number }) => ({ ...context.query, page: params.page }) }),
     storeResult: assign({ result: (_, params: { result: OpsQueueResult }) => params.result, error: null }),
     storeError: assign({ error: (_, params: { error: unknown }) => codeOf(params.error) }),
@@ -70,7 +89,8 @@ export const opsQueueMachine = setup({
     announce: () => {},
   },
   guards: {
-    bringsNews: ({ context }, params: { counts: OpsClaimCounts }) => bringsNews(context.result?.counts ?? null, params.counts),
+    bringsNews: ({ context }, params: { counts: OpsClaimCounts }) =>
+      bringsNews(context.result?.counts ?? null, params.counts),
   },
   delays: {
     /** How often the queue asks for news. */
@@ -78,10 +98,21 @@ export const opsQueueMachine = setup({
   },
 }).createMachine({
   id: 'opsQueue',
-  context: { query: { ...EMPTY_FILTERS, page: 1 }, result: null, error: null },
+  context: { draft: { ...EMPTY_FILTERS }, query: { ...EMPTY_FILTERS, page: 1 }, result: null, error: null },
   on: {
-    'filters.changed': { target: '.loading', actions: { type: 'applyFilters', params: ({ event }) => ({ filters: event.filters }) } },
-    'page.changed': { target: '.loading', actions: { type: 'goToPage', params: ({ event }) => ({ page: event.page }) } },
+    'draft.changed': {
+      actions: { type: 'editDraft', params: ({ event }) => ({ name: event.name, value: event.value }) },
+    },
+    'draft.applied': { target: '.loading', actions: 'applyDraft' },
+    'filters.reset': { target: '.loading', actions: 'resetFilters' },
+    'filters.changed': {
+      target: '.loading',
+      actions: { type: 'applyFilters', params: ({ event }) => ({ filters: event.filters }) },
+    },
+    'page.changed': {
+      target: '.loading',
+      actions: { type: 'goToPage', params: ({ event }) => ({ page: event.page }) },
+    },
   },
   initial: 'loading',
   states: {

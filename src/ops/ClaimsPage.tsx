@@ -1,8 +1,8 @@
 // The claims queue: counts per status (every status of the table), filters, search, the live list.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { EMPTY_FILTERS, type OpsQueueFilters } from '../../machines/opsQueue.ts';
+import type { OpsQueueFilters } from '../../machines/opsQueue.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../domain/claimStatus.ts';
 import { opsApi } from './api.ts';
 import { OpsQueue } from './queue.tsx';
@@ -15,20 +15,16 @@ const PAGE_SIZE = 20;
 export function ClaimsPage() {
   const { t } = useLingui();
   const actor = OpsQueue.useActorRef();
-  const { query, result, error } = OpsQueue.useSelector((state) => state.context);
+  const { draft, query, result, error } = OpsQueue.useSelector((state) => state.context);
   const busy = OpsQueue.useSelector((state) => state.hasTag('busy'));
   const directions = useResource(() => opsApi.directions());
-  // The form's inputs before they are applied (typing does not query on every key).
-  const [draft, setDraft] = useState<OpsQueueFilters>(query);
-  const edit = (name: keyof OpsQueueFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
+  const edit = (name: keyof OpsQueueFilters) => (event: { target: { value: string } }) =>
+    actor.send({ type: 'draft.changed', name, value: event.target.value });
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'filters.changed', filters: draft });
+    actor.send({ type: 'draft.applied' });
   };
-  const pickStatus = (status: ClaimStatus | '') => {
-    setDraft({ ...draft, status });
-    actor.send({ type: 'filters.changed', filters: { status } });
-  };
+  const pickStatus = (status: ClaimStatus | '') => actor.send({ type: 'filters.changed', filters: { status } });
   const counts = result?.counts.byStatus;
   const page = result?.page;
   const pages = page ? Math.max(1, Math.ceil(page.count / PAGE_SIZE)) : 1;
@@ -42,7 +38,12 @@ export function ClaimsPage() {
           <Trans>All</Trans>
         </OpsButton>
         {CLAIM_STATUSES.map((status) => (
-          <OpsButton key={status} tone={query.status === status ? 'primary' : 'plain'} onClick={() => pickStatus(status)} data-status={status}>
+          <OpsButton
+            key={status}
+            tone={query.status === status ? 'primary' : 'plain'}
+            onClick={() => pickStatus(status)}
+            data-status={status}
+          >
             {statusLabel(t, status)} <span className="ml-1 tabular-nums">{counts?.[status] ?? 0}</span>
           </OpsButton>
         ))}
@@ -52,7 +53,12 @@ export function ClaimsPage() {
           <OpsInput type="search" name="q" value={draft.q} onChange={edit('q')} />
         </Field>
         <Field label={t`Direction`}>
-          <select name="direction" className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm" value={draft.direction} onChange={edit('direction')}>
+          <select
+            name="direction"
+            className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
+            value={draft.direction}
+            onChange={edit('direction')}
+          >
             <option value="">{t`All directions`}</option>
             {directions.data?.map((direction) => {
               const value = `${direction.fromCode}-${direction.toCode}`;
@@ -74,13 +80,7 @@ export function ClaimsPage() {
           <OpsButton type="submit">
             <Trans>Apply</Trans>
           </OpsButton>
-          <OpsButton
-            tone="plain"
-            onClick={() => {
-              setDraft(EMPTY_FILTERS);
-              actor.send({ type: 'filters.changed', filters: EMPTY_FILTERS });
-            }}
-          >
+          <OpsButton tone="plain" onClick={() => actor.send({ type: 'filters.reset' })}>
             <Trans>Reset</Trans>
           </OpsButton>
         </div>
@@ -97,43 +97,77 @@ export function ClaimsPage() {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-100 text-xs uppercase text-slate-600">
             <tr>
-              <th className="px-2 py-2"><Trans>Created</Trans></th>
-              <th className="px-2 py-2"><Trans>Number</Trans></th>
-              <th className="px-2 py-2"><Trans>Status</Trans></th>
-              <th className="px-2 py-2"><Trans>Gives</Trans></th>
-              <th className="px-2 py-2"><Trans>Receives</Trans></th>
-              <th className="px-2 py-2"><Trans>E-mail</Trans></th>
+              <th className="px-2 py-2">
+                <Trans>Created</Trans>
+              </th>
+              <th className="px-2 py-2">
+                <Trans>Number</Trans>
+              </th>
+              <th className="px-2 py-2">
+                <Trans>Status</Trans>
+              </th>
+              <th className="px-2 py-2">
+                <Trans>Gives</Trans>
+              </th>
+              <th className="px-2 py-2">
+                <Trans>Receives</Trans>
+              </th>
+              <th className="px-2 py-2">
+                <Trans>E-mail</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {page?.results.map((claim) => (
               <tr key={claim.uuid} className="border-t border-slate-100" data-claim={claim.uuid}>
-                <td className="px-2 py-2 whitespace-nowrap"><DateTime iso={claim.createdAt} /></td>
+                <td className="px-2 py-2 whitespace-nowrap">
+                  <DateTime iso={claim.createdAt} />
+                </td>
                 <td className="px-2 py-2 font-mono">
                   <Link href={`/claims/${claim.uuid}`} className="text-sky-800 underline">
                     {claim.uuid.slice(0, 8)}
                   </Link>
                 </td>
-                <td className="px-2 py-2"><StatusBadge status={claim.status} /></td>
-                <td className="px-2 py-2 tabular-nums">{claim.fromSumma} {claim.fromCode}</td>
-                <td className="px-2 py-2 tabular-nums">{claim.toSumma} {claim.toCode}</td>
+                <td className="px-2 py-2">
+                  <StatusBadge status={claim.status} />
+                </td>
+                <td className="px-2 py-2 tabular-nums">
+                  {claim.fromSumma} {claim.fromCode}
+                </td>
+                <td className="px-2 py-2 tabular-nums">
+                  {claim.toSumma} {claim.toCode}
+                </td>
                 <td className="px-2 py-2">{claim.email}</td>
               </tr>
             ))}
             {page && page.results.length === 0 ? (
               <tr>
-                <td colSpan={6} className="px-2 py-6 text-center text-slate-500"><Trans>No claims match.</Trans></td>
+                <td colSpan={6} className="px-2 py-6 text-center text-slate-500">
+                  <Trans>No claims match.</Trans>
+                </td>
               </tr>
             ) : null}
           </tbody>
         </table>
       </div>
       <div className="mt-2 flex items-center gap-2 text-sm">
-        <OpsButton tone="plain" disabled={query.page <= 1} onClick={() => actor.send({ type: 'page.changed', page: query.page - 1 })}>
+        <OpsButton
+          tone="plain"
+          disabled={query.page <= 1}
+          onClick={() => actor.send({ type: 'page.changed', page: query.page - 1 })}
+        >
           <Trans>Previous</Trans>
         </OpsButton>
-        <span><Trans>Page {query.page} of {pages}</Trans></span>
-        <OpsButton tone="plain" disabled={query.page >= pages} onClick={() => actor.send({ type: 'page.changed', page: query.page + 1 })}>
+        <span>
+          <Trans>
+            Page {query.page} of {pages}
+          </Trans>
+        </span>
+        <OpsButton
+          tone="plain"
+          disabled={query.page >= pages}
+          onClick={() => actor.send({ type: 'page.changed', page: query.page + 1 })}
+        >
           <Trans>Next</Trans>
         </OpsButton>
       </div>

@@ -1,31 +1,28 @@
 // Card verifications: the photos beside the masked number, approve or reject with a reason the client reads.
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OPS_VERIFICATION_STATUSES } from '../api/schemas/ops.ts';
+import { OPS_VERIFICATION_STATUSES, type OpsVerification } from '../api/schemas/ops.ts';
 import { opsApi } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
-import { Alert, DateTime, OpsButton } from './ui.tsx';
-import { useResource } from './useResource.ts';
+import { ListFrame, StatusTabs } from './ListFrame.tsx';
+import { DateTime } from './ui.tsx';
+import { useOpsList } from './useOpsList.ts';
 import { ZoomableImage } from './ZoomableImage.tsx';
 
 type VerificationStatus = (typeof OPS_VERIFICATION_STATUSES)[number];
 
-function VerificationList({ status }: { status: VerificationStatus }) {
+function VerificationItems({
+  items,
+  status,
+  reload,
+}: {
+  items: OpsVerification[];
+  status: string;
+  reload: () => void;
+}) {
   const { t } = useLingui();
-  const { data, failed, retry, reload } = useResource(() => opsApi.verifications(status));
-  if (failed) {
-    return (
-      <Alert>
-        <Trans>The list could not be loaded.</Trans>{' '}
-        <button type="button" className="underline" onClick={retry}><Trans>Retry</Trans></button>
-      </Alert>
-    );
-  }
-  if (!data) return <p aria-busy="true"><Trans>Loading…</Trans></p>;
-  if (data.results.length === 0) return <p className="text-slate-500"><Trans>Nothing here.</Trans></p>;
   return (
     <ul className="space-y-3">
-      {data.results.map((item) => (
+      {items.map((item) => (
         <li key={item.uuid} className="rounded-md border border-slate-200 bg-white p-3" data-verification={item.uuid}>
           <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
             <span className="font-mono text-base font-semibold">{item.cardMasked}</span>
@@ -44,7 +41,11 @@ function VerificationList({ status }: { status: VerificationStatus }) {
                 { value: 'approve', needsReason: false, label: t`Approve`, tone: 'primary' },
                 { value: 'reject', needsReason: true, label: t`Reject`, tone: 'danger' },
               ]}
-              send={({ value, reason }) => (value === 'approve' ? opsApi.approveVerification(item.uuid) : opsApi.rejectVerification(item.uuid, reason))}
+              send={({ value, reason }) =>
+                value === 'approve'
+                  ? opsApi.approveVerification(item.uuid)
+                  : opsApi.rejectVerification(item.uuid, reason)
+              }
               onDecided={reload}
             />
           ) : null}
@@ -56,20 +57,29 @@ function VerificationList({ status }: { status: VerificationStatus }) {
 
 export function VerificationsPage() {
   const { t } = useLingui();
-  // Which tab is open: a view choice, not a flow.
-  const [status, setStatus] = useState<VerificationStatus>('pending');
-  const labels: Record<VerificationStatus, string> = { pending: t`Waiting`, approved: t`Approved`, rejected: t`Rejected` };
+  const list = useOpsList<OpsVerification>({ status: 'pending' }, ({ filters, page }) =>
+    opsApi.verifications(filters.status ?? 'pending', page),
+  );
+  const labels: Record<VerificationStatus, string> = {
+    pending: t`Waiting`,
+    approved: t`Approved`,
+    rejected: t`Rejected`,
+  };
   return (
     <section>
-      <h1 className="mb-3 text-xl font-bold"><Trans>Card verifications</Trans></h1>
-      <div className="mb-3 flex gap-2" role="group">
-        {OPS_VERIFICATION_STATUSES.map((value) => (
-          <OpsButton key={value} tone={status === value ? 'primary' : 'plain'} aria-pressed={status === value} onClick={() => setStatus(value)}>
-            {labels[value]}
-          </OpsButton>
-        ))}
-      </div>
-      <VerificationList key={status} status={status} />
+      <h1 className="mb-3 text-xl font-bold">
+        <Trans>Card verifications</Trans>
+      </h1>
+      <StatusTabs list={list} statuses={OPS_VERIFICATION_STATUSES} labels={labels} />
+      <ListFrame list={list}>
+        {(items) => (
+          <VerificationItems
+            items={items}
+            status={list.query.filters.status ?? ''}
+            reload={() => list.actor.send({ type: 'reload' })}
+          />
+        )}
+      </ListFrame>
     </section>
   );
 }

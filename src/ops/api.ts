@@ -77,7 +77,8 @@ export const opsApi = {
   claim: (uuid: string) => call<OpsClaimDetail>('GET', `/claims/${uuid}/`),
   moveClaim: (uuid: string, status: string, reason: string) =>
     call<unknown>('POST', `/claims/${uuid}/move/`, reason ? { status, reason } : { status }),
-  verifications: (status: string) => call<Paged<OpsVerification>>('GET', `/verifications/${queryString({ status, size: 50 })}`),
+  verifications: (status: string, page: number) =>
+    call<Paged<OpsVerification>>('GET', `/verifications/${queryString({ status, page, size: 50 })}`),
   approveVerification: (uuid: string) => call<unknown>('POST', `/verifications/${uuid}/approve/`),
   rejectVerification: (uuid: string, reason: string) => call<unknown>('POST', `/verifications/${uuid}/reject/`, { reason }),
   directions: () => call<OpsDirection[]>('GET', '/directions/'),
@@ -91,7 +92,8 @@ export const opsApi = {
   settings: () => call<OpsSettings>('GET', '/settings/'),
   setMaintenance: (value: OpsMaintenance) => call<OpsMaintenance>('PUT', '/settings/maintenance/', value),
   setContest: (active: boolean) => call<unknown>('PUT', '/settings/contest/', { active }),
-  withdrawals: (status: string) => call<Paged<OpsWithdrawal>>('GET', `/withdrawals/${queryString({ status, size: 50 })}`),
+  withdrawals: (status: string, page: number) =>
+    call<Paged<OpsWithdrawal>>('GET', `/withdrawals/${queryString({ status, page, size: 50 })}`),
   decideWithdrawal: (id: number, action: 'pay' | 'reject') => call<unknown>('POST', `/withdrawals/${id}/${action}/`),
   promocodes: () => call<OpsPromocode[]>('GET', '/promocodes/'),
   createPromocode: (body: OpsPromocodeCreate) => call<unknown>('POST', '/promocodes/', body),

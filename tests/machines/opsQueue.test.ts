@@ -103,6 +103,40 @@ describe('live', () => {
   });
 });
 
+describe('the filter form', () => {
+  it('keeps what is typed without asking; applying asks from page 1 with it', async () => {
+    const { actor, calls } = start();
+    calls[0]!.answer.resolve(result(0, null));
+    await settle();
+    actor.send({ type: 'page.changed', page: 2 });
+    actor.send({ type: 'draft.changed', name: 'q', value: 'alice@example.com' });
+    actor.send({ type: 'draft.changed', name: 'dateFrom', value: '2026-01-01' });
+    expect(calls).toHaveLength(2);
+    expect(actor.getSnapshot().context.draft).toMatchObject({ q: 'alice@example.com', dateFrom: '2026-01-01' });
+    expect(actor.getSnapshot().context.query.q).toBe('');
+    actor.send({ type: 'draft.applied' });
+    expect(calls[2]!.query).toEqual({
+      status: '',
+      direction: '',
+      dateFrom: '2026-01-01',
+      dateTo: '',
+      q: 'alice@example.com',
+      page: 1,
+    });
+  });
+
+  it('a status chosen at once shows in the form too; reset empties both and asks again', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'draft.changed', name: 'q', value: '12ab' });
+    actor.send({ type: 'filters.changed', filters: { status: 'paid' } });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ status: 'paid', q: '12ab' });
+    expect(calls[1]!.query).toMatchObject({ status: 'paid', q: '', page: 1 });
+    actor.send({ type: 'filters.reset' });
+    expect(actor.getSnapshot().context.draft).toEqual({ status: '', direction: '', dateFrom: '', dateTo: '', q: '' });
+    expect(calls[2]!.query).toEqual({ status: '', direction: '', dateFrom: '', dateTo: '', q: '', page: 1 });
+  });
+});
+
 describe('failed', () => {
   it('tries again on the timer, or at once on retry', async () => {
     const { actor, calls } = start();
