@@ -1,6 +1,6 @@
 // A server-paged list (`?page&size&date_from&date_to` → `{count, results}`) with its page and date filters.
 // The view provides `fetchPage`; the items stay those of the previous page while the next one loads.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureCodeOf } from './formErrors.ts';
 
 export interface DateFilters {
@@ -62,12 +62,12 @@ export const pagedListMachine = setup({
   },
   actions: {
     changePage: assign(({ context, event }) => {
-      if (event.type !== 'page.changed') return {};
+      assertEvent(event, 'page.changed');
       return { page: Math.min(Math.max(1, Math.trunc(event.page)), pageCount(context.count, context.size)) };
     }),
     /** New filters start again from the first page. */
     changeFilters: assign(({ context, event }) => {
-      if (event.type !== 'filters.changed') return {};
+      assertEvent(event, 'filters.changed');
       return { page: 1, filters: { ...context.filters, ...event.filters } };
     }),
     storePage: assign((_, page: PageResult) => ({ items: page.results, count: page.count, error: null })),

@@ -131,3 +131,19 @@ describe('failed', () => {
     expect(second.queries[1]?.date_from).toBe('2026-01-01');
   });
 });
+
+describe('pagedList: starting and recovering', () => {
+  it('shows no rows before the first answer', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context).toMatchObject({ page: 1, items: [], count: 0, error: null });
+  });
+
+  it('after a failed page, asks for the page chosen next', async () => {
+    const { actor, queries, answers } = await ready(35);
+    actor.send({ type: 'page.changed', page: 2 });
+    answers[1]!.reject({ code: 'network_error' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'page.changed', page: 3 });
+    expect(queries[2]?.page).toBe(3);
+  });
+});
