@@ -11,6 +11,7 @@ import { claimRepricings } from '../db/schema/claimRepricings.ts';
 import { claimEvents, claims } from '../db/schema/claims.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
 import { alias } from 'drizzle-orm/pg-core';
+import { dec } from './catalog.ts';
 import { TransitionError, type MoveResult } from './claims.ts';
 
 export interface Repricing {
@@ -113,7 +114,7 @@ export async function repriceLateClaim(
         .select({ available: sql<string>`${reserves.amount} - ${reserves.held}` })
         .from(reserves)
         .where(eq(reserves.currencyId, claim.toCurrencyId));
-      throw new RepriceReserveShortError(newToSumma, reserve?.available ?? '0');
+      throw new RepriceReserveShortError(dec(newToSumma), dec(reserve?.available ?? '0'));
     }
     const [moved] = await tx.select().from(claims).where(eq(claims.uuid, uuid));
     return { claim: moved!, from: 'paid_late', reward: null, repricing };
