@@ -8,7 +8,7 @@ import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { ThirdPartyScripts } from './thirdParty/ThirdPartyScripts.tsx';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../components/useHydrated.ts';
 
 // The hourly update check starts right after the first paint; it is not needed to show the page.
 const UpdateNotice = lazy(() =>

@@ -5,12 +5,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { routes, type RouteDef } from './routes.ts';
 import { Guard } from './guards.tsx';
-import { PageSkeleton } from './PageSkeleton.tsx';
-import { useAlternateLinks, useDocumentTitle } from './head.ts';
+import { PageSkeleton } from '../components/layout/PageSkeleton.tsx';
+import { useAlternateLinks, useDocumentTitle } from '../components/head.ts';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
 import { useInitialPage } from './initialPage.ts';
 import { matchPage } from './matchPage.ts';
-import { preloadableLazy, type PreloadableComponent } from './preloadableLazy.ts';
+import { preloadableLazy, type PreloadableComponent } from '../components/preloadableLazy.ts';
 
 /** '/' → '/en', '/rules' → '/en/rules'. */
 export function englishPattern(path: string): string {

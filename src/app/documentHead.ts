@@ -1,7 +1,7 @@
 // The <head> a page arrives with from the server: title, description, canonical address, hreflang alternates
 // (ru, en and x-default = the Russian page) and Open Graph tags, so search engines and link previews see the
 // page in its language without running any JavaScript.
-import { BRAND_NAME } from './brand.ts';
+import { BRAND_NAME } from '../content/brand.ts';
 import { localizePath, stripLocale, type Locale } from '../i18n/locales.ts';
 
 export interface DocumentHeadInput {

@@ -5,7 +5,7 @@ import { Redirect } from 'wouter';
 import type { Access } from './routes.ts';
 import { useSession } from './flows/session.tsx';
 import { useLocalizedPath } from '../i18n/useLocalizedPath.ts';
-import { PageSkeleton } from './PageSkeleton.tsx';
+import { PageSkeleton } from '../components/layout/PageSkeleton.tsx';
 
 /** Where a signed-in user lands instead of a guest page, and a visitor instead of an account page. */
 export const SIGNED_IN_HOME = '/account/orders';

@@ -1,7 +1,7 @@
 // Ready banners (468x60 and 200x200) with the HTML code to paste on a site.
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { BRAND_NAME } from '../../app/brand.ts';
+import { BRAND_NAME } from '../../content/brand.ts';
 import { bannerHtml, type BannerSize } from './bannerMarkup.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 

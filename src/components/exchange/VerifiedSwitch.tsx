@@ -5,7 +5,7 @@ import { Field, Label, Switch } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../app/flows/session.tsx';
 import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
-import { isShownInLocale } from '../../app/englishPages.ts';
+import { isShownInLocale } from '../../i18n/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { Tooltip } from '../ui/Tooltip.tsx';

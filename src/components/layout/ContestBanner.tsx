@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { contestBannerMachine } from '../../../machines/contestBanner.ts';
 import { readContestDismissal, rememberContestDismissal } from '../../app/contestDismissal.ts';
 import { useSettings } from '../../app/settings.ts';
-import { isShownInLocale } from '../../app/englishPages.ts';
+import { isShownInLocale } from '../../i18n/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { CloseButton } from '../ui/CloseButton.tsx';
 import { LineIcon } from '../ui/LineIcon.tsx';

@@ -1,8 +1,8 @@
 // Footer (SPEC §1): adults-only notice, exchanger-rating sites, support e-mail, messenger and social links, copyright.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BRAND_NAME, FALLBACK_SUPPORT_EMAIL, RATING_SITES, SOCIAL_LINKS } from '../../app/brand.ts';
-import { MENU } from '../../app/menu.ts';
-import { shownInLocale } from '../../app/englishPages.ts';
+import { BRAND_NAME, FALLBACK_SUPPORT_EMAIL, RATING_SITES, SOCIAL_LINKS } from '../../content/brand.ts';
+import { MENU } from '../../content/menu.ts';
+import { shownInLocale } from '../../i18n/englishPages.ts';
 import { useSettings } from '../../app/settings.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';

@@ -13,7 +13,7 @@ import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { inspect } from '../../app/inspector.ts';
 import { keepTabWithin } from '../ui/focusCycle.ts';
-import { preloadableLazy } from '../../app/preloadableLazy.ts';
+import { preloadableLazy } from '../preloadableLazy.ts';
 
 /**
  * Part of the first paint (the server renders it from its settings, so nothing below moves when it shows), but

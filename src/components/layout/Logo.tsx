@@ -1,6 +1,6 @@
 // The brand mark: links to the home page of the current language.
 import { useLingui } from '@lingui/react/macro';
-import { BRAND_NAME } from '../../app/brand.ts';
+import { BRAND_NAME } from '../../content/brand.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';
 
 export function Logo() {

@@ -1,8 +1,8 @@
 // The header menu links (desktop row or burger column), filtered by the English allow-list.
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { MENU } from '../../app/menu.ts';
-import { shownInLocale } from '../../app/englishPages.ts';
+import { MENU } from '../../content/menu.ts';
+import { shownInLocale } from '../../i18n/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { stripLocale } from '../../i18n/locales.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { Page } from '../../components/layout/Page.tsx';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
-import { shownInLocale } from '../../app/englishPages.ts';
+import { shownInLocale } from '../../i18n/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { stripLocale } from '../../i18n/locales.ts';
 import { ACCOUNT_SECTIONS } from './accountSections.ts';

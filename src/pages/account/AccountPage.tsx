@@ -1,7 +1,7 @@
 // /account: who is signed in, whether the account is activated (with a way to get the mail again), and the sections.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reactivate } from '../../api/users.ts';
-import { shownInLocale } from '../../app/englishPages.ts';
+import { shownInLocale } from '../../i18n/englishPages.ts';
 import { useSession } from '../../app/flows/session.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';

@@ -2,9 +2,9 @@
 // something went wrong; then a way to reach support and a link home.
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { useDocumentTitle } from '../../app/head.ts';
+import { useDocumentTitle } from '../../components/head.ts';
 import { useSettings } from '../../app/settings.ts';
-import { FALLBACK_SUPPORT_EMAIL, SOCIAL_LINKS } from '../../app/brand.ts';
+import { FALLBACK_SUPPORT_EMAIL, SOCIAL_LINKS } from '../../content/brand.ts';
 import { Button } from '../../components/ui/Button.tsx';
 
 export function ErrorPage({ code }: { code: number }) {

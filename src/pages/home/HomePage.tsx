@@ -3,7 +3,7 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { PageContainer } from '../../components/layout/Page.tsx';
-import { preloadableLazy } from '../../app/preloadableLazy.ts';
+import { preloadableLazy } from '../../components/preloadableLazy.ts';
 import { useInitialPage } from '../../app/initialPage.ts';
 import { currentReferral, rememberReferral } from './referralCookie.ts';
 

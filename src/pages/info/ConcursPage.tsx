@@ -7,7 +7,7 @@ import { LoadingBlock } from '../../components/content/LoadState.tsx';
 import { formatDate } from '../../components/content/formatDate.ts';
 import { useLocalContent } from '../../components/content/useLocalContent.ts';
 import { useSettings } from '../../app/settings.ts';
-import { RATING_SITES } from '../../app/brand.ts';
+import { RATING_SITES } from '../../content/brand.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import type { Contest } from '../../api/schemas/calculator.ts';
 import type { ContestContent } from '../../content/types.ts';

@@ -8,7 +8,7 @@ import { useResourceLoad } from '../../components/content/useResourceLoad.ts';
 import { PageContainer } from '../../components/layout/Page.tsx';
 import { formatDate } from '../../components/content/formatDate.ts';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
-import { useDocumentTitle } from '../../app/head.ts';
+import { useDocumentTitle } from '../../components/head.ts';
 import { ErrorPage } from '../error/ErrorPage.tsx';
 import { fetchNewsItem } from '../../api/news.ts';
 import type { NewsItem as NewsItemData } from '../../api/schemas/news.ts';

@@ -1,6 +1,6 @@
 // How to photograph the card (Modal variant `instruction`): the example picture, the steps and the tips.
 import { useLingui } from '@lingui/react/macro';
-import { BRAND_NAME } from '../../app/brand.ts';
+import { BRAND_NAME } from '../../content/brand.ts';
 import { accountContentFor, fillText } from '../../components/account/content/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';

@@ -3,32 +3,17 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ALLOWED_IMAGE_TYPES } from '../../api/schemas/verification.ts';
-import type { CallError, FileCode } from '../../../machines/verificationUpload.ts';
+import type { CallError } from '../../../machines/verificationUpload.ts';
+import { IMAGE_TYPES } from '../../domain/imageFile.ts';
 import { liveVerificationUploadMachine } from '../../app/actors/verification.ts';
 import { inspect } from '../../app/inspector.ts';
-import { BRAND_NAME } from '../../app/brand.ts';
+import { BRAND_NAME } from '../../content/brand.ts';
 import { StatusBadge, verificationBadge } from '../../components/account/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useImageFileProblemText } from '../../components/ui/imageFileProblemText.ts';
+import { UploadProgress } from '../../components/ui/UploadProgress.tsx';
 import { InstructionModal } from './InstructionModal.tsx';
-import { UploadProgress } from './UploadProgress.tsx';
-
-function useFileErrorText(): (code: FileCode | null) => string | null {
-  const { t } = useLingui();
-  return (code) => {
-    switch (code) {
-      case 'file_type':
-        return t`This file is not a JPEG, PNG or WebP image.`;
-      case 'file_too_large':
-        return t`The photo is larger than 10 MB.`;
-      case 'file_empty':
-        return t`The file is empty.`;
-      default:
-        return null;
-    }
-  };
-}
 
 function useCallErrorText(): (error: CallError | null) => string {
   const { t } = useLingui();
@@ -50,7 +35,7 @@ function Busy({ children }: { children: ReactNode }) {
 
 export function VerificationFlow({ uuid }: { uuid: string }) {
   const { t } = useLingui();
-  const fileErrorText = useFileErrorText();
+  const fileErrorText = useImageFileProblemText();
   const callErrorText = useCallErrorText();
   const flow = useActorRef(liveVerificationUploadMachine, { input: { uuid }, inspect });
   const state = useSelector(flow, (s) => s);
@@ -96,7 +81,7 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
                 <input
                   id="verification-file"
                   type="file"
-                  accept={ALLOWED_IMAGE_TYPES.join(',')}
+                  accept={IMAGE_TYPES.join(',')}
                   className="sr-only"
                   aria-describedby="verification-file-hint"
                   onChange={(event) => {
@@ -126,7 +111,7 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
           </div>
         )}
 
-        {state.matches('uploading') && <UploadProgress progress={progress} onCancel={() => flow.send({ type: 'cancel' })} />}
+        {state.matches('uploading') && <UploadProgress label={t`Uploading the photo…`} progress={progress} onCancel={() => flow.send({ type: 'cancel' })} />}
         {state.matches('confirming') && <Busy>{t`Sending for review…`}</Busy>}
 
         {state.matches('pending') && (

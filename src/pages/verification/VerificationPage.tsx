@@ -1,9 +1,9 @@
 // /verification/:uuid: public address; the owner's session is needed to see and continue the verification.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { PageSkeleton } from '../../app/PageSkeleton.tsx';
+import { PageSkeleton } from '../../components/layout/PageSkeleton.tsx';
 import { useSession } from '../../app/flows/session.tsx';
-import { openLoginModal } from '../../components/auth/loginModal.ts';
+import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
 import { Page } from '../../components/layout/Page.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';
@@ -13,6 +13,7 @@ export default function VerificationPage() {
   const { t } = useLingui();
   const { uuid = '' } = useParams<{ uuid: string }>();
   const { status } = useSession();
+  const loginDialog = useLoginDialog();
   const title = t`Card verification`;
 
   if (status === 'loading') return <PageSkeleton />;
@@ -23,7 +24,7 @@ export default function VerificationPage() {
           <p className="text-slate-700">
             <Trans>Log in to the account that added this card to continue its verification.</Trans>
           </p>
-          <Button onClick={openLoginModal}>
+          <Button onClick={loginDialog.show}>
             <Trans>Log in</Trans>
           </Button>
         </div>

@@ -7,7 +7,6 @@ import { fromPromise } from 'xstate';
 import { calculatorMachine } from '../../../machines/calculator.ts';
 import type {
   CourseResponse,
-  CreateClaimRequest,
   Currency,
   DirectionsResponse,
   FormField,
@@ -15,6 +14,7 @@ import type {
   Reserve,
   SettingsResponse,
 } from '../../../src/api/schemas/calculator.ts';
+import type { CreateClaimRequest } from '../../../src/api/schemas/claim.ts';
 import { CalculatorProvider } from '../../../src/app/flows/calculator.ts';
 import ExchangeForm from '../../../src/components/exchange/ExchangeForm.tsx';
 import { fakeSession, withSession } from '../auth/sessionFixture.tsx';
@@ -38,7 +38,7 @@ const PAIR: PairResponse = {
   verificationCourse: null,
   bonus: '0',
   reserve: '50000000',
-  updatedAt: null,
+  updatedAt: '2026-11-22T12:00:00Z',
   from: {
     currency: BTC,
     min: '0.001',
@@ -71,7 +71,7 @@ function fakeCalculator(claimAnswer: (request: CreateClaimRequest) => Promise<st
       loadSettings: fromPromise(async () => SETTINGS),
       loadReceiveOptions: fromPromise(async () => [SBER]),
       loadPair: fromPromise(async () => PAIR),
-      loadCourse: fromPromise(async (): Promise<CourseResponse> => ({ course: '9000000', verificationCourse: null, updatedAt: null })),
+      loadCourse: fromPromise(async (): Promise<CourseResponse> => ({ course: '9000000', verificationCourse: null, updatedAt: '2026-11-22T12:00:00Z' })),
       loadReserves: fromPromise(async () => RESERVES),
       createClaim: fromPromise<string, CreateClaimRequest>(({ input }) => {
         created.push(input);

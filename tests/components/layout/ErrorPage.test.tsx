@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ErrorPage } from '../../../src/pages/error/ErrorPage.tsx';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary.tsx';
-import { FALLBACK_SUPPORT_EMAIL } from '../../../src/app/brand.ts';
+import { FALLBACK_SUPPORT_EMAIL } from '../../../src/content/brand.ts';
 import { renderWithI18n } from '../render.tsx';
 
 function Broken(): never {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localeFromPath, localizePath, stripLocale } from '../../../src/i18n/locales.ts';
 import { firstVisitRedirect, prefersEnglish } from '../../../src/i18n/firstVisit.ts';
 import { langCookieValue, readLangCookie } from '../../../src/i18n/cookie.ts';
-import { isShownInLocale } from '../../../src/app/englishPages.ts';
+import { isShownInLocale } from '../../../src/i18n/englishPages.ts';
 
 describe('locale paths', () => {
   it('reads the language from the prefix', () => {

@@ -1,6 +1,6 @@
 // The English interface shows links only to pages on this list (SPEC §2); everything else (news, some account
 // pages) exists in Russian only. Every link list of the shell goes through `isShownInLocale`.
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from './locales.ts';
 
 const ENGLISH_PAGES = new Set([
   '/',

@@ -1,6 +1,6 @@
 // What the shell writes into <head>: the tab title and the hreflang alternates of the current page.
 import { useEffect } from 'react';
-import { BRAND_NAME } from './brand.ts';
+import { BRAND_NAME } from '../content/brand.ts';
 import { localizePath, stripLocale } from '../i18n/locales.ts';
 
 /** Sets the tab title; `exact` skips the brand suffix (the 404 page's title is fixed by the spec). */
