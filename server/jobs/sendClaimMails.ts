@@ -9,6 +9,7 @@ import { claims } from '../db/schema/claims.ts';
 import { claimMail } from '../mail/claimMails.ts';
 import { mailSettingsOf, sendMail } from '../mail/send.ts';
 import { getCatalog } from '../services/catalog.ts';
+import { claimPaymentDetails } from '../services/paymentDetails.ts';
 
 const BATCH = 20;
 /** How often an instance looks for mail to send when the last look found none. */
@@ -38,7 +39,11 @@ export async function sendClaimMails(db: Db, config: Config): Promise<number> {
       let delivered = 0;
       for (const row of due) {
         const claim = claimsByUuid.get(row.claimUuid)!;
-        const ok = await sendMail(mailSettingsOf(config), claimMail(claim, catalog, row, config.publicUrl));
+        const currency = catalog.currencyById.get(claim.fromCurrencyId);
+        // Where to pay is told once, in the creation mail: the claim's own address or account.
+        const payment =
+          row.announcesCreation && currency ? await claimPaymentDetails(tx, catalog, claim, currency, claim.locale) : null;
+        const ok = await sendMail(mailSettingsOf(config), claimMail(claim, catalog, row, config.publicUrl, payment));
         if (ok) {
           delivered += 1;
           await tx.update(claimMails).set({ sentAt: sql`now()`, attempts: row.attempts + 1 }).where(eq(claimMails.id, row.id));

@@ -1,11 +1,13 @@
 // The mails a client gets about a claim, in the claim's language, each with the link back to the claim page:
 // created (number, amounts, course, where and how to pay, deadline) and one per status it reaches afterwards.
 import { moveNeedsReason } from '../../src/domain/claimReasons.ts';
+import { claimNumber } from '../../src/domain/claimNumber.ts';
 import { formatAmount } from '../../src/domain/money.ts';
 import type { ClaimStatus } from '../../src/domain/claimStatus.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import type { Catalog } from '../services/catalog.ts';
+import type { ClaimPaymentDetails } from '../services/paymentDetails.ts';
 import type { OutgoingMail } from './send.ts';
 
 type Locale = 'ru' | 'en';
@@ -93,6 +95,7 @@ const WORDS = {
     course: 'Курс',
     newCourse: 'Новый курс',
     payTo: 'Куда платить',
+    paymentComment: 'Комментарий к переводу (обязательно)',
     deadline: 'Оплатите до',
     reason: 'Причина',
     open: 'Открыть заявку',
@@ -104,17 +107,13 @@ const WORDS = {
     course: 'Rate',
     newCourse: 'New rate',
     payTo: 'Where to pay',
+    paymentComment: 'Payment comment (required)',
     deadline: 'Pay before',
     reason: 'Reason',
     open: 'Open the request',
     tail: 'The link opens the request page with its status and history.',
   },
 } as const;
-
-/** The number the client sees on the claim page (its title): the uuid's first 8 characters. */
-export function claimNumber(uuid: string): string {
-  return uuid.slice(0, 8).toUpperCase();
-}
 
 export function claimLink(publicUrl: string, locale: Locale, uuid: string): string {
   return `${publicUrl}${locale === 'en' ? '/en' : ''}/claim/${uuid}`;
@@ -147,7 +146,13 @@ export interface ClaimMailSubject {
 }
 
 /** Label/value lines of the mail body beside its lead. */
-function factsOf(claim: ClaimRow, catalog: Catalog, about: ClaimMailSubject, locale: Locale): [string, string][] {
+function factsOf(
+  claim: ClaimRow,
+  catalog: Catalog,
+  about: ClaimMailSubject,
+  locale: Locale,
+  payment: ClaimPaymentDetails | null,
+): [string, string][] {
   const created = about.announcesCreation;
   const words = WORDS[locale];
   const from = catalog.currencyById.get(claim.fromCurrencyId);
@@ -158,11 +163,8 @@ function factsOf(claim: ClaimRow, catalog: Catalog, about: ClaimMailSubject, loc
   ];
   if (created) {
     facts.push([words.course, `1 ${from?.unit ?? ''} = ${amount(claim.course, to, locale)}`]);
-    const accounts = catalog.paymentAccounts.get(claim.fromCurrencyId) ?? [];
-    for (const account of accounts) {
-      const label = locale === 'en' ? account.labelEn : account.labelRu;
-      facts.push([`${words.payTo}: ${label}`, account.value]);
-    }
+    for (const line of payment?.payTo ?? []) facts.push([`${words.payTo}: ${line.label}`, line.value]);
+    if (payment?.paymentComment) facts.push([words.paymentComment, payment.paymentComment]);
     facts.push([words.deadline, moscowTime(claim.deadline, locale)]);
   }
   // The claim holds the new course and amount: it is re-priced once at most.
@@ -172,7 +174,14 @@ function factsOf(claim: ClaimRow, catalog: Catalog, about: ClaimMailSubject, loc
 }
 
 /** The mail for a claim that was just created or reached a status, in the claim's language. */
-export function claimMail(claim: ClaimRow, catalog: Catalog, about: ClaimMailSubject, publicUrl: string): OutgoingMail {
+export function claimMail(
+  claim: ClaimRow,
+  catalog: Catalog,
+  about: ClaimMailSubject,
+  publicUrl: string,
+  /** Where this claim is paid: told in the creation mail. */
+  payment: ClaimPaymentDetails | null,
+): OutgoingMail {
   const { status, announcesCreation: created } = about;
   const locale: Locale = claim.locale === 'en' ? 'en' : 'ru';
   const wording = created
@@ -184,7 +193,7 @@ export function claimMail(claim: ClaimRow, catalog: Catalog, about: ClaimMailSub
   const subject = wording.subject.replace('{n}', n);
   const lead = wording.lead.replace('{n}', n);
   const link = claimLink(publicUrl, locale, claim.uuid);
-  const facts = factsOf(claim, catalog, about, locale);
+  const facts = factsOf(claim, catalog, about, locale, payment);
   const words = WORDS[locale];
   const text = [lead, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${words.open}: ${link}`, '', words.tail, ''].join('\n');
   const html =
