@@ -17,6 +17,8 @@ export type ClaimActionError = { code: 'unknown' } | { code: 'server'; message: 
 
 export interface ClaimPaymentInput {
   uuid: string;
+  /** The claim as the server rendered it: the machine starts from it instead of loading it again. */
+  preloaded?: LoadedClaim | null;
 }
 
 export interface LoadedClaim {
@@ -145,6 +147,7 @@ const claimPaymentSetup = setup({
     logError: (_, _params: { what: string; error: unknown }) => {},
   },
   guards: {
+    claimPreloaded: ({ context }) => context.form !== null,
     statusIn: ({ context }, params: { statuses: readonly ClaimStatus[] }) =>
       context.status !== null && params.statuses.includes(context.status),
     awaitsPayment: ({ context }) => context.status !== null && awaitsPayment(context.status),
@@ -232,8 +235,8 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
   id: 'claimPayment',
   context: ({ input }) => ({
     uuid: input.uuid,
-    form: null,
-    requisite: null,
+    form: input.preloaded?.form ?? null,
+    requisite: input.preloaded?.requisite ?? null,
     status: null,
     secondsLeft: 0,
     reason: null,
@@ -243,11 +246,13 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
     verification: null,
     failures: 0,
     actionError: null,
+    ...(input.preloaded ? statusFields(input.preloaded.status) : {}),
   }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
+      always: { guard: 'claimPreloaded', target: 'routing', actions: 'startBillUpload' },
       invoke: {
         src: 'loadClaim',
         input: ({ context }) => ({ uuid: context.uuid }),

@@ -1,8 +1,10 @@
 // Answers every page address with finished HTML in its language: the built index.html with the page's <html lang>,
 // head (title, description, canonical, hreflang, Open Graph) and server-rendered body, produced by the app's own
 // rendering entry (DIST_DIR/.ssr/entry-server.js). Unknown pages and unknown claims answer 404 with the error
-// page; account pages answer a redirect to sign-in when no session cookie came. Rendered pages are kept in
-// memory (gzipped once) and rendered again in the background when the catalogue they show changes; a claim page renders per request, since the claim is live data.
+// page; account pages answer a redirect to sign-in when no session cookie came, guest pages (sign-in, sign-up,
+// recovery) a redirect to the account when one came. Rendered pages are kept in
+// memory (gzipped once) and rendered again in the background when the catalogue they show changes; a claim page renders per
+// request with the claim's public view (the claim is live data) and is stored by no cache.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -66,12 +68,13 @@ function scriptSafeJson(value: unknown): string {
 export function fillTemplate(
   template: string,
   page: { lang: string; head: string; html: string; initialPage: unknown },
+  preloads = '',
 ): string {
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('</head>', `  ${page.head}${preloads}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script id="initial-page" type="application/json">${scriptSafeJson(page.initialPage)}</script>`,
@@ -122,15 +125,15 @@ export function pages(
     const settings = publicSettings(catalog, config, c.get('locale'));
     const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound, settings, readApi });
     if (page.status === 302) return { status: 302, location: page.location, body: Buffer.alloc(0), gzip: null } as const;
-    const body = Buffer.from(fillTemplate(loaded.template, page), 'utf8');
+    const body = Buffer.from(fillTemplate(loaded.template, page, loaded.preloadTags(page.preloadSources)), 'utf8');
     return { status: page.status, body, gzip: gzipSync(body) };
   }
 
-  function respond(c: Context<AppEnv>, page: RenderedResponse): Response {
+  function respond(c: Context<AppEnv>, page: RenderedResponse, cacheControl = 'no-cache'): Response {
     if (page.status === 302) return c.redirect(page.location!, 302);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding, Cookie',
     };
     const gzip = page.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
@@ -161,7 +164,8 @@ export function pages(
       const catalog = await getCatalog(c.get('db'));
       if (route === CLAIM_ROUTE) {
         const claim = await findClaim(c.get('db'), params.uuid ?? '');
-        return respond(c, await renderResponse(loaded, c, catalog, url, hasSessionCookie, claim === null));
+        // It shows the claim (its public view): kept by no cache, like the claim API's answers.
+        return respond(c, await renderResponse(loaded, c, catalog, url, hasSessionCookie, claim === null), 'no-store');
       }
       if (cached?.ready) {
         cached.checkedAt = Date.now();

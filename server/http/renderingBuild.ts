@@ -1,11 +1,13 @@
-// The built app as the server renders it: DIST_DIR/index.html (the page template) and the app's rendering entry
-// DIST_DIR/.ssr/entry-server.js (built by `vite build` from src/entry-server.tsx). Loaded once per process, like
+// The built app as the server renders it: DIST_DIR/index.html (the page template), the app's rendering entry
+// DIST_DIR/.ssr/entry-server.js (built by `vite build` from src/entry-server.tsx) and the build manifest
+// (DIST_DIR/.vite/manifest.json: which files a page's modules are). Loaded once per process, like
 // the code of the server itself (`npm start` builds before it serves); until a build exists, it keeps looking.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SettingsResponse } from '../../src/api/schemas/calculator.ts';
 import { log } from './log.ts';
+import { modulePreloads, type BuildManifest } from './modulePreloads.ts';
 
 /** The part of src/entry-server.tsx the server calls (structural: the server never imports src/). */
 export interface RenderingEntry {
@@ -18,7 +20,7 @@ export interface RenderingEntry {
     settings: SettingsResponse;
     readApi?: (path: string) => Promise<unknown>;
   }): Promise<
-    | { status: 200 | 404; lang: string; head: string; html: string; initialPage: unknown }
+    | { status: 200 | 404; lang: string; head: string; html: string; initialPage: unknown; preloadSources: string[] }
     | { status: 302; location: string }
   >;
   sitemapPaths(): string[];
@@ -27,6 +29,8 @@ export interface RenderingEntry {
 export interface RenderingBuild {
   entry: RenderingEntry;
   template: string;
+  /** The modulepreload (and stylesheet) tags of the files behind a page's preload sources. */
+  preloadTags(sources: readonly string[]): string;
 }
 
 /** Hands out the build (null while the app is not built). */
@@ -34,13 +38,15 @@ export function renderingBuild(distDir: string): () => Promise<RenderingBuild | 
   const root = path.resolve(distDir);
   const entryFile = path.join(root, '.ssr', 'entry-server.js');
   const templateFile = path.join(root, 'index.html');
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
   let loaded: Promise<RenderingBuild | null> | null = null;
 
   async function load(): Promise<RenderingBuild | null> {
     try {
       // Imported by its plain address: the entry's chunks import it back by that address, and must share it.
       const entry = (await import(pathToFileURL(entryFile).href)) as RenderingEntry;
-      return { entry, template: readFileSync(templateFile, 'utf8') };
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+      return { entry, template: readFileSync(templateFile, 'utf8'), preloadTags: modulePreloads(manifest) };
     } catch (error) {
       log.error('loading the server rendering entry failed; pages are served without it', error);
       return null;
@@ -49,7 +55,7 @@ export function renderingBuild(distDir: string): () => Promise<RenderingBuild | 
 
   return () => {
     if (loaded) return loaded;
-    if (!existsSync(entryFile) || !existsSync(templateFile)) return Promise.resolve(null);
+    if (![entryFile, templateFile, manifestFile].every((file) => existsSync(file))) return Promise.resolve(null);
     loaded = load();
     return loaded;
   };

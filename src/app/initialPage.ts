@@ -4,6 +4,7 @@
 import { createContext, useContext } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CalculatorPreload } from '../../machines/calculatorRules.ts';
+import type { LoadedClaim } from '../../machines/claimPayment.ts';
 import type { SettingsResponse } from '../api/schemas/calculator.ts';
 
 export interface InitialPage {
@@ -19,6 +20,8 @@ export interface InitialPage {
   settings: SettingsResponse | null;
   /** On the home: what the exchange form starts from. */
   calculator: CalculatorPreload | null;
+  /** On a claim page rendered for a visitor without a session: the claim's public view it starts from. */
+  claim: LoadedClaim | null;
 }
 
 /** The id of the JSON script the server writes the initial page into. */
@@ -37,5 +40,14 @@ export function useInitialPage(): InitialPage | null {
   const initial = useContext(InitialPageContext);
   const [pathname] = useLocation();
   const search = useSearch();
-  return initial && initial.pathname === pathname && initial.search === search ? initial : null;
+  return initial && asRouted(initial.pathname) === pathname && initial.search === search ? initial : null;
+}
+
+/** The router hands out paths with escapes decoded (decodeURI): the initial page's path is compared the same way. */
+function asRouted(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }

@@ -12,46 +12,50 @@ export interface RouteDef {
   /** Tab title and default breadcrumb title. */
   title: MessageDescriptor;
   access: Access;
+  /** The page's module, as the build manifest names it: the server tells the browser to fetch it early. */
+  source: string;
+  /** Modules the page's own `preload` loads (what it shows at once), named the same way. */
+  preloads?: string[];
   /** News exists in Russian only: the English route redirects to the English home. */
   russianOnly?: boolean;
   load: () => Promise<{ default: ComponentType }>;
 }
 
 export const routes: RouteDef[] = [
-  { path: '/', title: msg`Currency exchange`, access: 'public', load: () => import('../pages/home/HomePage.tsx') },
+  { path: '/', title: msg`Currency exchange`, access: 'public', source: 'src/pages/home/HomePage.tsx', preloads: ['src/components/exchange/ExchangeForm.tsx'], load: () => import('../pages/home/HomePage.tsx') },
   // Claim flow: the result pages come before '/claim/:uuid' so they are not read as uuids.
-  { path: '/claim/success', title: msg`Payment received`, access: 'public', load: () => import('../pages/claim/ClaimSuccessPage.tsx') },
-  { path: '/claim/fail', title: msg`Payment failed`, access: 'public', load: () => import('../pages/claim/ClaimFailPage.tsx') },
-  { path: '/claim/:uuid', title: msg`Exchange claim`, access: 'public', load: () => import('../pages/claim/ClaimPage.tsx') },
+  { path: '/claim/success', title: msg`Payment received`, access: 'public', source: 'src/pages/claim/ClaimSuccessPage.tsx', load: () => import('../pages/claim/ClaimSuccessPage.tsx') },
+  { path: '/claim/fail', title: msg`Payment failed`, access: 'public', source: 'src/pages/claim/ClaimFailPage.tsx', load: () => import('../pages/claim/ClaimFailPage.tsx') },
+  { path: '/claim/:uuid', title: msg`Exchange claim`, access: 'public', source: 'src/pages/claim/ClaimPage.tsx', load: () => import('../pages/claim/ClaimPage.tsx') },
   // Information and partner pages (content in src/content/{ru,en}).
-  { path: '/rules', title: msg`Exchange rules`, access: 'public', load: () => import('../pages/info/RulesPage.tsx') },
-  { path: '/aml', title: msg`AML/KYC policy`, access: 'public', load: () => import('../pages/info/AmlPage.tsx') },
-  { path: '/faq', title: msg`Frequently asked questions`, access: 'public', load: () => import('../pages/info/FaqPage.tsx') },
-  { path: '/sales', title: msg`Offers and discounts`, access: 'public', load: () => import('../pages/info/SalesPage.tsx') },
-  { path: '/concurs', title: msg`Review contest`, access: 'public', load: () => import('../pages/info/ConcursPage.tsx') },
-  { path: '/contacts', title: msg`Contacts`, access: 'public', load: () => import('../pages/info/ContactsPage.tsx') },
-  { path: '/partners', title: msg`Partners`, access: 'public', load: () => import('../pages/info/PartnersPage.tsx') },
-  { path: '/partners/users', title: msg`Referral programme`, access: 'public', load: () => import('../pages/info/PartnersUsersPage.tsx') },
-  { path: '/partners/monitoring', title: msg`For rate monitors`, access: 'public', load: () => import('../pages/info/PartnersMonitoringPage.tsx') },
+  { path: '/rules', title: msg`Exchange rules`, access: 'public', source: 'src/pages/info/RulesPage.tsx', load: () => import('../pages/info/RulesPage.tsx') },
+  { path: '/aml', title: msg`AML/KYC policy`, access: 'public', source: 'src/pages/info/AmlPage.tsx', load: () => import('../pages/info/AmlPage.tsx') },
+  { path: '/faq', title: msg`Frequently asked questions`, access: 'public', source: 'src/pages/info/FaqPage.tsx', load: () => import('../pages/info/FaqPage.tsx') },
+  { path: '/sales', title: msg`Offers and discounts`, access: 'public', source: 'src/pages/info/SalesPage.tsx', load: () => import('../pages/info/SalesPage.tsx') },
+  { path: '/concurs', title: msg`Review contest`, access: 'public', source: 'src/pages/info/ConcursPage.tsx', load: () => import('../pages/info/ConcursPage.tsx') },
+  { path: '/contacts', title: msg`Contacts`, access: 'public', source: 'src/pages/info/ContactsPage.tsx', load: () => import('../pages/info/ContactsPage.tsx') },
+  { path: '/partners', title: msg`Partners`, access: 'public', source: 'src/pages/info/PartnersPage.tsx', load: () => import('../pages/info/PartnersPage.tsx') },
+  { path: '/partners/users', title: msg`Referral programme`, access: 'public', source: 'src/pages/info/PartnersUsersPage.tsx', load: () => import('../pages/info/PartnersUsersPage.tsx') },
+  { path: '/partners/monitoring', title: msg`For rate monitors`, access: 'public', source: 'src/pages/info/PartnersMonitoringPage.tsx', load: () => import('../pages/info/PartnersMonitoringPage.tsx') },
   // News exists in Russian only; the archives come before '/news/:slug' so they are not read as slugs.
-  { path: '/news', title: msg`News`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsListPage.tsx') },
-  { path: '/news/archive/news', title: msg`News archive`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
-  { path: '/news/archive/updates', title: msg`Updates archive`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
-  { path: '/news/:slug', title: msg`News`, access: 'public', russianOnly: true, load: () => import('../pages/news/NewsItemPage.tsx') },
+  { path: '/news', title: msg`News`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsListPage.tsx', load: () => import('../pages/news/NewsListPage.tsx') },
+  { path: '/news/archive/news', title: msg`News archive`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsArchivePage.tsx', load: () => import('../pages/news/NewsArchivePage.tsx') },
+  { path: '/news/archive/updates', title: msg`Updates archive`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsArchivePage.tsx', load: () => import('../pages/news/NewsArchivePage.tsx') },
+  { path: '/news/:slug', title: msg`News`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsItemPage.tsx', load: () => import('../pages/news/NewsItemPage.tsx') },
   // Sign-in, sign-up and password recovery are for visitors; the mailed activation link works for anyone.
-  { path: '/login', title: msg`Login`, access: 'guest', load: () => import('../pages/auth/LoginPage.tsx') },
-  { path: '/register', title: msg`Registration`, access: 'guest', load: () => import('../pages/auth/RegisterPage.tsx') },
-  { path: '/forget', title: msg`Password recovery`, access: 'guest', load: () => import('../pages/auth/ForgetPage.tsx') },
-  { path: '/recover', title: msg`New password`, access: 'guest', load: () => import('../pages/auth/RecoverPage.tsx') },
-  { path: '/activate/:token', title: msg`Account activation`, access: 'public', load: () => import('../pages/auth/ActivatePage.tsx') },
+  { path: '/login', title: msg`Login`, access: 'guest', source: 'src/pages/auth/LoginPage.tsx', load: () => import('../pages/auth/LoginPage.tsx') },
+  { path: '/register', title: msg`Registration`, access: 'guest', source: 'src/pages/auth/RegisterPage.tsx', load: () => import('../pages/auth/RegisterPage.tsx') },
+  { path: '/forget', title: msg`Password recovery`, access: 'guest', source: 'src/pages/auth/ForgetPage.tsx', load: () => import('../pages/auth/ForgetPage.tsx') },
+  { path: '/recover', title: msg`New password`, access: 'guest', source: 'src/pages/auth/RecoverPage.tsx', load: () => import('../pages/auth/RecoverPage.tsx') },
+  { path: '/activate/:token', title: msg`Account activation`, access: 'public', source: 'src/pages/auth/ActivatePage.tsx', load: () => import('../pages/auth/ActivatePage.tsx') },
   // Account area (signed in); the other sections add their rows after these.
-  { path: '/account', title: msg`Account`, access: 'auth', load: () => import('../pages/account/AccountPage.tsx') },
-  { path: '/account/orders', title: msg`Orders`, access: 'auth', load: () => import('../pages/account/OrdersPage.tsx') },
-  { path: '/account/referrer', title: msg`Referral program`, access: 'auth', load: () => import('../pages/account/ReferrerPage.tsx') },
-  { path: '/account/adv', title: msg`Advertising materials`, access: 'auth', load: () => import('../pages/account/AdvPage.tsx') },
-  { path: '/account/cards', title: msg`Cards`, access: 'auth', load: () => import('../pages/account/CardsPage.tsx') },
-  { path: '/account/settings', title: msg`Settings`, access: 'auth', load: () => import('../pages/account/SettingsPage.tsx') },
-  { path: '/account/promocodes', title: msg`Promo codes`, access: 'auth', load: () => import('../pages/account/PromocodesPage.tsx') },
+  { path: '/account', title: msg`Account`, access: 'auth', source: 'src/pages/account/AccountPage.tsx', load: () => import('../pages/account/AccountPage.tsx') },
+  { path: '/account/orders', title: msg`Orders`, access: 'auth', source: 'src/pages/account/OrdersPage.tsx', load: () => import('../pages/account/OrdersPage.tsx') },
+  { path: '/account/referrer', title: msg`Referral program`, access: 'auth', source: 'src/pages/account/ReferrerPage.tsx', load: () => import('../pages/account/ReferrerPage.tsx') },
+  { path: '/account/adv', title: msg`Advertising materials`, access: 'auth', source: 'src/pages/account/AdvPage.tsx', load: () => import('../pages/account/AdvPage.tsx') },
+  { path: '/account/cards', title: msg`Cards`, access: 'auth', source: 'src/pages/account/CardsPage.tsx', load: () => import('../pages/account/CardsPage.tsx') },
+  { path: '/account/settings', title: msg`Settings`, access: 'auth', source: 'src/pages/account/SettingsPage.tsx', load: () => import('../pages/account/SettingsPage.tsx') },
+  { path: '/account/promocodes', title: msg`Promo codes`, access: 'auth', source: 'src/pages/account/PromocodesPage.tsx', load: () => import('../pages/account/PromocodesPage.tsx') },
   // Card verification: public address, but the calls need the owner's token (the page asks to log in).
-  { path: '/verification/:uuid', title: msg`Card verification`, access: 'public', load: () => import('../pages/verification/VerificationPage.tsx') },
+  { path: '/verification/:uuid', title: msg`Card verification`, access: 'public', source: 'src/pages/verification/VerificationPage.tsx', load: () => import('../pages/verification/VerificationPage.tsx') },
 ];

@@ -179,3 +179,38 @@ test.describe('JavaScript until the network is idle', () => {
     }
   });
 });
+
+test.describe('modules named by the server', () => {
+  test('the HTML names every script a page fetches before it is interactive, so none waits for the entry to run', async ({
+    page,
+    baseURL,
+  }) => {
+    const claim = await createClaim(baseURL!);
+    await page.context().addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
+    // When the shell marks the page hydrated (html[data-hydrated]), by the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.dataset.hydrated) return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    for (const path of ['/', '/en', '/rules', '/login', '/en/register', `/claim/${claim}`]) {
+      const html = await (await page.request.get(path)).text();
+      const named = new Set(
+        [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g)].map((found) => found[1]!),
+      );
+      await page.goto(path);
+      await page.waitForSelector('html[data-hydrated]');
+      const beforeHydration = await page.evaluate(() => {
+        const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < hydratedAt && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname.slice(1));
+      });
+      expect(beforeHydration.length, path).toBeGreaterThan(1);
+      expect(beforeHydration.filter((file) => !named.has(file)), path).toEqual([]);
+    }
+  });
+});

@@ -58,6 +58,7 @@ function loaded(status: ClaimStatus, overrides: Partial<ClaimStatusResponse> = {
     payTo: [{ name: 'address', label: 'Address', value: 'bc1qexampleexampleexample' }],
     qr: 'bitcoin:bc1qexampleexampleexample?amount=0.01',
     comment: null,
+    paymentComment: null,
   };
   return { form, requisite, status: answer(status, overrides) };
 }
@@ -531,6 +532,54 @@ describe('notFound and loadRetry tags', () => {
     const offline = start({ load: [failing({ retryable: true })] });
     await settle();
     expect(offline.actor.getSnapshot().hasTag('retrying')).toBe(true);
+  });
+});
+
+describe('starting from a server-rendered claim (input.preloaded)', () => {
+  function startPreloaded(claim: LoadedClaim | null, scripts: Scripts = {}) {
+    const calls = { load: { count: 0 }, status: { count: 0 } };
+    const machine = claimPaymentMachine.provide({
+      actors: { loadClaim: scripted(scripts.load, calls.load), loadStatus: scripted(scripts.status, calls.status) },
+    });
+    const actor = startMachine(machine, { input: { uuid: 'claim-1', preloaded: claim } });
+    return { actor, calls };
+  }
+
+  it('starts in the state of the claim it was rendered with, loading nothing, with the receipt child running', async () => {
+    const { actor, calls } = startPreloaded(loaded('awaiting_payment', { billUploaded: true }));
+    const snapshot = actor.getSnapshot();
+    // Already in the first snapshot (the one the server renders and the browser hydrates with), not after a call.
+    expect(snapshot.matches('awaitingPayment')).toBe(true);
+    expect(snapshot.hasTag('loading')).toBe(false);
+    expect(snapshot.context.form?.to.summa).toBe('90000.00');
+    expect(snapshot.context.requisite?.qr).toContain('bitcoin:');
+    expect(snapshot.context.secondsLeft).toBe(WINDOW_S);
+    expect(snapshot.children.bill?.getSnapshot().value).toBe('done');
+    await settle();
+    expect(calls.load.count).toBe(0);
+  });
+
+  it('follows the status from there like a loaded claim', async () => {
+    const { actor, calls } = startPreloaded(loaded('awaiting_payment'), { status: [() => answer('paid')] });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.status.count).toBe(1);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+    expect(actor.getSnapshot().context.status).toBe('paid');
+  });
+
+  it('starts final for a finished claim, with the server reason', () => {
+    const { actor, calls } = startPreloaded(loaded('rejected', { reason: 'Payment from a third-party card' }));
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(actor.getSnapshot().context.reason).toBe('Payment from a third-party card');
+    expect(calls.load.count).toBe(0);
+  });
+
+  it('loads the claim itself when nothing was preloaded', async () => {
+    const { actor, calls } = startPreloaded(null, { load: [() => loaded('completed')] });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(calls.load.count).toBe(1);
+    expect(actor.getSnapshot().value).toBe('completed');
   });
 });
 

@@ -3,16 +3,17 @@
 // unknown claims answer 404 with the error page; account pages redirect to sign-in; sitemap.xml and robots.txt.
 // The app is built once for this file (browser app + server-rendering entry), exactly as `npm run build` does.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { request, startCoreApp, testConfig, type CoreTestApp } from './support/app.ts';
+import { routes } from '../../src/app/routes.ts';
+import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
 
 const ORIGIN = 'https://exchanger.example';
 const dist = path.resolve('test-data', `pages-dist-${process.pid}`);
-let test: CoreTestApp;
+let test: TestApp;
 let site: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
@@ -21,7 +22,7 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
-  test = await startCoreApp();
+  test = await startTestApp();
   site = createApp({ db: test.database.db, config: testConfig({ DIST_DIR: dist, PUBLIC_URL: ORIGIN }), serveStatic: true });
 }, 300_000);
 afterAll(async () => {
@@ -155,6 +156,27 @@ describe('public pages without JavaScript', () => {
     expect(home.html.slice(0, home.html.indexOf('id="initial-page"'))).toMatch(/Bitcoin/);
   });
 
+  it('names the chunks a page hydrates with (its code, its language catalog) as module preloads', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((found) => found[1]!);
+    // Every page of the route table is a chunk of its own, under the name the table gives it.
+    for (const route of routes) expect(manifest[route.source]?.file, route.path).toMatch(/\.js$/);
+    const home = preloads((await page('/')).html);
+    for (const source of ['src/pages/home/HomePage.tsx', 'src/components/exchange/ExchangeForm.tsx', 'locales/ru/messages.po']) {
+      expect(home, source).toContain(manifest[source]!.file);
+    }
+    expect(home).not.toContain(manifest['locales/en/messages.po']!.file);
+    const englishRules = preloads((await page('/en/rules')).html);
+    expect(englishRules).toContain(manifest['src/pages/info/RulesPage.tsx']!.file);
+    expect(englishRules).toContain(manifest['locales/en/messages.po']!.file);
+    expect(englishRules).not.toContain(manifest['src/pages/home/HomePage.tsx']!.file);
+    // Each file once, and none that index.html already loads.
+    expect(new Set(englishRules).size).toBe(englishRules.length);
+    const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    for (const file of [...home, ...englishRules]) expect(template, file).not.toContain(file);
+  });
+
   it('sends the rendered page gzipped when asked', async () => {
     const reply = await site.request('/rules', { headers: { 'accept-encoding': 'gzip' } });
     expect(reply.headers.get('content-encoding')).toBe('gzip');
@@ -182,12 +204,79 @@ describe('status', () => {
       expect(reply.status, url).toBe(404);
       expect(h1(reply.html), url).toBe('404');
     }
-    const created = await request(test, 'POST', '/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'SBERRUB'));
+    const created = await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'SBERRUB'));
     expect(created.status).toBe(201);
     const uuid = (created.body as { uuid: string }).uuid;
     const claim = await page(`/claim/${uuid}`);
     expect(claim.status).toBe(200);
     expect(title(claim.html)).toBe('Заявка на обмен — Exchanger');
+  });
+
+  it('renders a claim page with the claim public view, stored by no cache', async () => {
+    const payload = await validClaim(test, 'USDTTRC20', 'SBERRUB');
+    const created = await call(test, 'POST', '/api/v1/claim/', payload);
+    const uuid = (created.body as { uuid: string }).uuid;
+    const reply = await site.request(`/en/claim/${uuid}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    const html = await reply.text();
+    const initial = JSON.parse(/<script id="initial-page" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {
+      claim: { form: { uuid: string; owner: boolean; to: { summa: string; requisites: Record<string, string> } }; status: { status: string }; requisite: unknown };
+    };
+    const form = (await (await site.request(`/en/api/v1/claim/${uuid}/form/`)).json()) as typeof initial.claim.form;
+    expect(initial.claim.form).toMatchObject({ uuid, owner: false, to: { summa: form.to.summa, requisites: form.to.requisites } });
+    // The public view: the payout card is masked, in the JSON and in the page.
+    const card = payload.toRequisites.card!;
+    expect(card.replace(/\D/g, '')).toHaveLength(16);
+    expect(html).not.toContain(card);
+    expect(html).not.toContain(card.replace(/\D/g, ''));
+    expect(initial.claim.status.status).toBe('awaiting_payment');
+    expect(initial.claim.requisite).toMatchObject({ payTo: expect.any(Array) });
+    // The page itself shows the claim, not its loading state: amounts, the countdown, where to pay.
+    const body = html.slice(0, html.indexOf('id="initial-page"'));
+    expect(body).toContain('data-testid="claim-receive"');
+    expect(body).toContain('data-testid="countdown"');
+    expect(body).not.toContain('Loading the claim');
+    // With a session the owner's browser loads the full view with its token: nothing is rendered for it.
+    const signedIn = await site.request(`/en/claim/${uuid}`, { headers: { cookie: 'logged_in=1' } });
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(await signedIn.text()).toContain('"claim":null');
+  });
+
+  it('answers 404 for a news slug the news API does not know, and 200 for a published item', async () => {
+    for (const url of ['/news/no-such-item', '/news/Holiday-Schedule-2', '/news/%D0%BD%D0%B5%D1%82']) {
+      const reply = await page(url);
+      expect(reply.status, url).toBe(404);
+      expect(h1(reply.html), url).toBe('404');
+      expect(reply.html, url).toContain('<meta name="robots" content="noindex"');
+    }
+    const known = await page('/news/holiday-schedule');
+    expect(known.status).toBe(200);
+    expect(link(known.html, 'canonical')).toBe(`${ORIGIN}/news/holiday-schedule`);
+    // News exists in Russian only: any English news address goes to the English home, known or not.
+    for (const url of ['/en/news/no-such-item', '/en/news/holiday-schedule']) {
+      const english = await site.request(url);
+      expect(english.status, url).toBe(302);
+      expect(english.headers.get('location'), url).toBe('/en');
+    }
+  });
+
+  it('redirects guest pages to the account when the session cookie came, in the page language', async () => {
+    for (const [url, location] of [
+      ['/login', '/account/orders'],
+      ['/register', '/account/orders'],
+      ['/forget', '/account/orders'],
+      ['/recover?token=abc', '/account/orders'],
+      ['/en/login', '/en/account/orders'],
+      ['/en/register/', '/en/account/orders'],
+    ] as const) {
+      const reply = await site.request(url, { headers: { cookie: 'logged_in=1' } });
+      expect(reply.status, url).toBe(302);
+      expect(reply.headers.get('location'), url).toBe(location);
+    }
+    // Without it they are pages; the activation link works for anyone.
+    expect((await page('/login')).status).toBe(200);
+    expect((await page('/activate/some-token', { cookie: 'logged_in=1' })).status).toBe(200);
   });
 
   it('redirects account pages to sign-in without a session cookie, and English news to the English home', async () => {

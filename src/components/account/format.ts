@@ -2,8 +2,11 @@
 import { formatAmount } from '../../domain/money.ts';
 import { LOCALE_TAGS, type Locale } from '../../i18n/locales.ts';
 
-export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** In the reader's time zone unless one is named (a server-rendered page names one, see LocalDateTime). */
+export function formatDateTime(iso: string, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** Balances are kept with kopecks: always show at least two decimals ("412,50 RUB"). */
