@@ -9,6 +9,7 @@ import type { Currency } from '../../api/schemas/calculator.ts';
 import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../../api/schemas/claim.ts';
 import { liveClaimPaymentMachine } from '../../app/actors/claimPayment.ts';
 import { inspect } from '../../app/inspector.ts';
+import { useInitialPage } from '../../app/initialPage.ts';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { CourseLine } from '../../components/exchange/CourseLine.tsx';
 import { CurrencyIcon } from '../../components/exchange/CurrencyIcon.tsx';
@@ -18,7 +19,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { moveNeedsReason } from '../../domain/claimReasons.ts';
 import { formatAmount } from '../../domain/money.ts';
-import { formatDateTime } from '../../components/account/format.ts';
+import { LocalDateTime } from '../../components/content/LocalDateTime.tsx';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import type { Locale } from '../../i18n/locales.ts';
@@ -106,7 +107,7 @@ function Summary({ form, tag, locale }: { form: ClaimForm; tag: string; locale: 
             <Trans>Created</Trans>
           </dt>
           <dd className="font-medium text-slate-900" data-testid="claim-created">
-            {formatDateTime(form.createdAt, locale)}
+            <LocalDateTime iso={form.createdAt} locale={locale} />
           </dd>
         </div>
         <div className="min-w-0">
@@ -217,9 +218,7 @@ function Timeline({ history, locale }: { history: ClaimStatusResponse['history']
       {history.map((step) => (
         <li key={`${step.status}-${step.at}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-medium text-slate-900">{i18n._(CLAIM_STATUS_LABELS[step.status])}</span>
-          <time dateTime={step.at} className="text-slate-600 tabular-nums">
-            {formatDateTime(step.at, locale)}
-          </time>
+          <LocalDateTime iso={step.at} locale={locale} className="text-slate-600 tabular-nums" />
         </li>
       ))}
     </ol>
@@ -248,7 +247,9 @@ export default function ClaimPage() {
   const locale = useLocale();
   const tag = LOCALE_TAGS[locale];
   const { uuid = '' } = useParams<{ uuid: string }>();
-  const [state, send] = useMachine(liveClaimPaymentMachine, { input: { uuid }, inspect });
+  // A server-rendered claim page starts from the claim it was rendered with.
+  const preloaded = useInitialPage()?.claim ?? null;
+  const [state, send] = useMachine(liveClaimPaymentMachine, { input: { uuid, preloaded }, inspect });
   const { context } = state;
   const { form, status } = context;
   const shortId = uuid.slice(0, 8).toUpperCase();
