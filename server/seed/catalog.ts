@@ -85,8 +85,8 @@ const rub = (
   reserve,
 });
 
-const CARD_COMMENT_RU = 'Переведите сумму с карты, указанной в заявке. Комментарий к переводу не пишите.';
-const CARD_COMMENT_EN = 'Transfer the amount from the card given in the claim. Leave the transfer comment empty.';
+const CARD_COMMENT_RU = 'Переведите сумму с карты, указанной в заявке, и укажите номер заявки в комментарии к переводу.';
+const CARD_COMMENT_EN = 'Transfer the amount from the card given in the claim, with the claim number as the transfer comment.';
 
 /** The demo exchanger's cash office is in Moscow (city code as rate monitors write it). */
 export const CASH_CITY = 'MSK';

@@ -188,6 +188,20 @@ function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
             )}
           </li>
         ))}
+        {requisite.paymentComment && (
+          <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-3 py-2 ring-2 ring-amber-300" data-testid="payment-comment">
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-amber-900">
+                <Trans>Payment comment (required)</Trans>
+              </p>
+              <p className="font-mono text-xl font-bold tracking-wider text-slate-900">{requisite.paymentComment}</p>
+            </div>
+            <CopyButton text={requisite.paymentComment} subject={t`Payment comment`} />
+            <p className="w-full text-sm text-amber-900">
+              <Trans>Write this number in the comment of your transfer: it is how we match your payment to this claim.</Trans>
+            </p>
+          </li>
+        )}
       </ul>
       {requisite.comment && <p className="mt-3 text-sm text-slate-700">{requisite.comment}</p>}
       {requisite.qr && (
