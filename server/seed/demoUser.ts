@@ -21,7 +21,11 @@ const DEMO: DemoCredentials = {
 export async function seedDemoUser(db: Db): Promise<DemoCredentials> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.email));
   if (existing) return DEMO;
-  const user = await createAccount(db, { email: DEMO.email, passwordHash: await hashPassword(DEMO.password), activated: true });
+  const user = await createAccount(db, {
+    email: DEMO.email,
+    passwordHash: await hashPassword(DEMO.password),
+    activated: true,
+  });
   if (user) await seedDemoReferrals(db, user.id, DEMO.email);
   return DEMO;
 }
