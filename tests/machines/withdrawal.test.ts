@@ -166,3 +166,28 @@ describe('success', () => {
     expect(actor.getSnapshot().context).toMatchObject({ amount: '', requisites: '', created: null, errors: {} });
   });
 });
+
+describe('withdrawal: what a correction or a resend clears', () => {
+  it('editing the requisites first clears their error and the general one, not the amount error', async () => {
+    const { actor } = start(async () => {
+      throw { amount: ['Too much'], requisites: ['Bad card'], detail: 'Try later' };
+    });
+    fill(actor, '200');
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0);
+    actor.send({ type: 'requisites.changed', value: '4276 0000 0000 0014' });
+    expect(actor.getSnapshot().context.errors).toEqual({ amount: { code: 'server', message: 'Too much' } });
+  });
+
+  it('sending again clears the previous answer while the new one is awaited', async () => {
+    let answer: Promise<Withdrawal> = Promise.reject({ detail: 'Try later' });
+    const { actor } = start(() => answer);
+    fill(actor, '200');
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0);
+    answer = new Promise(() => {});
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
