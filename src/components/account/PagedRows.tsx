@@ -1,9 +1,9 @@
 // The frame of an account list drawn as rows: the first load, a failure with Retry or the empty text, then the
 // rows and the pager. A row is the item's details on the left and its status on the right (wrapping on a phone).
 import type { ReactNode } from 'react';
-import { ListState } from '../../pages/account/ListState.tsx';
-import { Pager } from '../../pages/account/Pager.tsx';
-import type { PagedListView } from '../../pages/account/usePagedList.ts';
+import { ListState } from '../lists/ListState.tsx';
+import { Pager } from '../lists/Pager.tsx';
+import type { PagedListView } from '../../app/flows/pagedList.ts';
 
 export interface PagedRowsProps<Item extends { id: number }> {
   list: PagedListView<Item>;

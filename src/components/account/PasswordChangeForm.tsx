@@ -1,18 +1,17 @@
 // Password change on the password change machine: current password, new password, confirmation.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { livePasswordChangeMachine } from '../../app/actors/passwordChange.ts';
+import { useSelector } from '@xstate/react';
+import { usePasswordChangeForm } from '../../app/flows/passwordChange.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
-import { inspect } from '../../app/inspector.ts';
 
 export function PasswordChangeForm() {
   const { t } = useLingui();
   const errorText = useFormErrorText();
-  const form = useActorRef(livePasswordChangeMachine, { inspect });
+  const form = usePasswordChangeForm();
   const state = useSelector(form, (s) => s);
   const { errors } = state.context;
 

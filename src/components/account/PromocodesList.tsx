@@ -1,21 +1,20 @@
 // The user's promo codes with percent, state and uses left.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { Promocode } from '../../api/schemas/user.ts';
-import { livePromocodesMachine } from '../../app/actors/referral.ts';
+import { usePromocodes } from '../../app/flows/referral.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { formatDateTime } from './format.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { ListState } from '../../pages/account/ListState.tsx';
-import { inspect } from '../../app/inspector.ts';
+import { ListState } from '../lists/ListState.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export function PromocodesList() {
   const { t } = useLingui();
   const locale = useLocale();
-  const loader = useActorRef(livePromocodesMachine, { inspect });
+  const loader = usePromocodes();
   const state = useSelector(loader, (s) => s);
   const codes = (state.context.data as Promocode[] | null) ?? [];
 

@@ -3,10 +3,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReferralMovement } from '../../api/schemas/user.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
-import { DateRangeFilter } from '../../pages/account/DateRangeFilter.tsx';
-import { ListState } from '../../pages/account/ListState.tsx';
-import { Pager } from '../../pages/account/Pager.tsx';
-import type { PagedListView } from '../../pages/account/usePagedList.ts';
+import { DateRangeFilter } from '../lists/DateRangeFilter.tsx';
+import { ListState } from '../lists/ListState.tsx';
+import { Pager } from '../lists/Pager.tsx';
+import type { PagedListView } from '../../app/flows/pagedList.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 
 export function ReferralMovements({ unit, list }: { unit: string; list: PagedListView<ReferralMovement> }) {

@@ -1,22 +1,21 @@
 // The withdrawal request form on the withdrawal machine; `onCreated` lets the page refresh the balance and list.
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReferralBalance } from '../../api/schemas/user.ts';
-import { liveWithdrawalMachine } from '../../app/actors/withdrawal.ts';
+import { useWithdrawalForm } from '../../app/flows/withdrawal.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { formatMoney } from './format.ts';
 import { useFormErrorText } from '../ui/formErrorText.ts';
-import { inspect } from '../../app/inspector.ts';
 
 export function WithdrawalForm({ balance, onCreated }: { balance: ReferralBalance; onCreated: () => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const errorText = useFormErrorText();
-  const form = useActorRef(liveWithdrawalMachine, { input: { balance: balance.balance, minWithdrawal: balance.minWithdrawal }, inspect });
+  const form = useWithdrawalForm({ balance: balance.balance, minWithdrawal: balance.minWithdrawal });
   const state = useSelector(form, (s) => s);
   const { amount, requisites, errors } = state.context;
 

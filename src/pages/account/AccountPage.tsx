@@ -8,7 +8,7 @@ import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { AccountLayout } from './AccountLayout.tsx';
 import { ACCOUNT_SECTIONS } from './accountSections.ts';
-import { useRequest } from './useRequest.ts';
+import { useRequest } from '../../app/flows/request.ts';
 
 function ActivationNotice() {
   const resend = useRequest(reactivate, { autoStart: false, logAs: 'reactivation failed' });

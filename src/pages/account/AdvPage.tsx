@@ -1,9 +1,8 @@
 // /account/adv: the user's referral link, ready banners with their HTML code and ready texts to share.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReferralBalance } from '../../api/schemas/user.ts';
-import { liveReferralBalanceMachine } from '../../app/actors/referral.ts';
-import { inspect } from '../../app/inspector.ts';
+import { useReferralBalance } from '../../app/flows/referral.ts';
 import { accountContentFor, fillText } from '../../components/account/content/index.ts';
 import { ReferralBanners } from '../../components/account/ReferralBanners.tsx';
 import { ReferralLink } from '../../components/account/ReferralLink.tsx';
@@ -13,13 +12,13 @@ import { formatAmount } from '../../domain/money.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { AccountLayout } from './AccountLayout.tsx';
-import { ListState } from './ListState.tsx';
+import { ListState } from '../../components/lists/ListState.tsx';
 import { useReferralLink } from './useReferralLink.ts';
 
 export default function AdvPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const loader = useActorRef(liveReferralBalanceMachine, { inspect });
+  const loader = useReferralBalance();
   const state = useSelector(loader, (s) => s);
   const terms = state.context.data as ReferralBalance | null;
   const link = useReferralLink(terms?.referralCode);

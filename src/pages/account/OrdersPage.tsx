@@ -8,9 +8,9 @@ import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { AccountLayout } from './AccountLayout.tsx';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from './claimStatusLabels.ts';
-import { ListState } from './ListState.tsx';
-import { Pager } from './Pager.tsx';
-import { usePagedList } from './usePagedList.ts';
+import { ListState } from '../../components/lists/ListState.tsx';
+import { Pager } from '../../components/lists/Pager.tsx';
+import { usePagedList } from '../../app/flows/pagedList.ts';
 
 const PAGE_SIZE = 10;
 

@@ -1,10 +1,9 @@
 // /account/referrer: the referral balance and terms, the user's referral link, the withdrawal request form, the withdrawals and the
 // history of earnings and withdrawals.
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ReferralBalance, ReferralMovement, Withdrawal } from '../../api/schemas/user.ts';
-import { fetchReferralMovements, fetchWithdrawals, liveReferralBalanceMachine } from '../../app/actors/referral.ts';
-import { inspect } from '../../app/inspector.ts';
+import { useSelector } from '@xstate/react';
+import type { ReferralBalance } from '../../api/schemas/user.ts';
+import { useReferralBalance, useReferralMovements, useWithdrawals } from '../../app/flows/referral.ts';
 import { ReferralLink } from '../../components/account/ReferralLink.tsx';
 import { ReferralMovements } from '../../components/account/ReferralMovements.tsx';
 import { ReferralSummary } from '../../components/account/ReferralSummary.tsx';
@@ -12,20 +11,19 @@ import { Section } from '../../components/account/Section.tsx';
 import { WithdrawalForm } from '../../components/account/WithdrawalForm.tsx';
 import { WithdrawalsList } from '../../components/account/WithdrawalsList.tsx';
 import { AccountLayout } from './AccountLayout.tsx';
-import { ListState } from './ListState.tsx';
-import { usePagedList } from './usePagedList.ts';
+import { ListState } from '../../components/lists/ListState.tsx';
 import { useReferralLink } from './useReferralLink.ts';
 
 const PAGE_SIZE = 10;
 
 export default function ReferrerPage() {
   const { t } = useLingui();
-  const balanceLoader = useActorRef(liveReferralBalanceMachine, { inspect });
+  const balanceLoader = useReferralBalance();
   const balanceState = useSelector(balanceLoader, (s) => s);
   const balance = balanceState.context.data as ReferralBalance | null;
   const link = useReferralLink(balance?.referralCode);
-  const withdrawals = usePagedList<Withdrawal>(fetchWithdrawals, { size: PAGE_SIZE });
-  const movements = usePagedList<ReferralMovement>(fetchReferralMovements, { size: PAGE_SIZE });
+  const withdrawals = useWithdrawals(PAGE_SIZE);
+  const movements = useReferralMovements(PAGE_SIZE);
   // A new withdrawal lowers the balance and adds a row to both lists.
   const onCreated = () => {
     balanceLoader.send({ type: 'reload' });

@@ -6,7 +6,7 @@ import { activate } from '../../api/users.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useSession } from '../../app/flows/session.tsx';
-import { useRequest } from '../account/useRequest.ts';
+import { useRequest } from '../../app/flows/request.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** A token is single-use: a second mount of the page (React's development double effects) reuses the first call. */

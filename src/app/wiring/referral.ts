@@ -12,11 +12,11 @@ import {
 import type { ReferralMovement, Withdrawal } from '../../api/schemas/user.ts';
 import { withErrorBody } from '../../api/errors.ts';
 
-export const liveReferralBalanceMachine = resourceLoadMachine.provide({
+export const wiredReferralBalanceMachine = resourceLoadMachine.provide({
   actors: { fetchResource: fromPromise<unknown>(() => withErrorBody(getReferralBalance)) },
 });
 
-export const livePromocodesMachine = resourceLoadMachine.provide({
+export const wiredPromocodesMachine = resourceLoadMachine.provide({
   actors: { fetchResource: fromPromise<unknown>(() => withErrorBody(listPromocodes)) },
 });
 

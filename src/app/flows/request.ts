@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../../../machines/request.ts';
-import { inspect } from '../../app/inspector.ts';
+import { inspect } from '../inspector.ts';
 import { withErrorBody } from '../../api/errors.ts';
 
 export function useRequest(call: () => Promise<unknown>, { autoStart, logAs }: { autoStart: boolean; logAs: string }) {

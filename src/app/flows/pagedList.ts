@@ -1,10 +1,10 @@
-// Runs the pagedList machine for one account list: the view passes how a page is fetched, then renders the
-// snapshot (items, count, page, filters, loading/failed) and sends page and filter changes.
+// Runs the pagedList machine for one account list: the flow module passes how a page is fetched, the view renders
+// the snapshot (items, count, page, filters, loading/failed) and sends page and filter changes.
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { pagedListMachine, pageCount, type DateFilters, type PageQuery, type PageResult } from '../../../machines/pagedList.ts';
-import { inspect } from '../../app/inspector.ts';
+import { inspect } from '../inspector.ts';
 import { withErrorBody } from '../../api/errors.ts';
 
 export interface PagedListView<Item> {

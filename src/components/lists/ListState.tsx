@@ -1,8 +1,8 @@
 // What a paged list shows instead of (or above) its rows: the first load, a failure with Retry, an empty list.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../components/ui/Button.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 
 export function ListState({
   loading,

@@ -1,6 +1,6 @@
 // From / to date filter of a paged list; each change reloads the list from its first page.
 import { useLingui } from '@lingui/react/macro';
-import { TextInput } from '../../components/ui/TextInput.tsx';
+import { TextInput } from '../ui/TextInput.tsx';
 import type { DateFilters } from '../../../machines/pagedList.ts';
 
 export function DateRangeFilter({ filters, onChange }: { filters: DateFilters; onChange: (filters: Partial<DateFilters>) => void }) {

@@ -4,7 +4,7 @@ import { passwordChangeMachine } from '../../../machines/passwordChange.ts';
 import { withErrorBody } from '../../api/errors.ts';
 import { changePassword } from '../../api/password.ts';
 
-export const livePasswordChangeMachine = passwordChangeMachine.provide({
+export const wiredPasswordChangeMachine = passwordChangeMachine.provide({
   actors: {
     changePassword: fromPromise(({ input }) => withErrorBody(() => changePassword(input))),
   },

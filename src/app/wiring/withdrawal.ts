@@ -4,7 +4,7 @@ import { withdrawalMachine } from '../../../machines/withdrawal.ts';
 import { withErrorBody } from '../../api/errors.ts';
 import { createWithdrawal } from '../../api/referral.ts';
 
-export const liveWithdrawalMachine = withdrawalMachine.provide({
+export const wiredWithdrawalMachine = withdrawalMachine.provide({
   actors: {
     submitWithdrawal: fromPromise(({ input }) => withErrorBody(() => createWithdrawal(input))),
   },

@@ -1,6 +1,6 @@
 // Previous / next page of a paged list with "page X of Y"; hidden when everything fits on one page.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '../ui/Button.tsx';
 
 export function Pager({
   page,
