@@ -121,3 +121,17 @@ describe('done', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 });
+
+describe('passwordChange: a resend', () => {
+  it('clears the previous answer while the new one is awaited', async () => {
+    let answer: Promise<void> = Promise.reject({ detail: 'Try later' });
+    const { actor } = start(() => answer);
+    fill(actor, 'old-secret', 'new-secret-1', 'new-secret-1');
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0);
+    answer = new Promise(() => {});
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
