@@ -171,10 +171,13 @@ describe('public pages without JavaScript', () => {
     expect(englishRules).toContain(manifest['src/pages/info/RulesPage.tsx']!.file);
     expect(englishRules).toContain(manifest['locales/en/messages.po']!.file);
     expect(englishRules).not.toContain(manifest['src/pages/home/HomePage.tsx']!.file);
-    // Each file once, and none that index.html already loads.
-    expect(new Set(englishRules).size).toBe(englishRules.length);
-    const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    for (const file of [...home, ...englishRules]) expect(template, file).not.toContain(file);
+    // Beside the entry's own preloads (index.html's), each file is named once.
+    const template = preloads(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    expect(template.length).toBeGreaterThan(0);
+    for (const named of [home, englishRules]) {
+      expect(new Set(named).size).toBe(named.length);
+      expect(named.slice(0, template.length)).toEqual(template);
+    }
   });
 
   it('sends the rendered page gzipped when asked', async () => {
