@@ -1,6 +1,8 @@
-// Uploading the payment receipt of a claim: choose a file, check its type and size here, send it, retry on failure.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../src/api/schemas/verification.ts';
+// Uploading the payment receipt of a claim: choose a file, check it here (the one image-file rule), send it with
+// progress, cancel it while it goes, retry on failure.
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import type { UploadProgress } from '../src/api/uploadWithProgress.ts';
+import { imageFileProblem, type ImageFileProblem } from '../src/domain/imageFile.ts';
 
 /** The parts of a browser File the checks read; the app passes the File itself. */
 export interface BillFile {
@@ -10,7 +12,7 @@ export interface BillFile {
 }
 
 export type BillError =
-  | { code: 'bad_type' | 'too_large' | 'network_error' | 'unknown' }
+  | { code: ImageFileProblem | 'network_error' | 'unknown' }
   | { code: 'server'; message: string };
 
 /** How the app reports a failed upload: the server's message, or a network failure. */
@@ -29,19 +31,28 @@ export interface BillUploadContext {
   uuid: string;
   uploaded: boolean;
   file: BillFile | null;
+  /** Bytes sent of the file being uploaded; null when none is. */
+  progress: UploadProgress | null;
   error: BillError | null;
 }
 
-export type BillUploadEvent = { type: 'file.chosen'; file: BillFile } | { type: 'retry' };
+/** What the upload actor reports while it sends the file. */
+export type BillUploadReport =
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.done' }
+  | { type: 'upload.failed'; failure: BillFailure };
 
-export const BILL_TYPES: readonly string[] = ALLOWED_IMAGE_TYPES;
-export const BILL_MAX_BYTES = MAX_IMAGE_BYTES;
+export type BillUploadEvent = { type: 'file.chosen'; file: BillFile } | { type: 'retry' } | { type: 'cancel' } | BillUploadReport;
 
-/** Why a receipt cannot be sent (checked in this order), or null when it can. */
-export function billProblemOf(file: BillFile): BillError | null {
-  if (!BILL_TYPES.includes(file.type)) return { code: 'bad_type' };
-  if (file.size > BILL_MAX_BYTES) return { code: 'too_large' };
-  return null;
+export interface BillUploadRequest {
+  uuid: string;
+  file: BillFile;
+}
+
+/** Why a receipt cannot be sent, or null when it can. */
+function problemOf(file: BillFile): BillError | null {
+  const problem = imageFileProblem(file);
+  return problem === null ? null : { code: problem };
 }
 
 function chosenFile(event: BillUploadEvent): BillFile {
@@ -49,9 +60,7 @@ function chosenFile(event: BillUploadEvent): BillFile {
   return event.file;
 }
 
-function failureOf(error: unknown): BillError {
-  // A thrown Error is a bug, not a message for the user.
-  const failure = (error instanceof Error || !error ? {} : error) as BillFailure;
+function failureOf(failure: BillFailure): BillError {
   if (failure.message) return { code: 'server', message: failure.message };
   return { code: failure.network ? 'network_error' : 'unknown' };
 }
@@ -63,20 +72,33 @@ const billUploadSetup = setup({
     input: {} as BillUploadInput,
   },
   actors: {
-    /** POST /api/v1/claim/{uuid}/bill/ (multipart `file`); rejects with a BillFailure. */
-    uploadBill: fromPromise<void, { uuid: string; file: BillFile }>(async () => {
+    /**
+     * POST /api/v1/claim/{uuid}/bill/ (multipart `file`), reporting upload.progress, then upload.done or
+     * upload.failed; stopping it (leaving `uploading`) aborts the request.
+     */
+    uploadBill: fromCallback<BillUploadEvent, BillUploadRequest>(() => {
       throw new Error('billUpload: the app must provide "uploadBill"');
     }),
   },
   actions: {
     rememberFile: assign(({ event }) => ({ file: chosenFile(event), error: null })),
-    rejectFile: assign(({ event }) => ({ error: billProblemOf(chosenFile(event)) })),
-    markUploaded: assign({ uploaded: true }),
-    showFailure: assign((_, { error }: { error: unknown }) => ({ error: failureOf(error) })),
+    rejectFile: assign(({ event }) => ({ error: problemOf(chosenFile(event)) })),
+    startProgress: assign(({ context }) => ({ progress: { loaded: 0, total: context.file?.size ?? 0 }, error: null })),
+    storeProgress: assign(({ event }) => {
+      assertEvent(event, 'upload.progress');
+      return { progress: { loaded: event.loaded, total: event.total } };
+    }),
+    markUploaded: assign({ uploaded: true, progress: null }),
+    showFailure: assign(({ event }) => {
+      assertEvent(event, 'upload.failed');
+      return { error: failureOf(event.failure), progress: null };
+    }),
+    /** A cancelled upload leaves nothing behind: no file, no progress, no error. */
+    forgetFile: assign({ file: null, progress: null, error: null }),
   },
   guards: {
     alreadyUploaded: ({ context }) => context.uploaded,
-    fileUnacceptable: ({ event }) => billProblemOf(chosenFile(event)) !== null,
+    fileUnacceptable: ({ event }) => problemOf(chosenFile(event)) !== null,
   },
 });
 
@@ -88,9 +110,10 @@ const chooseFile = [
 
 export const billUploadMachine = billUploadSetup.createMachine({
   id: 'billUpload',
-  context: ({ input }) => ({ uuid: input.uuid, uploaded: input.uploaded, file: null, error: null }),
+  context: ({ input }) => ({ uuid: input.uuid, uploaded: input.uploaded, file: null, progress: null, error: null }),
   initial: 'idle',
   states: {
+    /** Nothing chosen yet, or an upload was cancelled: the receipt the server holds (if any) stays. */
     idle: {
       always: { guard: 'alreadyUploaded', target: 'done' },
       on: { 'file.chosen': chooseFile },
@@ -101,11 +124,17 @@ export const billUploadMachine = billUploadSetup.createMachine({
     },
     uploading: {
       tags: ['busy'],
+      entry: 'startProgress',
       invoke: {
         src: 'uploadBill',
         input: ({ context }) => ({ uuid: context.uuid, file: context.file as BillFile }),
-        onDone: { target: 'done', actions: 'markUploaded' },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: {
+        'upload.progress': { actions: 'storeProgress' },
+        'upload.done': { target: 'done', actions: 'markUploaded' },
+        'upload.failed': { target: 'failed', actions: 'showFailure' },
+        // Leaving the state stops the upload actor, which aborts the request.
+        cancel: { target: 'idle', actions: 'forgetFile' },
       },
     },
     failed: {

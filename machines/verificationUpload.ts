@@ -4,34 +4,18 @@
 // call can be retried.
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ErrorBody } from '../src/api/schemas/common.ts';
-import {
-  ALLOWED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  type Verification,
-  type VerificationStatus,
-  type VerificationStatusResponse,
-} from '../src/api/schemas/verification.ts';
+import type { Verification, VerificationStatus, VerificationStatusResponse } from '../src/api/schemas/verification.ts';
+import type { UploadProgress } from '../src/api/uploadWithProgress.ts';
+import { imageFileProblem, type ImageFileProblem } from '../src/domain/imageFile.ts';
 
 /** Consecutive failed status checks tolerated before the flow gives up and offers a retry. */
 export const MAX_POLL_ERRORS = 3;
-
-export const FILE_CODES = {
-  type: 'file_type',
-  tooLarge: 'file_too_large',
-  empty: 'file_empty',
-} as const;
-export type FileCode = (typeof FILE_CODES)[keyof typeof FILE_CODES];
 
 /** A failed call: the server's `detail` when it sent one, else a code. */
 export interface CallError {
   stage: 'load' | 'upload' | 'confirm' | 'status' | 'delete';
   code: string;
   detail: string | null;
-}
-
-export interface UploadProgress {
-  loaded: number;
-  total: number;
 }
 
 export interface VerificationUploadInput {
@@ -47,7 +31,7 @@ export interface VerificationUploadContext {
   images: number;
   file: Blob | null;
   progress: UploadProgress | null;
-  fileError: FileCode | null;
+  fileError: ImageFileProblem | null;
   error: CallError | null;
   pollErrors: number;
 }
@@ -93,16 +77,6 @@ function chosenFile(event: VerificationUploadEvent): Blob {
   return event.file;
 }
 
-const allowedTypes: readonly string[] = ALLOWED_IMAGE_TYPES;
-
-/** Why a photo cannot be uploaded (checked in this order), or null when it can. */
-export function fileProblemOf(file: Blob): FileCode | null {
-  if (!allowedTypes.includes(file.type)) return FILE_CODES.type;
-  if (file.size === 0) return FILE_CODES.empty;
-  if (file.size > MAX_IMAGE_BYTES) return FILE_CODES.tooLarge;
-  return null;
-}
-
 export const verificationUploadMachine = setup({
   types: {
     context: {} as VerificationUploadContext,
@@ -131,7 +105,7 @@ export const verificationUploadMachine = setup({
     statusPoll: 3000,
   },
   guards: {
-    fileUnacceptable: ({ event }) => fileProblemOf(chosenFile(event)) !== null,
+    fileUnacceptable: ({ event }) => imageFileProblem(chosenFile(event)) !== null,
     hasImages: ({ context }) => context.images > 0,
     isApproved: ({ context }) => context.status === 'approved',
     isRejected: ({ context }) => context.status === 'rejected',
@@ -139,7 +113,7 @@ export const verificationUploadMachine = setup({
     pollGaveUp: ({ context }) => context.pollErrors + 1 >= MAX_POLL_ERRORS,
   },
   actions: {
-    rejectFile: assign(({ event }) => ({ fileError: fileProblemOf(chosenFile(event)), file: null })),
+    rejectFile: assign(({ event }) => ({ fileError: imageFileProblem(chosenFile(event)), file: null })),
     clearFileError: assign({ fileError: null }),
     storeVerification: assign((_, verification: Verification) => ({
       verification,

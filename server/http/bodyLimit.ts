@@ -1,7 +1,7 @@
 // Caps request bodies: small for JSON, larger for multipart uploads (receipts, card photos).
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_IMAGE_BYTES } from '../../src/api/schemas/verification.ts';
+import { MAX_IMAGE_BYTES } from '../../src/domain/imageFile.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 import { tr } from './i18n.ts';

@@ -1,6 +1,6 @@
 // The image of an upload form, checked and re-encoded, or the translated 400 under `file` that says why not.
 import type { Context } from 'hono';
-import { MAX_IMAGE_BYTES } from '../../src/api/schemas/verification.ts';
+import { IMAGE_FILE_PROBLEMS, imageSizeProblem, MAX_IMAGE_BYTES } from '../../src/domain/imageFile.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { format, tr } from '../http/i18n.ts';
@@ -11,11 +11,16 @@ export async function cleanUpload(c: Context<AppEnv>, file: unknown): Promise<Cl
   if (!(file instanceof File)) {
     fieldErrors({ file: [tr(locale, { ru: 'Приложите изображение.', en: 'Attach an image.' })] });
   }
-  if (file.size > MAX_IMAGE_BYTES) {
+  // The browser's rule on the size (src/domain/imageFile.ts); the type is judged from the bytes below.
+  const sizeProblem = imageSizeProblem(file.size);
+  if (sizeProblem === IMAGE_FILE_PROBLEMS.tooLarge) {
     const megabytes = MAX_IMAGE_BYTES / 1024 / 1024;
     fieldErrors({
       file: [format(tr(locale, { ru: 'Файл больше {n} МБ.', en: 'The file is larger than {n} MB.' }), { n: megabytes })],
     });
+  }
+  if (sizeProblem === IMAGE_FILE_PROBLEMS.empty) {
+    fieldErrors({ file: [tr(locale, { ru: 'Файл пустой.', en: 'The file is empty.' })] });
   }
   const result = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
   if (result.ok) return result.image;

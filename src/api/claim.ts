@@ -12,6 +12,7 @@ import {
   type ClaimStatusResponse,
   type CreateClaimRequest,
 } from './schemas/claim.ts';
+import { uploadWithProgress, type UploadHandle } from './uploadWithProgress.ts';
 
 function claimPath(uuid: string, rest: string): string {
   return `/api/v1/claim/${encodeURIComponent(uuid)}/${rest}`;
@@ -68,10 +69,21 @@ export async function cancelClaim(uuid: string): Promise<ClaimStatusResponse> {
   return claimStatusResponse.parse(await api.post(claimPath(uuid, 'cancel/'), { retry: 0 }).json());
 }
 
-/** Sends the payment receipt (multipart field `file`). */
-export async function uploadBill(uuid: string, file: Blob): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  const answer = billResponse.parse(await api.post(claimPath(uuid, 'bill/'), { body, retry: 0, timeout: 60_000 }).json());
-  return answer.detail;
+/** Sends the payment receipt (multipart field `file`) with progress; answers the server's confirmation text. */
+export function uploadBill(uuid: string, file: Blob, onProgress: (loaded: number, total: number) => void): UploadHandle<string> {
+  return uploadWithProgress({
+    path: claimPath(uuid, 'bill/'),
+    form: () => {
+      const form = new FormData();
+      form.append('file', file, file instanceof File ? file.name : 'receipt');
+      return form;
+    },
+    parse: (body) => {
+      const parsed = billResponse.safeParse(body);
+      return parsed.success ? parsed.data.detail : null;
+    },
+    onProgress,
+    // The owner's receipt carries the access token: a status call lets ky renew an expired one.
+    renewToken: () => fetchClaimStatus(uuid),
+  });
 }

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import {
-  FILE_CODES,
   MAX_POLL_ERRORS,
   verificationUploadMachine,
   type UploadInput,
   type VerificationUploadEvent,
 } from '../../machines/verificationUpload.ts';
-import { MAX_IMAGE_BYTES, type Verification, type VerificationStatusResponse } from '../../src/api/schemas/verification.ts';
+import type { Verification, VerificationStatusResponse } from '../../src/api/schemas/verification.ts';
+import { IMAGE_FILE_PROBLEMS, MAX_IMAGE_BYTES } from '../../src/domain/imageFile.ts';
 import { startMachine } from './harness.ts';
 
 const POLL = 3000;
@@ -146,20 +146,20 @@ describe('choosing', () => {
     const { actor, upload } = await start();
     actor.send({ type: 'file.chosen', file: new Blob(['%PDF'], { type: 'application/pdf' }) });
     expect(actor.getSnapshot().value).toBe('invalidFile');
-    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.type);
+    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.type);
     expect(upload.state.inputs).toHaveLength(0);
   });
 
   it('refuses an empty file', async () => {
     const { actor } = await start();
     actor.send({ type: 'file.chosen', file: new Blob([], { type: 'image/jpeg' }) });
-    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.empty);
+    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.empty);
   });
 
   it('refuses a file larger than the limit', async () => {
     const { actor } = await start();
     actor.send({ type: 'file.chosen', file: new Blob([new Uint8Array(MAX_IMAGE_BYTES + 1)], { type: 'image/webp' }) });
-    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.tooLarge);
+    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.tooLarge);
   });
 
   it('takes a file of exactly the limit', async () => {
@@ -211,19 +211,19 @@ describe('invalidFile', () => {
     const { actor } = await refused();
     actor.send({ type: 'file.chosen', file: new Blob(['x'], { type: 'text/plain' }) });
     expect(actor.getSnapshot().value).toBe('invalidFile');
-    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.type);
+    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.type);
   });
 
   it('refuses an empty file next', async () => {
     const { actor } = await refused();
     actor.send({ type: 'file.chosen', file: new Blob([], { type: 'image/png' }) });
-    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.empty);
+    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.empty);
   });
 
   it('refuses a too large file next', async () => {
     const { actor } = await refused();
     actor.send({ type: 'file.chosen', file: new Blob([new Uint8Array(MAX_IMAGE_BYTES + 1)], { type: 'image/png' }) });
-    expect(actor.getSnapshot().context.fileError).toBe(FILE_CODES.tooLarge);
+    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.tooLarge);
   });
 
   it('uploads a valid file and forgets the refusal', async () => {

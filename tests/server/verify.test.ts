@@ -2,7 +2,7 @@
 // sending for review, and the operator's approval or rejection.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../src/api/schemas/verification.ts';
+import { MAX_IMAGE_BYTES } from '../../src/domain/imageFile.ts';
 import { approveVerification, rejectVerification } from '../../server/services/accounts/verificationReview.ts';
 import { MAX_PHOTOS_PER_VERIFICATION as MAX_IMAGES_PER_VERIFICATION } from '../../server/uploads/cardPhotos.ts';
 import { verificationImages, verifications } from '../../server/db/schema/verification.ts';

@@ -33,6 +33,3 @@ export const uploadResponse = z.object({ id: z.number(), images: z.number() });
 
 /** POST /api/v2/verify/confirm/. */
 export const confirmVerificationRequest = z.strictObject({ verification: z.number().check(z.int()) });
-
-export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

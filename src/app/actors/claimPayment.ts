@@ -1,7 +1,12 @@
 // The claim payment machine (and its receipt upload child) bound to the real claim calls.
 import { HTTPError } from 'ky';
-import { fromPromise, waitFor } from 'xstate';
-import { billUploadMachine, type BillFailure } from '../../../machines/billUpload.ts';
+import { fromCallback, fromPromise, waitFor } from 'xstate';
+import {
+  billUploadMachine,
+  type BillFailure,
+  type BillUploadEvent,
+  type BillUploadRequest,
+} from '../../../machines/billUpload.ts';
 import { claimPaymentMachine, type ClaimCallFailure, type LoadedClaim } from '../../../machines/claimPayment.ts';
 import { errorBody } from '../../api/errors.ts';
 import {
@@ -13,6 +18,7 @@ import {
   uploadBill,
 } from '../../api/claim.ts';
 import type { ErrorBody } from '../../api/schemas/common.ts';
+import { UploadError } from '../../api/uploadWithProgress.ts';
 import { hasSessionCookie } from '../../api/sessionCookie.ts';
 
 function firstMessage(body: ErrorBody): string | undefined {
@@ -63,19 +69,31 @@ async function loadClaim(uuid: string): Promise<LoadedClaim> {
   return { form, requisite, status };
 }
 
-const liveBillUploadMachine = billUploadMachine.provide({
-  actors: {
-    uploadBill: fromPromise(async ({ input }) => {
-      try {
-        await uploadBill(input.uuid, input.file as unknown as Blob);
-      } catch (error) {
-        const failure: BillFailure =
-          error instanceof HTTPError ? { message: firstMessage(await errorBody(error)) } : { network: true };
-        throw failure;
-      }
-    }),
-  },
+/** An upload's rejection as the receipt machine reads it: the server's message, else a network failure. */
+function billFailure(error: unknown): BillFailure {
+  if (!(error instanceof UploadError) || error.status === 0) return { network: true };
+  return { message: firstMessage(error.body) };
+}
+
+const sendBill = fromCallback<BillUploadEvent, BillUploadRequest>(({ input, sendBack }) => {
+  const upload = uploadBill(input.uuid, input.file as unknown as Blob, (loaded, total) =>
+    sendBack({ type: 'upload.progress', loaded, total }),
+  );
+  let stopped = false;
+  upload.done.then(
+    () => sendBack({ type: 'upload.done' }),
+    (error: unknown) => {
+      if (!stopped) sendBack({ type: 'upload.failed', failure: billFailure(error) });
+    },
+  );
+  // Leaving the uploading state (cancel) aborts the request.
+  return () => {
+    stopped = true;
+    upload.abort();
+  };
 });
+
+const liveBillUploadMachine = billUploadMachine.provide({ actors: { uploadBill: sendBill } });
 
 export const liveClaimPaymentMachine = claimPaymentMachine.provide({
   actors: {

@@ -11,9 +11,9 @@ import {
   getVerification,
   getVerificationStatus,
   listVerifications,
-  UploadError,
   uploadVerificationImage,
 } from '../../api/verification.ts';
+import { UploadError } from '../../api/uploadWithProgress.ts';
 import type { Verification } from '../../api/schemas/verification.ts';
 import { withErrorBody } from '../../api/errors.ts';
 

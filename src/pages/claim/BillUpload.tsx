@@ -1,38 +1,41 @@
-// The payment receipt upload: renders the billUpload child actor of the claim and sends it the chosen file.
+// The payment receipt upload: renders the billUpload child actor of the claim and sends it the chosen file; while
+// the file goes, a progress bar and a Cancel button.
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import { BILL_MAX_BYTES, BILL_TYPES, type billUploadMachine, type BillError } from '../../../machines/billUpload.ts';
+import type { billUploadMachine, BillError } from '../../../machines/billUpload.ts';
+import { IMAGE_TYPES } from '../../domain/imageFile.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useImageFileProblemText } from '../../components/ui/imageFileProblemText.ts';
+import { UploadProgress } from '../../components/ui/UploadProgress.tsx';
 
 function useBillErrorText(): (error: BillError | null) => string | null {
   const { t } = useLingui();
-  const megabytes = Math.round(BILL_MAX_BYTES / (1024 * 1024));
+  const problemText = useImageFileProblemText();
   return (error) => {
     if (!error) return null;
     switch (error.code) {
-      case 'bad_type':
-        return t`Choose a JPEG, PNG or WebP image.`;
-      case 'too_large':
-        return t`The file is larger than ${megabytes} MB.`;
       case 'network_error':
         return t`The file was not sent: no connection. Try again.`;
       case 'server':
         return error.message;
       case 'unknown':
         return t`The file was not sent. Try again.`;
+      default:
+        return problemText(error.code);
     }
   };
 }
 
 export function BillUpload({ actor }: { actor: ActorRefFrom<typeof billUploadMachine> }) {
   const inputId = useId();
+  const { t } = useLingui();
   const state = useSelector(actor, (snapshot) => snapshot);
   const errorText = useBillErrorText();
   const uploading = state.matches('uploading');
   const error = errorText(state.context.error);
+  const fileName = state.context.file?.name ?? '';
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -52,7 +55,7 @@ export function BillUpload({ actor }: { actor: ActorRefFrom<typeof billUploadMac
             id={inputId}
             type="file"
             name="bill"
-            accept={BILL_TYPES.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             disabled={uploading}
             className="sr-only"
             onChange={(event) => {
@@ -63,12 +66,6 @@ export function BillUpload({ actor }: { actor: ActorRefFrom<typeof billUploadMac
           />
         </label>
         <p aria-live="polite" className="text-sm">
-          {uploading && (
-            <span className="inline-flex items-center gap-2 text-slate-700">
-              <Spinner className="size-4" />
-              <Trans>Sending {state.context.file?.name}…</Trans>
-            </span>
-          )}
           {state.matches('done') && (
             <span className="font-semibold text-emerald-800">
               <Trans>Receipt received.</Trans>
@@ -82,6 +79,15 @@ export function BillUpload({ actor }: { actor: ActorRefFrom<typeof billUploadMac
           </Button>
         )}
       </div>
+      {uploading && (
+        <div className="mt-3" data-testid="bill-upload-progress">
+          <UploadProgress
+            label={t`Sending ${fileName}…`}
+            progress={state.context.progress}
+            onCancel={() => actor.send({ type: 'cancel' })}
+          />
+        </div>
+      )}
     </section>
   );
 }

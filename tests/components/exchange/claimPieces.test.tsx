@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise } from 'xstate';
-import { billUploadMachine, type BillFile } from '../../../machines/billUpload.ts';
+import { createActor, fromCallback } from 'xstate';
+import {
+  billUploadMachine,
+  type BillFailure,
+  type BillFile,
+  type BillUploadEvent,
+  type BillUploadRequest,
+} from '../../../machines/billUpload.ts';
 import { BillUpload } from '../../../src/pages/claim/BillUpload.tsx';
 import { clockText, Countdown } from '../../../src/pages/claim/Countdown.tsx';
 import { renderWithI18n } from '../render.tsx';
@@ -22,9 +28,20 @@ describe('Countdown', () => {
 });
 
 describe('BillUpload', () => {
+  /** The upload actor: `upload` decides what the server answers; a progress report goes first. */
   function start(upload: (file: BillFile) => Promise<void>) {
     const actor = createActor(
-      billUploadMachine.provide({ actors: { uploadBill: fromPromise(({ input }) => upload(input.file)) } }),
+      billUploadMachine.provide({
+        actors: {
+          uploadBill: fromCallback<BillUploadEvent, BillUploadRequest>(({ input, sendBack }) => {
+            sendBack({ type: 'upload.progress', loaded: 40, total: 100 });
+            upload(input.file).then(
+              () => sendBack({ type: 'upload.done' }),
+              (failure: BillFailure) => sendBack({ type: 'upload.failed', failure }),
+            );
+          }),
+        },
+      }),
       { input: { uuid: 'claim-1', uploaded: false } },
     ).start();
     renderWithI18n(<BillUpload actor={actor} />);
@@ -42,6 +59,17 @@ describe('BillUpload', () => {
     expect(screen.getByLabelText('Replace the receipt')).toBeInTheDocument();
   });
 
+  it('shows how much is sent and cancels the upload, keeping nothing', async () => {
+    const actor = start(() => new Promise<void>(() => {}));
+    await userEvent.upload(screen.getByLabelText('Choose a file'), new File(['png'], 'receipt.png', { type: 'image/png' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Sending receipt.png…' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(screen.getByLabelText('Choose a file')).toBeEnabled();
+  });
+
   it('refuses a file that is not an image without sending it', async () => {
     const sent: string[] = [];
     start(async (file) => {
@@ -50,7 +78,7 @@ describe('BillUpload', () => {
     await userEvent.upload(screen.getByLabelText('Choose a file'), new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });
-    expect(await screen.findByText('Choose a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    expect(await screen.findByText('This file is not a JPEG, PNG or WebP image.')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 

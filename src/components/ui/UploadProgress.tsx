@@ -1,20 +1,22 @@
-// The upload progress bar (role=progressbar with its value) and the cancel button.
+// An upload under way: what is being sent, a progress bar (role=progressbar with its value) and a cancel button.
+import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { UploadProgress as Progress } from '../../../machines/verificationUpload.ts';
-import { Button } from '../../components/ui/Button.tsx';
+import type { UploadProgress as Progress } from '../../api/uploadWithProgress.ts';
+import { Button } from './Button.tsx';
 
-export function UploadProgress({ progress, onCancel }: { progress: Progress | null; onCancel: () => void }) {
+export function UploadProgress({ label, progress, onCancel }: { label: string; progress: Progress | null; onCancel: () => void }) {
   const { t } = useLingui();
+  const labelId = useId();
   const percent = progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between text-sm font-medium text-slate-800">
-        <span id="upload-progress-label">{t`Uploading the photo…`}</span>
+      <div className="flex items-center justify-between gap-3 text-sm font-medium text-slate-800">
+        <span id={labelId} className="min-w-0 break-words">{label}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
       <div
         role="progressbar"
-        aria-labelledby="upload-progress-label"
+        aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
