@@ -24,11 +24,11 @@ export function RepricedNotice({ repricing, form, tag }: { repricing: ClaimRepri
   return (
     <div className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="claim-repricing">
       <p className="font-semibold">
-        <Trans>Your payment arrived after the deadline, so the exchange was recalculated at the current course.</Trans>
+        <Trans>Your payment arrived after the deadline, so the exchange was recalculated at the current rate.</Trans>
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt>
-          <Trans>New course</Trans>
+          <Trans>New rate</Trans>
         </dt>
         <dd className="font-semibold tabular-nums" data-testid="repriced-course">
           {newCourse} <span className="font-normal text-amber-800"><Trans>(was {oldCourse})</Trans></span>

@@ -15,7 +15,7 @@ export const CLAIM_STATUS_EXPLANATIONS: Record<ClaimStatus, MessageDescriptor> =
   needs_verification: msg`We need to verify your card or identity before paying out. Our operator will contact you by e-mail.`,
   on_hold: msg`Our operator has put the exchange on hold for a check. The reason is below; we will write to you by e-mail.`,
   returned: msg`Your payment has been returned. The refund details are below.`,
-  paid_late: msg`Your payment arrived after the deadline. Our operator will either recalculate the exchange at the current course or return the payment; we will write to you by e-mail.`,
+  paid_late: msg`Your payment arrived after the deadline. Our operator will either recalculate the exchange at the current rate or return the payment; we will write to you by e-mail.`,
   payment_error: msg`There is a problem with your payment. The reason is below; our operator will either continue the exchange or return the payment.`,
   payout_error: msg`We could not send your money. The reason is below; our operator will send it again or return your payment.`,
 };
