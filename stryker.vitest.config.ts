@@ -8,5 +8,7 @@ export default defineConfig({
     include: (process.env.MUTATION_TESTS ?? 'tests/machines/**/*.test.ts,tests/domain/**/*.test.ts').split(','),
     environment: 'node',
     pool: 'threads',
+    // Where each test starts, for Stryker's incremental runs (scripts/strykerVitestWholeFiles.mjs).
+    includeTaskLocation: true,
   },
 });

@@ -6,8 +6,13 @@
 //    those files; the files themselves still come from the per-test coverage of the dry run.
 // 2. A mutant that makes a test file fail to load (a machine config Xstate refuses at import) is killed, not
 //    "survived" for want of tests (stryker-js issue #6150).
+// 3. Each test of the dry run carries where it starts in its file (the runner leaves it out), so an incremental
+//    run keeps the results of the tests a change did not touch instead of rerunning the whole file's mutants.
+// 4. A static mutant (code run when the module loads, e.g. a machine config) is run against every test, so it
+//    counts as covered by every test: otherwise an incremental run would keep a static mutant "survived" after
+//    tests that kill it were added.
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
-import { MutantRunStatus } from '@stryker-mutator/api/test-runner';
+import { DryRunStatus, MutantRunStatus } from '@stryker-mutator/api/test-runner';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
 
 const [vitestRunnerPlugin] = vitestPlugins;
@@ -15,6 +20,32 @@ const [vitestRunnerPlugin] = vitestPlugins;
 /** Test ids are "<file>#<test name>"; "<file>#" stands for every test of that file. */
 function wholeFilesOf(testIds) {
   return [...new Set(testIds.map((id) => `${id.slice(0, id.indexOf('#'))}#`))];
+}
+
+/** `<file>#<suite names and test name joined by spaces>` (the runner's test name) → zero-based start. */
+function startPositionsOf(files) {
+  const positions = new Map();
+  const visit = (task, names) => {
+    const path = [...names, task.name];
+    if (task.type === 'suite') task.tasks.forEach((child) => visit(child, path));
+    else if (task.type === 'test' && task.location) {
+      const { line, column } = task.location;
+      positions.set(`${task.file.filepath}#${path.join(' ').trim()}`, { line: line - 1, column: Math.max(0, column - 1) });
+    }
+  };
+  files.forEach((file) => file.tasks.forEach((task) => visit(task, [])));
+  return positions;
+}
+
+function staticCoveredByEveryTest(coverage, tests) {
+  if (coverage === undefined) return coverage;
+  const staticIds = Object.keys(coverage.static).filter((id) => coverage.static[id] > 0);
+  const perTest = { ...coverage.perTest };
+  for (const { id } of tests) {
+    perTest[id] = { ...perTest[id] };
+    for (const mutantId of staticIds) perTest[id][mutantId] ??= 1;
+  }
+  return { ...coverage, perTest };
 }
 
 class WholeFileVitestRunner {
@@ -30,8 +61,12 @@ class WholeFileVitestRunner {
     return this.vitestRunner.init();
   }
 
-  dryRun(options) {
-    return this.vitestRunner.dryRun(options);
+  async dryRun(options) {
+    const result = await this.vitestRunner.dryRun(options);
+    if (result.status !== DryRunStatus.Complete) return result;
+    const positions = startPositionsOf(this.vitestRunner.ctx.state.getFiles());
+    const tests = result.tests.map((test) => ({ ...test, startPosition: positions.get(`${test.fileName}#${test.name}`) }));
+    return { ...result, tests, mutantCoverage: staticCoveredByEveryTest(result.mutantCoverage, tests) };
   }
 
   async mutantRun(options) {
