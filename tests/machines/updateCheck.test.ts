@@ -140,3 +140,21 @@ describe('pendingReload', () => {
     expect(reloads()).toBe(1);
   });
 });
+
+describe('updateCheck: the hour and the end', () => {
+  it('checks a full hour (3 600 000 ms) after the start', async () => {
+    const { fetches } = start(RUNNING);
+    await vi.advanceTimersByTimeAsync(3_599_999);
+    expect(fetches()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches()).toBe(1);
+  });
+
+  it('is over when disabled in development, and once it has reloaded the page', async () => {
+    expect(start(null).actor.getSnapshot().status).toBe('done');
+    const { actor } = start(RUNNING, ['assets/index-bbbb.js']);
+    await anHourLater();
+    actor.send({ type: 'update.reloadNow' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
