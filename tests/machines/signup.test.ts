@@ -146,3 +146,34 @@ describe('sent', () => {
     expect(actor.getSnapshot().value).toBe('sent');
   });
 });
+
+describe('signup: consent, captcha token and a resend', () => {
+  it('shows the server refusal of the consent under the checkbox, cleared when it is ticked again', async () => {
+    const { actor, answers } = start();
+    fill(actor);
+    actor.send({ type: 'submit' });
+    answers[0]!.reject({ agree: ['Accept the rules to register.'] });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.errors).toEqual({ agree: { code: 'server', message: 'Accept the rules to register.' } });
+    actor.send({ type: 'agree.changed', value: true });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('has no captcha token until the widget is solved', () => {
+    const { actor, calls } = start({ captchaRequired: true, referral: null });
+    fill(actor);
+    actor.send({ type: 'submit' });
+    expect(calls[0]?.recaptcha).toBe('');
+  });
+
+  it('shows itself busy and clears the previous answer while a resend is awaited', async () => {
+    const { actor, answers } = start();
+    fill(actor);
+    actor.send({ type: 'submit' });
+    answers[0]!.reject({ detail: 'Try later.' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
