@@ -2,16 +2,13 @@
 // (mobileMenu machine: opening locks the page scroll, any choice or navigation closes it).
 import { Suspense, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromCallback } from 'xstate';
+import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { mobileMenuMachine } from '../../../machines/mobileMenu.ts';
-import { lockPageScroll, unlockPageScroll } from '../../app/scrollLock.ts';
+import { useMobileMenu } from '../../app/flows/mobileMenu.ts';
 import { AuthButtons } from './AuthButtons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
-import { inspect } from '../../app/inspector.ts';
 import { keepTabWithin } from '../ui/focusCycle.ts';
 import { preloadableLazy } from '../preloadableLazy.ts';
 
@@ -24,18 +21,9 @@ const ContestBanner = preloadableLazy(() => import('./ContestBanner.tsx').then((
 /** Loads what the header shows at once, before the server's HTML is hydrated. */
 export const preloadHeader = () => ContestBanner.preload();
 
-const appMobileMenu = mobileMenuMachine.provide({
-  actors: {
-    scrollLock: fromCallback(() => {
-      lockPageScroll();
-      return unlockPageScroll;
-    }),
-  },
-});
-
 export function Header() {
   const { t } = useLingui();
-  const menu = useActorRef(appMobileMenu, { inspect });
+  const menu = useMobileMenu();
   const open = useSelector(menu, (s) => s.hasTag('open'));
   const [pathname] = useLocation();
   const burger = useRef<HTMLButtonElement>(null);
@@ -68,7 +56,7 @@ export function Header() {
   const choose = () => menu.send({ type: 'menu.itemChosen' });
 
   return (
-    // Open, the menu lies above the floating support button (z-40).
+    // Open, the menu lies above the support button (z-40), which on phones sits in the bar's reserved slot.
     <header className={`sticky top-0 ${open ? 'z-50' : 'z-30'} bg-navy-900 text-white shadow-md`}>
       <a
         href="#main"
@@ -77,7 +65,7 @@ export function Header() {
         {t`Skip to content`}
       </a>
       <div ref={bar}>
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:h-16 sm:gap-4 sm:px-6">
           <Logo />
           <div className="hidden flex-1 justify-center xl:flex">
             <MainMenu variant="desktop" />
@@ -87,6 +75,8 @@ export function Header() {
             <div className="hidden xl:block">
               <AuthButtons variant="desktop" />
             </div>
+            {/* On phones the support button (fixed, placed after hydration) docks here instead of covering the page. */}
+            <span aria-hidden="true" className="size-10 shrink-0 sm:hidden" />
             <button
               ref={burger}
               type="button"
@@ -113,7 +103,7 @@ export function Header() {
         {open && (
           <div
             id="mobile-menu"
-            className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pt-3 pb-8 xl:hidden"
+            className="fixed inset-x-0 top-14 bottom-0 z-30 sm:top-16 overflow-y-auto border-t border-white/10 bg-navy-900 px-4 pt-3 pb-8 xl:hidden"
           >
             <MainMenu variant="mobile" onChoose={choose} />
             <div className="mt-6 border-t border-white/10 pt-6">

@@ -2,23 +2,15 @@
 // otherwise the next navigation reloads the page.
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { updateCheckMachine } from '../../../machines/updateCheck.ts';
-import { fetchLatestBuild, runningBuild } from '../../app/buildVersion.ts';
+import { useUpdateCheck } from '../../app/flows/updateCheck.ts';
 import { Button } from '../ui/Button.tsx';
 import { CloseButton } from '../ui/CloseButton.tsx';
-import { inspect } from '../../app/inspector.ts';
-
-const appUpdateCheck = updateCheckMachine.provide({
-  actors: { fetchLatestBuild: fromPromise(() => fetchLatestBuild()) },
-  actions: { reload: () => window.location.reload() },
-});
 
 export function UpdateNotice() {
   const { t } = useLingui();
-  const checker = useActorRef(appUpdateCheck, { input: { running: runningBuild() }, inspect });
+  const checker = useUpdateCheck();
   const visible = useSelector(checker, (s) => s.hasTag('noticeVisible'));
   const [pathname] = useLocation();
   const firstPath = useRef(pathname);
