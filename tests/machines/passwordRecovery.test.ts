@@ -121,3 +121,34 @@ describe('reset.submitting', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: 'server', message: 'The link has expired' } });
   });
 });
+
+describe('passwordRecovery: sending, resending and the end', () => {
+  it('asking for the mail is busy and clears the previous answer', async () => {
+    const { actor, answers } = start(null);
+    actor.send({ type: 'field.changed', name: 'email', value: 'me@example.com' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    answers[0]!.reject({ detail: 'Try later.' });
+    await waitFor(actor, (s) => s.matches({ request: 'editing' }));
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    answers[1]!.resolve();
+    await waitFor(actor, (s) => s.matches({ request: 'sent' }));
+  });
+
+  it('setting the password is busy and clears the previous answer', async () => {
+    const { actor, answers } = start('tok');
+    actor.send({ type: 'field.changed', name: 'password', value: 'new-secret' });
+    actor.send({ type: 'field.changed', name: 'passwordConfirm', value: 'new-secret' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    answers[0]!.reject({ detail: 'Try later.' });
+    await waitFor(actor, (s) => s.matches({ reset: 'editing' }));
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    answers[1]!.resolve();
+    await waitFor(actor, (s) => s.matches({ reset: 'done' }));
+  });
+});
