@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadPage } from './app/Router.tsx';
 import { preloadHeader } from './components/layout/Header.tsx';
-import { seedSettings } from './app/settings.ts';
+import { seedSettings } from './app/wiring/settings.ts';
 import { INITIAL_PAGE_ELEMENT_ID, InitialPageContext, type InitialPage } from './app/initialPage.ts';
 import { activateLocale } from './i18n/LocaleProvider.tsx';
 import { loadCatalog } from './i18n/catalog.ts';
@@ -13,6 +13,9 @@ import { localeFromPath } from './i18n/locales.ts';
 import { readLangCookie } from './i18n/cookie.ts';
 import { firstVisitRedirect } from './i18n/firstVisit.ts';
 import './styles.css';
+
+/** A User Timing mark: where the page's code and catalog are in and React starts to hydrate. */
+const HYDRATION_START_MARK = 'hydration-start';
 
 const container = document.getElementById('root')!;
 const initialPage = readInitialPage();
@@ -46,7 +49,9 @@ async function hydrate(page: InitialPage): Promise<void> {
   const locale = localeFromPath(window.location.pathname);
   await Promise.all([loadCatalog(locale), preloadPage(window.location.pathname), preloadHeader()]);
   activateLocale(locale);
-  if (page.settings) seedSettings(page.settings);
+  // What hydration needed has arrived (the server's modulepreload links should have named all of it).
+  performance.mark(HYDRATION_START_MARK);
+  if (page.settings) seedSettings(locale, page.settings);
   hydrateRoot(
     container,
     <StrictMode>

@@ -2,7 +2,7 @@
 // configure them, and reports each page view. Renders nothing.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useSettings } from '../settings.ts';
+import { useSettings } from '../flows/settings.ts';
 import { loadChatWidget } from './chatWidget.ts';
 import { loadAnalytics, trackPageView } from './analytics.ts';
 

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { loginMachine, type LoginAttempt } from '../../../machines/login.ts';
 import { login } from '../../api/auth.ts';
 import { inspect } from '../../app/inspector.ts';
-import { useSettings } from '../../app/settings.ts';
+import { useSettings } from '../../app/flows/settings.ts';
 import { withErrorBody } from '../../api/errors.ts';
 import { useSessionActor } from '../../app/flows/session.tsx';
 import { Captcha } from '../exchange/Captcha.tsx';

@@ -7,7 +7,7 @@ import { signupMachine } from '../../../machines/signup.ts';
 import type { SignupRequest } from '../../api/schemas/user.ts';
 import { signup } from '../../api/users.ts';
 import { inspect } from '../../app/inspector.ts';
-import { useSettings } from '../../app/settings.ts';
+import { useSettings } from '../../app/flows/settings.ts';
 import { withErrorBody } from '../../api/errors.ts';
 import { Captcha } from '../exchange/Captcha.tsx';
 import { Button } from '../ui/Button.tsx';

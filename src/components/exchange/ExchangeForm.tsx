@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { visibleFields, giveCurrencies, type CalculatorPreload, type Side } from '../../../machines/calculatorRules.ts';
 import { useCalculator } from '../../app/flows/calculator.ts';
-import { useSettings } from '../../app/settings.ts';
+import { useSettings } from '../../app/flows/settings.ts';
 import { useSession } from '../../app/flows/session.tsx';
 import { effectiveCourse } from '../../domain/limits.ts';
 import { formatAmount, type Decimal } from '../../domain/money.ts';
@@ -23,7 +23,7 @@ import { CurrencyPicker } from './CurrencyPicker.tsx';
 import { LimitsLine } from './LimitsLine.tsx';
 import { RequisiteFields } from './RequisiteFields.tsx';
 import { ReservesList } from './ReservesList.tsx';
-import { useErrorText } from './useErrorText.ts';
+import { useFormErrorText } from '../ui/formErrorText.ts';
 import { useAmountNoteText } from './useAmountNoteText.ts';
 import { VerifiedSwitch } from './VerifiedSwitch.tsx';
 
@@ -51,7 +51,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
   const localize = useLocalizedPath();
   const [, navigate] = useLocation();
   const settings = useSettings();
-  const errorText = useErrorText();
+  const errorText = useFormErrorText();
   const noteText = useAmountNoteText();
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useContestBanner } from '../../app/flows/contestBanner.ts';
-import { useSettings } from '../../app/settings.ts';
+import { useSettings } from '../../app/flows/settings.ts';
 import { isShownInLocale } from '../../i18n/englishPages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { CloseButton } from '../ui/CloseButton.tsx';

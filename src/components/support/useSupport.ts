@@ -1,6 +1,6 @@
 // How support can be reached right now: the e-mail from the settings (null until they load), Telegram, and
 // whether the live chat is configured for the current language (and so can be opened).
-import { useSettings } from '../../app/settings.ts';
+import { useSettings } from '../../app/flows/settings.ts';
 import { SOCIAL_LINKS } from '../../content/brand.ts';
 import { isAutomated } from '../../app/thirdParty/automation.ts';
 

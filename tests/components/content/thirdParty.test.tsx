@@ -12,7 +12,7 @@ import { renderWithI18n } from '../render.tsx';
 
 // The views read the server settings; here each test decides what the server "answered".
 const current: { settings: SettingsResponse | null } = { settings: null };
-vi.mock('../../../src/app/settings.ts', () => ({ useSettings: () => current.settings }));
+vi.mock('../../../src/app/flows/settings.ts', () => ({ useSettings: () => current.settings }));
 
 function settings(overrides: Partial<SettingsResponse>): SettingsResponse {
   return {
