@@ -3,7 +3,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Verification } from '../src/api/schemas/verification.ts';
 import { cardProblem, normalizeRequisite } from '../src/domain/requisites.ts';
-import { errorsFromBody, hasErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import { hasErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export const CARD_FIELDS = ['card'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];

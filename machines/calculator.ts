@@ -28,12 +28,12 @@ import {
   requisiteTyped,
   startingPair,
   verifiedToggled,
-  withoutErrors,
   type CalculatorContext,
   type CalculatorEvent,
   type CalculatorInput,
   type CallFailure,
 } from './calculatorRules.ts';
+import { withoutError } from './formErrors.ts';
 
 export const calculatorMachine = setup({
   types: {
@@ -116,7 +116,7 @@ export const calculatorMachine = setup({
     /** A requisite's own error, its side's general one and the form's general one go with the edit. */
     clearRequisiteErrors: assign(({ context, event }) => {
       assertEvent(event, 'requisite.changed');
-      return { errors: withoutErrors(context.errors, [`${event.side}Requisites.${event.name}`, `${event.side}Requisites`, 'detail']) };
+      return { errors: withoutError(context.errors, `${event.side}Requisites.${event.name}`, `${event.side}Requisites`, 'detail') };
     }),
     storePromocode: assign(({ event }) => {
       assertEvent(event, 'promocode.changed');
@@ -138,7 +138,7 @@ export const calculatorMachine = setup({
     dropCaptchaToken: assign({ captchaToken: '' }),
     dropFirstNotice: assign(({ context }) => ({ notices: context.notices.slice(1) })),
     /** Editing a field clears the errors it answers for. */
-    clearErrors: assign(({ context }, { fields }: { fields: readonly string[] }) => ({ errors: withoutErrors(context.errors, fields) })),
+    clearErrors: assign(({ context }, { fields }: { fields: readonly string[] }) => ({ errors: withoutError(context.errors, ...fields) })),
     clearAllErrors: assign({ errors: {} }),
     showFormErrors: assign(({ context }) => ({ errors: formErrors(context) })),
     showServerErrors: assign((_, body: CallFailure | undefined) => ({ errors: claimErrorsFromBody(body) })),

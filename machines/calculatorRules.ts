@@ -14,26 +14,11 @@ import type {
 import { effectiveCourse, giveWithinLimits, limitsOf, type DirectionLimits, type Limits } from '../src/domain/limits.ts';
 import { compare, giveFromReceive, isPositive, parseAmount, receiveFromGive, type Decimal } from '../src/domain/money.ts';
 import { emailValid } from '../src/domain/email.ts';
-import { requisiteProblem, type RequisiteCheck, type RequisiteProblem } from '../src/domain/requisites.ts';
+import { requisiteProblem } from '../src/domain/requisites.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import type { FormErrors } from './formErrors.ts';
 
 export type Side = 'from' | 'to';
-
-/** A code the view translates, or the server's own message (already in the interface language). */
-export type CalculatorError =
-  | {
-      code:
-        | 'required'
-        | 'invalid'
-        | 'agreement_required'
-        | 'below_min'
-        | 'above_max'
-        | 'above_reserve'
-        | 'network_error'
-        | 'unknown';
-    }
-  | { code: 'server'; message: string }
-  /** A requisite breaking one of its rules (src/domain/requisites.ts); the view words it from the value. */
-  | { code: 'requisite'; problem: RequisiteProblem; check: RequisiteCheck; value: string };
 
 /**
  * Why the give amount is not what the person typed, so the view can say so next to the field: moved into the
@@ -49,7 +34,7 @@ export interface AmountNote {
  * Errors by field: 'email', 'fromSumma', 'toSumma', 'promocode', 'refferal', 'recaptcha', 'agree', requisites as
  * 'fromRequisites.<name>' / 'toRequisites.<name>', and 'detail' for what belongs to no field.
  */
-export type CalculatorErrors = Record<string, CalculatorError>;
+export type CalculatorErrors = FormErrors<string>;
 
 /** What a server-rendered page already loaded: the form starts from it instead of asking again. */
 export interface CalculatorPreload {
@@ -185,40 +170,16 @@ export function formErrors(context: CalculatorContext): CalculatorErrors {
     }
   }
   if (context.captchaRequired && context.captchaToken === '') errors.recaptcha = { code: 'required' };
-  if (!context.agreed) errors.agree = { code: 'agreement_required' };
+  if (!context.agreed) errors.agree = { code: 'rules_and_aml_required' };
   return errors;
-}
-
-function firstText(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return firstText(value[0]);
-  return null;
 }
 
 /**
- * A DRF error body as field errors: an array gives its first item, a nested object (requisites) gives dotted
- * keys such as 'fromRequisites.card'. A body with nothing usable (a network failure) gives a general error.
+ * A refused claim's body as field errors: every key names a field (a nested requisite object gives dotted keys
+ * such as 'fromRequisites.card'); `course` (course_changed) is the new course, not a message.
  */
 export function claimErrorsFromBody(body: CallFailure | undefined): CalculatorErrors {
-  const errors: CalculatorErrors = {};
-  const visit = (prefix: string, value: unknown) => {
-    const text = firstText(value);
-    if (text !== null) {
-      errors[prefix === 'non_field_errors' ? 'detail' : prefix] ??= { code: 'server', message: text };
-      return;
-    }
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) visit(`${prefix}.${key}`, inner);
-    }
-  };
-  for (const [key, value] of Object.entries(body ?? {})) {
-    // `code` names the error and `course` (course_changed) is the new course, not a message.
-    if (key !== 'code' && key !== 'course') visit(key, value);
-  }
-  if (Object.keys(errors).length === 0) {
-    errors.detail = { code: body?.code === 'network_error' ? 'network_error' : 'unknown' };
-  }
-  return errors;
+  return errorsFromBody(body, undefined, ['course']);
 }
 
 /**
@@ -382,13 +343,6 @@ export function amountLeft(context: CalculatorContext): Patch {
 
 export function requisiteTyped(context: CalculatorContext, side: Side, name: string, value: string): Patch {
   return { requisites: { ...context.requisites, [side]: { ...context.requisites[side], [name]: value } } };
-}
-
-/** Copy of the errors without those of `keys`. */
-export function withoutErrors(errors: CalculatorErrors, keys: readonly string[]): CalculatorErrors {
-  const next = { ...errors };
-  for (const key of keys) delete next[key];
-  return next;
 }
 
 /** The context a form starts with: empty, or everything a server-rendered page already loaded. */

@@ -1,14 +1,18 @@
-// Form errors as the form machines hold them: a code the view translates, or the server's own message
-// (already in the interface language, because the API answers in the caller's locale).
-import type { ErrorBody } from '../src/api/schemas/common.ts';
+// Form errors as every form machine holds them (the calculator's too): a code the view translates, or the
+// server's own message (already in the interface language, because the API answers in the caller's locale), as
+// src/api/errors.ts maps a failed call's body. One view hook words them all (src/components/ui/formErrorText.ts).
+import type { CallError } from '../src/api/errors.ts';
 import { emailValid } from '../src/domain/email.ts';
+import type { RequisiteCheck, RequisiteProblem } from '../src/domain/requisites.ts';
 
-/** Codes of the checks the form machines make themselves, plus the two ways a call fails without a message. */
+/** Codes of the checks the form machines make themselves (the view words them, some with the form's wording). */
 export type FormErrorCode =
   | 'required'
+  | 'invalid'
   | 'email_invalid'
   | 'mismatch'
   | 'agreement_required'
+  | 'rules_and_aml_required'
   | 'password_same_as_current'
   | 'card_characters'
   | 'card_length'
@@ -17,43 +21,17 @@ export type FormErrorCode =
   | 'amount_above_balance'
   | 'amount_below_minimum'
   | 'requisites_required'
-  | 'network_error'
-  | 'unknown';
+  | 'below_min'
+  | 'above_max'
+  | 'above_reserve';
 
-export type FormError = { code: FormErrorCode } | { code: 'server'; message: string };
+export type FormError =
+  | { code: FormErrorCode }
+  | CallError
+  /** A requisite breaking one of its rules (src/domain/requisites.ts); the view words it from the value. */
+  | { code: 'requisite'; problem: RequisiteProblem; check: RequisiteCheck; value: string };
 
 export type FormErrors<Field extends string> = Partial<Record<Field | 'detail', FormError>>;
-
-/** A DRF field value is a message or a list of messages; the first one is shown. */
-function firstMessage(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return firstMessage(value[0]);
-  return null;
-}
-
-/**
- * Maps a failed call's body onto the form: known fields under their inputs; `detail`, `non_field_errors` and
- * any other key above the form. A body with no message (a network failure, an empty 500) still yields a
- * general error.
- */
-export function errorsFromBody<Field extends string>(body: unknown, fields: readonly Field[]): FormErrors<Field> {
-  const errors: FormErrors<Field> = {};
-  const data = (body && typeof body === 'object' ? body : {}) as ErrorBody;
-  const known = new Set<string>(fields);
-  for (const field of fields) {
-    const message = firstMessage(data[field]);
-    if (message) errors[field] = { code: 'server', message };
-  }
-  const general = firstMessage(data.detail) ?? firstMessage(data.non_field_errors);
-  if (general) errors.detail = { code: 'server', message: general };
-  for (const [key, value] of Object.entries(data)) {
-    if (known.has(key) || key === 'code' || errors.detail) continue;
-    const message = firstMessage(value);
-    if (message) errors.detail = { code: 'server', message };
-  }
-  if (Object.keys(errors).length === 0) errors.detail = { code: data.code === 'network_error' ? 'network_error' : 'unknown' };
-  return errors;
-}
 
 /** Copy of `errors` without those of `fields` (editing a field clears its error, and the general one on some forms). */
 export function withoutError<Field extends string>(errors: FormErrors<Field>, ...fields: string[]): FormErrors<Field> {
@@ -74,12 +52,6 @@ export function requiredErrors<Field extends string>(values: Record<Field, strin
 export function emailError(value: string): FormError | null {
   if (value.trim() === '') return { code: 'required' };
   return emailValid(value) ? null : { code: 'email_invalid' };
-}
-
-/** The `code` of a failed call's error body (e.g. network_error), or `fallback` when it has none. */
-export function failureCodeOf(error: unknown, fallback = 'unknown'): string {
-  const code = (error as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'string' ? code : fallback;
 }
 
 export function hasErrors(errors: FormErrors<string>): boolean {

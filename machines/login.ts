@@ -2,7 +2,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../src/api/schemas/user.ts';
 import { normalizeEmail } from '../src/domain/email.ts';
-import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import { hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type LoginField = 'email' | 'password';
 const FIELDS: readonly LoginField[] = ['email', 'password'];

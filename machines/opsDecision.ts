@@ -1,7 +1,8 @@
 // One operator decision on what the console shows (move a claim to a status, approve or reject a card
 // verification): choose, give a reason where the choice needs one, send once, report the outcome.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorsFromBody, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import { withoutError, type FormErrors } from './formErrors.ts';
 
 export interface OpsDecisionChoice {
   /** What is decided: a status name, 'approve', 'reject'. */

@@ -1,7 +1,8 @@
 // Editing one record in the back office (a direction's course and limits, a reserve, the maintenance texts):
 // open with its current values, change fields, save once; the server's field errors come back to the form.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorsFromBody, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import { withoutError, type FormErrors } from './formErrors.ts';
 
 export type OpsEditValues = Record<string, string>;
 

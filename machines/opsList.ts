@@ -2,7 +2,7 @@
 // (a draft, applied on submit) or chosen at once (a status tab), the page, and the page loaded for them.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Paged } from '../src/api/schemas/common.ts';
-import { failureCodeOf } from './formErrors.ts';
+import { failureCodeOf } from '../src/api/errors.ts';
 
 export type OpsListFilters = Record<string, string>;
 

@@ -2,7 +2,8 @@
 // one-time code, sign out; a 401 from any call ends it (idle timeout, revoked, operator disabled).
 import { assign, fromPromise, setup } from 'xstate';
 import type { OpsOperator, OpsSignInRequest } from '../src/api/schemas/ops.ts';
-import { errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import { hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type OpsSignInField = 'email' | 'password' | 'code';
 const FIELDS: readonly OpsSignInField[] = ['email', 'password', 'code'];

@@ -1,7 +1,7 @@
 // A server-paged list (`?page&size&date_from&date_to` → `{count, results}`) with its page and date filters.
 // The view provides `fetchPage`; the items stay those of the previous page while the next one loads.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureCodeOf } from './formErrors.ts';
+import { failureCodeOf } from '../src/api/errors.ts';
 
 export interface DateFilters {
   /** ISO dates (YYYY-MM-DD) or null for an open end. */

@@ -1,7 +1,8 @@
 // Changing the password of a signed-in user: current password, new password twice, submit; the server's
 // field errors show under their fields and clear when the field is edited.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorsFromBody, hasErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import { hasErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirm'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];

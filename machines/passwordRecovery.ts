@@ -2,7 +2,8 @@
 // (/recover?token=), set a new password (→ done, sign in).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { normalizeEmail } from '../src/domain/email.ts';
-import { emailError, errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import { emailError, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type RecoveryField = 'email' | 'password' | 'passwordConfirm';
 

@@ -1,6 +1,6 @@
 // One call whose outcome the page shows: account activation from a mailed link, resending the activation mail.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureCodeOf } from './formErrors.ts';
+import { failureCodeOf, generalMessage } from '../src/api/errors.ts';
 
 export interface RequestInput {
   /** Send at once (a page that exists to perform the call) or wait for `start` (a button). */
@@ -16,11 +16,6 @@ export interface RequestContext {
 }
 
 export type RequestEvent = { type: 'start' } | { type: 'retry' };
-
-function messageOf(value: unknown): string | null {
-  const detail = (value as { detail?: unknown } | null | undefined)?.detail;
-  return typeof detail === 'string' ? detail : null;
-}
 
 export const requestMachine = setup({
   types: {
@@ -38,8 +33,8 @@ export const requestMachine = setup({
     /** Failures are logged for support (SPEC §8: a failed activation is only logged). */
     logFailure: (_, _params: { error: unknown }) => {},
     forgetOutcome: assign({ message: null, error: null }),
-    showSuccess: assign((_, { body }: { body: unknown }) => ({ message: messageOf(body) })),
-    showFailure: assign((_, { error }: { error: unknown }) => ({ message: messageOf(error), error: failureCodeOf(error) })),
+    showSuccess: assign((_, { body }: { body: unknown }) => ({ message: generalMessage(body) })),
+    showFailure: assign((_, { error }: { error: unknown }) => ({ message: generalMessage(error), error: failureCodeOf(error) })),
   },
   guards: {
     autoStart: ({ context }) => context.autoStart,

@@ -1,7 +1,7 @@
 // One resource an account page shows (the referral balance, the promo codes): load it, show it, reload it
 // after something changed it, retry after a failure.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureCodeOf } from './formErrors.ts';
+import { failureCodeOf } from '../src/api/errors.ts';
 
 export interface ResourceLoadContext<Data = unknown> {
   data: Data | null;

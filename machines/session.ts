@@ -5,7 +5,7 @@
 // a refused token (network, server trouble) is tried once more.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { User } from '../src/api/schemas/user.ts';
-import { failureCodeOf } from './formErrors.ts';
+import { failureCodeOf } from '../src/api/errors.ts';
 
 export interface SessionInput {
   /** The `logged_in` marker cookie exists: a refresh token is worth trying. */

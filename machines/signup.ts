@@ -3,7 +3,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SignupRequest } from '../src/api/schemas/user.ts';
 import { normalizeEmail } from '../src/domain/email.ts';
-import { emailError, errorsFromBody, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import { emailError, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type SignupField = 'email' | 'password' | 'passwordConfirm';
 export type SignupErrorField = SignupField | 'agree' | 'recaptcha' | 'refferal';

@@ -3,6 +3,7 @@
 // A rejected verification can be tried again; a verification can be deleted (after a confirmation); any failed
 // call can be retried.
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { failureCodeOf, generalMessage } from '../src/api/errors.ts';
 import type { ErrorBody } from '../src/api/schemas/common.ts';
 import type { Verification, VerificationStatus, VerificationStatusResponse } from '../src/api/schemas/verification.ts';
 import type { UploadProgress } from '../src/api/uploadWithProgress.ts';
@@ -58,18 +59,8 @@ export type VerificationUploadEvent =
   | UploadReport;
 
 /** The server's `detail`, else the first message of a field error (`{file: ["..."]}`). */
-function messageOf(body: ErrorBody): string | null {
-  if (typeof body.detail === 'string') return body.detail;
-  for (const value of Object.values(body)) {
-    const first: unknown = Array.isArray(value) ? value[0] : null;
-    if (typeof first === 'string') return first;
-  }
-  return null;
-}
-
 function callError(stage: CallError['stage'], error: unknown): CallError {
-  const body = (error && typeof error === 'object' ? error : {}) as ErrorBody;
-  return { stage, code: typeof body.code === 'string' ? body.code : 'unknown_error', detail: messageOf(body) };
+  return { stage, code: failureCodeOf(error, 'unknown_error'), detail: generalMessage(error) };
 }
 
 function chosenFile(event: VerificationUploadEvent): Blob {

@@ -3,7 +3,8 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { compare, isPositive, parseAmount, type Decimal } from '../src/domain/money.ts';
 import type { Withdrawal, WithdrawalRequest } from '../src/api/schemas/user.ts';
-import { errorsFromBody, hasErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { errorsFromBody } from '../src/api/errors.ts';
+import { hasErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export const WITHDRAWAL_FIELDS = ['amount', 'requisites'] as const;
 export type WithdrawalField = (typeof WITHDRAWAL_FIELDS)[number];

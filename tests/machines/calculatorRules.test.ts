@@ -1,7 +1,7 @@
 // The calculator's pure rules, beside the chart's transition tests: error bodies, the refusal that reloads the
-// course, the note that explains a clamped amount, and clearing errors.
+// course, the note that explains a clamped amount, the e-mail rule.
 import { describe, expect, it } from 'vitest';
-import { amountNoteOf, claimErrorsFromBody, formErrors, initialContext, pricesMoved, withoutErrors } from '../../machines/calculatorRules.ts';
+import { amountNoteOf, claimErrorsFromBody, formErrors, initialContext, pricesMoved } from '../../machines/calculatorRules.ts';
 
 describe('claimErrorsFromBody', () => {
   it('takes the first item of an array and names nested requisites by dotted keys', () => {
@@ -42,14 +42,6 @@ describe('amountNoteOf', () => {
     expect(amountNoteOf(null, '0.0005')).toEqual({ code: 'unreadable_to_min', amount: '0.0005' });
     expect(amountNoteOf('0.01', '0.01')).toBeNull();
     expect(amountNoteOf('0.01', null)).toBeNull();
-  });
-});
-
-describe('withoutErrors', () => {
-  it('removes only the named keys and leaves the original untouched', () => {
-    const errors = { email: { code: 'server' as const, message: 'x' }, detail: { code: 'unknown' as const } };
-    expect(withoutErrors(errors, ['email'])).toEqual({ detail: { code: 'unknown' } });
-    expect(Object.keys(errors)).toEqual(['email', 'detail']);
   });
 });
 

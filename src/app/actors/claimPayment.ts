@@ -8,7 +8,7 @@ import {
   type BillUploadRequest,
 } from '../../../machines/billUpload.ts';
 import { claimPaymentMachine, type ClaimCallFailure, type LoadedClaim } from '../../../machines/claimPayment.ts';
-import { errorBody } from '../../api/errors.ts';
+import { errorBody, generalMessage } from '../../api/errors.ts';
 import {
   cancelClaim,
   confirmClaim,
@@ -17,19 +17,8 @@ import {
   fetchClaimStatus,
   uploadBill,
 } from '../../api/claim.ts';
-import type { ErrorBody } from '../../api/schemas/common.ts';
 import { UploadError } from '../../api/uploadWithProgress.ts';
 import { hasSessionCookie } from '../../api/sessionCookie.ts';
-
-function firstMessage(body: ErrorBody): string | undefined {
-  if (typeof body.detail === 'string') return body.detail;
-  for (const [key, value] of Object.entries(body)) {
-    if (key === 'code') continue;
-    if (typeof value === 'string') return value;
-    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  }
-  return undefined;
-}
 
 /** A network failure, a timeout, a 5xx or a 429 is worth retrying; a 4xx answer is final. */
 async function callFailure(error: unknown): Promise<ClaimCallFailure> {
@@ -37,7 +26,7 @@ async function callFailure(error: unknown): Promise<ClaimCallFailure> {
   const status = error.response.status;
   if (status === 404) return { retryable: false, notFound: true };
   if (status >= 500 || status === 429 || status === 408) return { retryable: true };
-  return { retryable: false, message: firstMessage(await errorBody(error)) };
+  return { retryable: false, message: generalMessage(await errorBody(error)) ?? undefined };
 }
 
 /**
@@ -72,7 +61,7 @@ async function loadClaim(uuid: string): Promise<LoadedClaim> {
 /** An upload's rejection as the receipt machine reads it: the server's message, else a network failure. */
 function billFailure(error: unknown): BillFailure {
   if (!(error instanceof UploadError) || error.status === 0) return { network: true };
-  return { message: firstMessage(error.body) };
+  return { message: generalMessage(error.body) ?? undefined };
 }
 
 const sendBill = fromCallback<BillUploadEvent, BillUploadRequest>(({ input, sendBack }) => {

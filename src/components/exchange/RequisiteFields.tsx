@@ -2,7 +2,7 @@
 import type { FormField } from '../../api/schemas/calculator.ts';
 import type { CalculatorErrors, Side } from '../../../machines/calculatorRules.ts';
 import { TextInput } from '../ui/TextInput.tsx';
-import { useErrorText } from './useErrorText.ts';
+import { useFormErrorText } from '../ui/formErrorText.ts';
 
 const INPUT_MODES: Partial<Record<FormField['check'], 'numeric' | 'tel'>> = { card: 'numeric', phone: 'tel', yoomoney: 'numeric' };
 const AUTOCOMPLETE: Partial<Record<FormField['check'], string>> = { card: 'cc-number', phone: 'tel', name: 'name' };
@@ -22,7 +22,7 @@ export function RequisiteFields({
   onChange: (name: string, value: string) => void;
   disabled?: boolean;
 }) {
-  const errorText = useErrorText();
+  const errorText = useFormErrorText();
   if (fields.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">

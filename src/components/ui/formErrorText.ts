@@ -1,23 +1,40 @@
-// Words for the form machines' error codes (machines/formErrors.ts), shared by every form; a server error is
-// shown as the server wrote it (already localized).
+// The one translator of form errors (machines/formErrors.ts): every form's codes, the calculator's included, in
+// the interface language; a server error is shown as the server wrote it (already localized).
 import { useLingui } from '@lingui/react/macro';
 import type { FormError } from '../../../machines/formErrors.ts';
+import { useRequisiteProblemText } from './requisiteProblemText.ts';
 
-export function useFormErrorText(): (error: FormError | undefined) => string | undefined {
+/** What some codes name from the form itself. */
+export interface ErrorWording {
+  /** For below_min / above_max / above_reserve: the limit already formatted with its unit. */
+  limit?: string;
+  /** For 'invalid': what the field holds, e.g. the field's label. */
+  field?: string;
+}
+
+export function useFormErrorText(): (error: FormError | undefined, wording?: ErrorWording) => string | undefined {
   const { t } = useLingui();
-  return (error) => {
+  const requisiteText = useRequisiteProblemText();
+  return (error, wording = {}) => {
     if (!error) return undefined;
+    const limit = wording.limit ?? '';
     switch (error.code) {
       case 'server':
         return error.message;
+      case 'requisite':
+        return requisiteText(error.problem, error.check, error.value);
       case 'required':
         return t`This field is required.`;
+      case 'invalid':
+        return wording.field ? t`Check the value: ${wording.field}.` : t`Check the value of this field.`;
       case 'email_invalid':
         return t`Enter a valid e-mail address.`;
       case 'mismatch':
         return t`The passwords do not match.`;
       case 'agreement_required':
         return t`Please accept the exchange rules.`;
+      case 'rules_and_aml_required':
+        return t`Please accept the exchange rules and the AML/KYC policy.`;
       case 'password_same_as_current':
         return t`The new password must differ from the current one.`;
       case 'card_characters':
@@ -34,6 +51,12 @@ export function useFormErrorText(): (error: FormError | undefined) => string | u
         return t`The amount is below the minimum withdrawal.`;
       case 'requisites_required':
         return t`Enter where to send the money.`;
+      case 'below_min':
+        return t`The minimum amount is ${limit}.`;
+      case 'above_max':
+        return t`The maximum amount is ${limit}.`;
+      case 'above_reserve':
+        return t`The amount exceeds our reserve of ${limit}.`;
       case 'network_error':
         return t`No connection to the server. Check your internet connection and try again.`;
       case 'unknown':
