@@ -11,7 +11,9 @@ import { claimRepricings } from '../db/schema/claimRepricings.ts';
 import { claimEvents, claims } from '../db/schema/claims.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
 import { alias } from 'drizzle-orm/pg-core';
+import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
 import { dec } from './catalog.ts';
+import { awaitsCardVerification, sendersCardVerification } from './cardVerificationGate.ts';
 import { TransitionError, type MoveResult } from './claims.ts';
 
 export interface Repricing {
@@ -85,6 +87,12 @@ export async function repriceLateClaim(
       newToSumma,
     };
     const note = `${options.note}; re-priced at ${newCourse} (was ${claim.course})`;
+    // A direction flagged for card verification pays out only to a verified sender card: until then the re-priced
+    // claim waits in needs_verification (holding its new payout) and the client gets that mail.
+    const awaitsCard = await tx.execute<{ waits: boolean }>(
+      sql`select ${awaitsCardVerification('processing')} as waits from ${claims} c where c.uuid = ${uuid}`,
+    );
+    const to = awaitsCard.rows[0]?.waits ? CARD_CHECK_STATUS : 'processing';
     // Everything hangs on `held`: without free reserve no row comes back and nothing else is written.
     const result = await tx.execute<{ uuid: string }>(sql`
       with held as (
@@ -92,7 +100,7 @@ export async function repriceLateClaim(
         where currency_id = ${claim.toCurrencyId} and amount - held >= ${newToSumma}::numeric
         returning currency_id
       ), repriced as (
-        update ${claims} set status = 'processing', course = ${newCourse}::numeric, to_summa = ${newToSumma}::numeric,
+        update ${claims} set status = ${to}, course = ${newCourse}::numeric, to_summa = ${newToSumma}::numeric,
           hold = ${newToSumma}::numeric, updated_at = now()
         from held where ${claims.uuid} = ${uuid} and ${claims.status} = 'paid_late'
         returning ${claims.uuid} as uuid
@@ -103,10 +111,10 @@ export async function repriceLateClaim(
         from repriced
       ), logged as (
         insert into ${claimEvents} (claim_uuid, from_status, to_status, actor, note)
-        select uuid, 'paid_late', 'processing', 'operator', ${note} from repriced
+        select uuid, 'paid_late', ${to}, 'operator', ${note} from repriced
       ), mailed as (
         insert into ${claimMails} (claim_uuid, status, announces_repricing)
-        select uuid, 'processing', true from repriced
+        select uuid, ${to}, ${to === 'processing'} from repriced
       )
       select uuid from repriced`);
     if (result.rows.length === 0) {
@@ -117,6 +125,7 @@ export async function repriceLateClaim(
       throw new RepriceReserveShortError(dec(newToSumma), dec(reserve?.available ?? '0'));
     }
     const [moved] = await tx.select().from(claims).where(eq(claims.uuid, uuid));
+    if (to === CARD_CHECK_STATUS) await sendersCardVerification(tx, moved!);
     return { claim: moved!, from: 'paid_late', reward: null, repricing };
   });
 }

@@ -131,6 +131,25 @@ describe('a claim of a flagged direction', () => {
     expect((await claimRow(test.database.db, next)).status).toBe('processing');
   });
 
+  it('waits for the card after a late payment is re-priced too, holding the new payout', async () => {
+    const client = await newUser(test);
+    const payload = await validClaim(test, 'SBERRUB', 'BTC', { email: client.email });
+    const created = await request(test, 'POST', '/api/v1/claim/', payload, { token: client.access });
+    const late: string = created.body.uuid;
+    expect(await ops('claims', 'move', late, 'expired')).toBe(0);
+    expect(await ops('claims', 'move', late, 'paid_late')).toBe(0);
+    expect(await ops('claims', 'move', late, 'processing')).toBe(0);
+    expect(lines.join('\n')).toContain('paid_late → needs_verification');
+    const claim = await claimRow(test.database.db, late);
+    expect(claim.status).toBe('needs_verification');
+    expect(claim.hold).toBe(claim.to_summa);
+    const mails = await rows(sql`select status, announces_repricing from claim_mails where claim_uuid = ${late} order by id`);
+    expect(mails.at(-1)).toMatchObject({ status: 'needs_verification', announces_repricing: false });
+    const status = await request(test, 'GET', `/api/v1/claim/${late}/status/`);
+    expect(status.body.verification).toMatch(/^[0-9a-f-]{36}$/);
+    expect(status.body.repricing).not.toBeNull();
+  });
+
   it("of a guest without an account waits too, with no verification to link until they sign up", async () => {
     const guest = await paidClaim('SBERRUB', 'BTC');
     expect(await ops('claims', 'move', guest, 'processing')).toBe(0);
