@@ -166,3 +166,43 @@ test('ru: the signed-in owner sees the payout in full and may report payment; a 
   await page.getByRole('dialog', { name: 'Вы отправили платёж?' }).getByRole('button', { name: 'Да, я оплатил' }).click();
   await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'paid');
 });
+
+test.describe('a late payment returned', () => {
+  const CANCEL = {
+    ru: { cancel: 'Отменить заявку', question: 'Отменить заявку?', keep: 'Оставить заявку' },
+    en: { cancel: 'Cancel the request', question: 'Cancel the request?', keep: 'Keep the request' },
+  } as const;
+
+  for (const locale of ['ru', 'en'] as const) {
+    test(`${locale}: an expired claim whose money came late is followed to its refund, and mailed`, async ({ page, request }) => {
+      // Four operator commands, each a CLI process, and the page's 5 s status polls between them.
+      test.slow();
+      const email = `claim-late-${locale}-${Date.now()}@example.com`;
+      const uuid = await createClaim(request, locale, email);
+      const base = locale === 'en' ? '/en' : '';
+      await page.goto(`${base}/claim/${uuid}`);
+      await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'awaiting_payment');
+
+      // Cancelling asks first; keeping the claim changes nothing.
+      await page.getByRole('button', { name: CANCEL[locale].cancel, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: CANCEL[locale].question });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: CANCEL[locale].keep }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'awaiting_payment');
+
+      // The deadline passes unpaid; the money arrives afterwards and the operator takes it on, then returns it.
+      await ops('claims', 'move', uuid, 'expired');
+      await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'expired', { timeout: 15_000 });
+      await ops('claims', 'move', uuid, 'paid_late', '--note', 'arrived after the deadline');
+      await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'paid_late', { timeout: 15_000 });
+      await expectAccessible(page);
+      await ops('claims', 'move', uuid, 'returned', '--reason', 'Refund tx 7c1d / возврат 7c1d');
+      await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'returned', { timeout: 15_000 });
+      await expect(page.getByText('Refund tx 7c1d / возврат 7c1d')).toBeVisible();
+      await expect(page.getByTestId('claim-timeline').getByRole('listitem')).toHaveCount(4);
+      expect(await mailedLink(email, 'claim_paid_late')).toBe(`${base}/claim/${uuid}`);
+      expect(await mailedLink(email, 'claim_returned')).toBe(`${base}/claim/${uuid}`);
+    });
+  }
+});

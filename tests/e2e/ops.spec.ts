@@ -201,3 +201,36 @@ test('a card verification approved in the console unlocks the verified rate for 
   const unlocked = await claimRequest(request, userEmail, true, token);
   expect(unlocked.status(), await unlocked.text()).toBe(201);
 });
+
+const REPRICE = {
+  ru: { base: '/ops', site: '', reprice: 'Пересчитать по текущему курсу', confirm: 'Подтвердить', processing: 'В обработке', record: 'Пересчитана' },
+  en: { base: '/ops/en', site: '/en', reprice: 'Re-price at the current course', confirm: 'Confirm', processing: 'Processing', record: 'Re-priced' },
+} as const;
+
+for (const [locale, texts] of Object.entries(REPRICE)) {
+  test(`an operator re-prices a late payment from the console and the client sees the new price (${locale})`, async ({ page, request, browser }) => {
+    const email = `operator-late-${locale}@example.com`;
+    const totp = await newOperator(email);
+    await signIn(page, texts.base, email, totp, LOCALES[locale as keyof typeof LOCALES].signIn);
+    const uuid = await createClaim(request, `client-late-${locale}@example.com`);
+    // The deadline passed unpaid, then the money arrived: the operator took it on as paid late.
+    await cli('claims', 'move', uuid, 'expired');
+    await cli('claims', 'move', uuid, 'paid_late');
+
+    await page.goto(`${texts.base}/claims/${uuid}`);
+    await expect(page.getByRole('heading', { name: uuid })).toBeVisible();
+    await page.getByRole('button', { name: texts.reprice, exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^${texts.confirm}`) }).click();
+    await expect(page.locator('header').getByText(texts.processing)).toBeVisible();
+    await expect(page.getByTestId('ops-repricing')).toBeVisible();
+    await expect(page.getByText(texts.record, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    const client = await browser.newPage();
+    await client.goto(`${texts.site}/claim/${uuid}`);
+    await expect(client.getByTestId('claim-status')).toHaveAttribute('data-status', 'processing');
+    await expect(client.getByTestId('claim-repricing')).toBeVisible();
+    await expect(client.getByTestId('claim-timeline').getByRole('listitem')).toHaveCount(4);
+    await client.close();
+  });
+}
