@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode } from 'hono/jwt';
 import { issueAccessToken } from '../../server/auth/accessToken.ts';
 import { purgeExpiredCredentials } from '../../server/auth/purgeExpired.ts';
-import { PASSWORD, call, cookiePair, login, newUser, signup, startTestApp, uniqueEmail, uniqueIp, type TestApp } from './users.support.ts';
+import { call, cookiePair, startTestApp, type TestApp, uniqueIp } from './support/app.ts';
+import { login, newUser, PASSWORD, signup, uniqueEmail } from './support/accounts.ts';
 
 let test: TestApp;
 

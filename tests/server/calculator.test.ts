@@ -13,15 +13,15 @@ import {
   techResponse,
 } from '../../src/api/schemas/calculator.ts';
 import { runOps } from '../../server/ops/commands.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { currencyId } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 let btc: number;
 let sber: number;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
   btc = await currencyId(test.database.db, 'BTC');
   sber = await currencyId(test.database.db, 'SBERRUB');
 });
@@ -36,7 +36,7 @@ function conforms(schema: z.core.$ZodType, value: unknown): void {
 
 describe('directions', () => {
   it('lists every give currency with the receive currencies it trades into', async () => {
-    const reply = await request(test, 'GET', '/api/v1/calculator/');
+    const reply = await call(test, 'GET', '/api/v1/calculator/');
     expect(reply.status).toBe(200);
     conforms(directionsResponse, reply.body);
     expect(reply.body.currencies.length).toBeGreaterThanOrEqual(12);
@@ -47,8 +47,8 @@ describe('directions', () => {
   });
 
   it('names currencies in the caller language', async () => {
-    const ru = await request(test, 'GET', '/api/v1/calculator/from/');
-    const en = await request(test, 'GET', '/en/api/v1/calculator/from/');
+    const ru = await call(test, 'GET', '/api/v1/calculator/from/');
+    const en = await call(test, 'GET', '/en/api/v1/calculator/from/');
     conforms(currencyList, en.body);
     const name = (body: { id: number; name: string }[]) => body.find((row) => row.id === sber)?.name;
     expect(name(ru.body)).toBe('Сбербанк');
@@ -56,7 +56,7 @@ describe('directions', () => {
   });
 
   it('lists the receive options of one give currency, 404 for an unknown one', async () => {
-    const reply = await request(test, 'GET', `/api/v1/calculator/from/${btc}/`);
+    const reply = await call(test, 'GET', `/api/v1/calculator/from/${btc}/`);
     conforms(currencyList, reply.body);
     expect(reply.body.map((row: { code: string }) => row.code)).toEqual(
       expect.arrayContaining(['SBERRUB', 'TCSBRUB', 'ETH', 'USDTTRC20']),
@@ -67,7 +67,7 @@ describe('directions', () => {
       '/api/v1/calculator/from/abc/',
       '/api/v1/calculator/from/-1/',
     ]) {
-      const missing = await request(test, 'GET', path);
+      const missing = await call(test, 'GET', path);
       expect(missing.status, path).toBe(404);
       expect(typeof missing.body.detail).toBe('string');
     }
@@ -76,7 +76,7 @@ describe('directions', () => {
 
 describe('pair and course', () => {
   it('gives the course, limits, rounding, requisite structure and reserve of a pair', async () => {
-    const reply = await request(test, 'GET', `/en/api/v1/calculator/pair/${btc}/${sber}/`);
+    const reply = await call(test, 'GET', `/en/api/v1/calculator/pair/${btc}/${sber}/`);
     expect(reply.status).toBe(200);
     conforms(pairResponse, reply.body);
     const course = Number(reply.body.course);
@@ -95,18 +95,18 @@ describe('pair and course', () => {
   });
 
   it('is tiny the other way round and shows notices in the caller language', async () => {
-    const reply = await request(test, 'GET', `/api/v1/calculator/pair/${sber}/${btc}/`);
+    const reply = await call(test, 'GET', `/api/v1/calculator/pair/${sber}/${btc}/`);
     expect(Number(reply.body.course)).toBeLessThan(0.000001);
     expect(reply.body.to.structure.input[0]).toMatchObject({ name: 'address', check: 'btc', visible: true });
     const cash = await currencyId(test.database.db, 'CASHRUB');
-    const ru = await request(test, 'GET', `/api/v1/calculator/pair/${btc}/${cash}/`);
-    const en = await request(test, 'GET', `/en/api/v1/calculator/pair/${btc}/${cash}/`);
+    const ru = await call(test, 'GET', `/api/v1/calculator/pair/${btc}/${cash}/`);
+    const en = await call(test, 'GET', `/en/api/v1/calculator/pair/${btc}/${cash}/`);
     expect(ru.body.to.notify).toMatch(/офисе в Москве/);
     expect(en.body.to.notify).toMatch(/Moscow office/);
   });
 
   it('answers the course alone, and follows an operator change at once', async () => {
-    const before = await request(test, 'GET', `/api/v1/calculator/course/${btc}/${sber}/`);
+    const before = await call(test, 'GET', `/api/v1/calculator/course/${btc}/${sber}/`);
     conforms(courseResponse, before.body);
     const lines: string[] = [];
     expect(
@@ -115,7 +115,7 @@ describe('pair and course', () => {
         out: (line) => lines.push(line),
       }),
     ).toBe(0);
-    const after = await request(test, 'GET', `/api/v1/calculator/course/${btc}/${sber}/`);
+    const after = await call(test, 'GET', `/api/v1/calculator/course/${btc}/${sber}/`);
     expect(after.body).toMatchObject({ course: '9100000.5', verificationCourse: null });
     expect(new Date(after.body.updatedAt).getTime()).toBeGreaterThan(new Date(before.body.updatedAt).getTime());
   });
@@ -126,11 +126,11 @@ describe('pair and course', () => {
       `/en/api/v1/calculator/course/${sber}/99999/`,
       '/api/v1/calculator/pair/x/y/',
     ]) {
-      const reply = await request(test, 'GET', path);
+      const reply = await call(test, 'GET', path);
       expect(reply.status, path).toBe(404);
       expect(typeof reply.body.detail).toBe('string');
     }
-    expect((await request(test, 'GET', `/en/api/v1/calculator/pair/${btc}/${btc}/`)).body.detail).toBe(
+    expect((await call(test, 'GET', `/en/api/v1/calculator/pair/${btc}/${btc}/`)).body.detail).toBe(
       'This exchange direction does not exist.',
     );
   });
@@ -138,13 +138,13 @@ describe('pair and course', () => {
 
 describe('reserves, tech and settings', () => {
   it('lists the reserve of every currency', async () => {
-    const reply = await request(test, 'GET', '/api/v1/calculator/reserves/');
+    const reply = await call(test, 'GET', '/api/v1/calculator/reserves/');
     conforms(reservesResponse, reply.body);
     expect(reply.body.find((row: { id: number }) => row.id === btc).amount).toBe('12.5');
   });
 
   it('reports maintenance with the message of the caller language', async () => {
-    expect((await request(test, 'GET', '/api/v1/calculator/tech/')).body).toEqual({
+    expect((await call(test, 'GET', '/api/v1/calculator/tech/')).body).toEqual({
       maintenance: false,
       message: null,
     });
@@ -153,16 +153,16 @@ describe('reserves, tech and settings', () => {
       db: test.database.db,
       out,
     });
-    const en = await request(test, 'GET', '/en/api/v1/calculator/tech/');
+    const en = await call(test, 'GET', '/en/api/v1/calculator/tech/');
     conforms(techResponse, en.body);
     expect(en.body).toEqual({ maintenance: true, message: 'Upgrading' });
-    expect((await request(test, 'GET', '/api/v1/calculator/tech/')).body.message).toBe('Обновляем систему');
+    expect((await call(test, 'GET', '/api/v1/calculator/tech/')).body.message).toBe('Обновляем систему');
     await runOps(['maintenance', 'off'], { db: test.database.db, out });
-    expect((await request(test, 'GET', '/api/v1/calculator/tech/')).body.maintenance).toBe(false);
+    expect((await call(test, 'GET', '/api/v1/calculator/tech/')).body.maintenance).toBe(false);
   });
 
   it('maps currency codes to ids and carries the public switches', async () => {
-    const reply = await request(test, 'GET', '/en/api/v1/calculator/settings/?cur_from=btc&cur_to=SBERRUB');
+    const reply = await call(test, 'GET', '/en/api/v1/calculator/settings/?cur_from=btc&cur_to=SBERRUB');
     conforms(settingsResponse, reply.body);
     expect(reply.body).toMatchObject({
       exchangeAttributes: { fromCurrencyId: btc, toCurrencyId: sber },
@@ -175,20 +175,20 @@ describe('reserves, tech and settings', () => {
       supportEmail: 'support@exchanger.local',
     });
     expect(reply.body.contest.title).toMatch(/contest/i);
-    const unknown = await request(test, 'GET', '/api/v1/calculator/settings/?cur_from=NOPE');
+    const unknown = await call(test, 'GET', '/api/v1/calculator/settings/?cur_from=NOPE');
     expect(unknown.body.exchangeAttributes).toEqual({ fromCurrencyId: null, toCurrencyId: null });
-    expect((await request(test, 'GET', '/api/v1/calculator/settings/')).status).toBe(200);
+    expect((await call(test, 'GET', '/api/v1/calculator/settings/')).status).toBe(200);
   });
 
   it('follows the contest switch and the configured captcha, chat and analytics', async () => {
     const out = () => undefined;
     await runOps(['contest', 'off'], { db: test.database.db, out });
-    const off = await request(test, 'GET', '/api/v1/calculator/settings/');
+    const off = await call(test, 'GET', '/api/v1/calculator/settings/');
     expect(off.body).toMatchObject({ contest: null, contestStatus: false });
     await runOps(['contest', 'on'], { db: test.database.db, out });
-    expect((await request(test, 'GET', '/api/v1/calculator/settings/')).body.contestStatus).toBe(true);
+    expect((await call(test, 'GET', '/api/v1/calculator/settings/')).body.contestStatus).toBe(true);
 
-    const configured = await startCoreApp({
+    const configured = await startTestApp({
       CAPTCHA_SECRET: 's',
       CAPTCHA_SITE_KEY: 'key-1',
       CHAT_WIDGET_RU: 'chat-ru',
@@ -197,7 +197,7 @@ describe('reserves, tech and settings', () => {
       SUPPORT_EMAIL: 'help@example.com',
     });
     try {
-      const ru = await request(configured, 'GET', '/api/v1/calculator/settings/');
+      const ru = await call(configured, 'GET', '/api/v1/calculator/settings/');
       expect(ru.body).toMatchObject({
         captchaLogin: true,
         captchaClaim: true,
@@ -206,7 +206,7 @@ describe('reserves, tech and settings', () => {
         analyticsCounter: '12345',
         supportEmail: 'help@example.com',
       });
-      expect((await request(configured, 'GET', '/en/api/v1/calculator/settings/')).body.chat).toEqual({
+      expect((await call(configured, 'GET', '/en/api/v1/calculator/settings/')).body.chat).toEqual({
         widgetId: 'chat-en',
       });
     } finally {
@@ -219,8 +219,8 @@ describe('reserves, tech and settings', () => {
       sql`update directions set active = false where from_id = ${btc} and to_id = ${sber}`,
     );
     await runOps(['reserves', 'set', 'BTC', '12.5'], { db: test.database.db, out: () => undefined });
-    const reply = await request(test, 'GET', `/api/v1/calculator/from/${btc}/`);
+    const reply = await call(test, 'GET', `/api/v1/calculator/from/${btc}/`);
     expect(reply.body.map((row: { id: number }) => row.id)).not.toContain(sber);
-    expect((await request(test, 'GET', `/api/v1/calculator/pair/${btc}/${sber}/`)).status).toBe(404);
+    expect((await call(test, 'GET', `/api/v1/calculator/pair/${btc}/${sber}/`)).status).toBe(404);
   });
 });

@@ -6,16 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { runOps } from '../../server/ops/commands.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
+import { newUser, type SignedIn } from './support/accounts.ts';
 import { claimRow, eventsOf, validClaim } from './support/claims.ts';
-import { newUser, type SignedIn } from './users.support.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 let owner: SignedIn;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
   owner = await newUser(test);
 });
 afterAll(async () => {
@@ -30,10 +30,10 @@ async function ops(...argv: string[]): Promise<number> {
 /** A claim of the direction, reported paid by the client; signed in as `token`'s account when given. */
 async function paidClaim(from: string, to: string, token?: string): Promise<string> {
   const payload = await validClaim(test, from, to, { email: token ? owner.email : 'guest-card@example.com' });
-  const created = await request(test, 'POST', '/api/v1/claim/', payload, token ? { token } : {});
+  const created = await call(test, 'POST', '/api/v1/claim/', payload, token ? { token } : {});
   expect(created.status).toBe(201);
   const uuid: string = created.body.uuid;
-  expect((await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, token ? { token } : {})).status).toBe(200);
+  expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, token ? { token } : {})).status).toBe(200);
   return uuid;
 }
 
@@ -67,7 +67,7 @@ describe('directions cardverify', () => {
   });
 
   it('puts cardverify in the export for exactly the flagged directions', async () => {
-    const xml = (await request(test, 'GET', '/export/rates.xml')).body as string;
+    const xml = (await call(test, 'GET', '/export/rates.xml')).body as string;
     expect(exportedParams(xml, 'SBERRUB', 'BTC')!.split(', ')).toContain('cardverify');
     const announced = [...xml.matchAll(/<param>([^<]*)<\/param>/g)].filter((match) => match[1]!.includes('cardverify'));
     expect(announced).toHaveLength(1);
@@ -95,10 +95,10 @@ describe('a claim of a flagged direction', () => {
   });
 
   it("leads its owner to a verification of the claim's sender card", async () => {
-    const status = await request(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
+    const status = await call(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
     expect(status.body.status).toBe('needs_verification');
-    expect(status.body.verification).toMatch(/^[0-9a-f-]{36}$/);
-    const own = await request(test, 'GET', `/api/v1/verify/${status.body.verification}/`, undefined, { token: owner.access });
+    expect(status.body.cardVerification.verification).toMatch(/^[0-9a-f-]{36}$/);
+    const own = await call(test, 'GET', `/api/v1/verify/${status.body.cardVerification.verification}/`, undefined, { token: owner.access });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ status: 'draft', card: '4276 38** **** 1970' });
   });
@@ -113,9 +113,9 @@ describe('a claim of a flagged direction', () => {
   });
 
   it('moves on to processing and completion once the verification is approved', async () => {
-    const status = await request(test, 'GET', `/api/v1/claim/${uuid}/status/`);
+    const status = await call(test, 'GET', `/api/v1/claim/${uuid}/status/`);
     const [verification] = await rows(sql`update verifications set status = 'pending'
-      where uuid = ${status.body.verification} returning id`);
+      where uuid = ${status.body.cardVerification.verification} returning id`);
     expect(await ops('verifications', 'approve', String(verification.id))).toBe(0);
     expect(await ops('claims', 'move', uuid, 'processing')).toBe(0);
     expect((await claimRow(test.database.db, uuid)).status).toBe('processing');
@@ -134,7 +134,7 @@ describe('a claim of a flagged direction', () => {
   it('waits for the card after a late payment is re-priced too, holding the new payout', async () => {
     const client = await newUser(test);
     const payload = await validClaim(test, 'SBERRUB', 'BTC', { email: client.email });
-    const created = await request(test, 'POST', '/api/v1/claim/', payload, { token: client.access });
+    const created = await call(test, 'POST', '/api/v1/claim/', payload, { token: client.access });
     const late: string = created.body.uuid;
     expect(await ops('claims', 'move', late, 'expired')).toBe(0);
     expect(await ops('claims', 'move', late, 'paid_late')).toBe(0);
@@ -145,16 +145,16 @@ describe('a claim of a flagged direction', () => {
     expect(claim.hold).toBe(claim.to_summa);
     const mails = await rows(sql`select status, announces_repricing from claim_mails where claim_uuid = ${late} order by id`);
     expect(mails.at(-1)).toMatchObject({ status: 'needs_verification', announces_repricing: false });
-    const status = await request(test, 'GET', `/api/v1/claim/${late}/status/`);
-    expect(status.body.verification).toMatch(/^[0-9a-f-]{36}$/);
+    const status = await call(test, 'GET', `/api/v1/claim/${late}/status/`);
+    expect(status.body.cardVerification.verification).toMatch(/^[0-9a-f-]{36}$/);
     expect(status.body.repricing).not.toBeNull();
   });
 
   it("of a guest without an account waits too, with no verification to link until they sign up", async () => {
     const guest = await paidClaim('SBERRUB', 'BTC');
     expect(await ops('claims', 'move', guest, 'processing')).toBe(0);
-    const status = await request(test, 'GET', `/api/v1/claim/${guest}/status/`);
-    expect(status.body).toMatchObject({ status: 'needs_verification', verification: null });
+    const status = await call(test, 'GET', `/api/v1/claim/${guest}/status/`);
+    expect(status.body).toMatchObject({ status: 'needs_verification', cardVerification: { verification: null } });
   });
 });
 
@@ -163,8 +163,8 @@ describe('an unflagged direction', () => {
     const uuid = await paidClaim('TCSBRUB', 'BTC', owner.access);
     expect(await ops('claims', 'move', uuid, 'processing')).toBe(0);
     expect((await claimRow(test.database.db, uuid)).status).toBe('processing');
-    const status = await request(test, 'GET', `/api/v1/claim/${uuid}/status/`);
-    expect(status.body.verification).toBeNull();
+    const status = await call(test, 'GET', `/api/v1/claim/${uuid}/status/`);
+    expect(status.body.cardVerification).toBeNull();
   });
 
   it('pays out again once the flag is taken off', async () => {
@@ -172,7 +172,7 @@ describe('an unflagged direction', () => {
     expect(await ops('directions', 'cardverify', 'SBERRUB', 'BTC', 'off')).toBe(0);
     expect(await ops('claims', 'move', uuid, 'processing')).toBe(0);
     expect((await claimRow(test.database.db, uuid)).status).toBe('processing');
-    const xml = (await request(test, 'GET', '/export/rates.xml')).body as string;
+    const xml = (await call(test, 'GET', '/export/rates.xml')).body as string;
     expect(xml).not.toContain('cardverify');
   });
 });

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Database } from '../../server/db/index.ts';
 import { getCatalog } from '../../server/services/catalog.ts';
 import { CATALOG_CHANNEL, listenCatalogChanges, type CatalogListener } from '../../server/services/catalogEvents.ts';
-import { startCoreApp, type CoreTestApp } from './support/app.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 /** A second pool on the same database: what another instance or the operator CLI writes through. */
 let other: Database;
 /** A listener on the app's database that counts the notices it heard (after dropping the cache). */
@@ -18,7 +18,7 @@ let listener: CatalogListener;
 let heard = 0;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
   other = connect(test.database.url, 2);
   listener = listenCatalogChanges(test.database.db, test.database.url, () => (heard += 1));
   await listener.ready;

@@ -7,15 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, compare, giveMaximum, receiveFromGive, withPercent } from '../../src/domain/money.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { invalidateCatalog } from '../../server/services/catalog.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
+import { newUser } from './support/accounts.ts';
 import { claimRow, currencyId, eventsOf, pairOf, validClaim } from './support/claims.ts';
 import { pngImage } from './support/images.ts';
-import { newUser } from './users.support.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -24,7 +24,7 @@ afterAll(async () => {
 const PNG = new Uint8Array(await pngImage());
 
 async function create(payload: unknown, options: { token?: string; prefix?: string } = {}) {
-  return request(
+  return call(
     test,
     'POST',
     `${options.prefix ?? ''}/api/v1/claim/`,
@@ -261,7 +261,7 @@ describe('a created claim', () => {
   });
 
   it('shows its form in the caller language', async () => {
-    const ru = await request(test, 'GET', `/api/v1/claim/${uuid}/form/`);
+    const ru = await call(test, 'GET', `/api/v1/claim/${uuid}/form/`);
     expect(ru.status).toBe(200);
     expect(ru.body).toMatchObject({
       uuid,
@@ -272,13 +272,13 @@ describe('a created claim', () => {
     });
     expect(ru.body.from).toMatchObject({ summa: '0.0125', currency: { code: 'BTC' }, requisites: {} });
     expect(ru.body.to.currency.name).toBe('Сбербанк');
-    const en = await request(test, 'GET', `/en/api/v1/claim/${uuid}/form/`);
+    const en = await call(test, 'GET', `/en/api/v1/claim/${uuid}/form/`);
     expect(en.body.to.currency.name).toBe('Sberbank');
     expect(en.body.to.summa).toBe(receiveFromGive('0.0125', en.body.course, 2));
   });
 
   it('tells where to pay, with a QR text for coins', async () => {
-    const reply = await request(test, 'GET', `/en/api/v1/claim/${uuid}/requisite/`);
+    const reply = await call(test, 'GET', `/en/api/v1/claim/${uuid}/requisite/`);
     expect(reply.status).toBe(200);
     const address = reply.body.payTo.find((row: { name: string }) => row.name === 'address');
     expect(address.label).toBe('Wallet address');
@@ -287,13 +287,13 @@ describe('a created claim', () => {
     expect(reply.body.comment).toMatch(/exactly the amount/);
 
     const rub = (await create(await validClaim(test, 'SBERRUB', 'BTC', { fromSumma: '10000' }))).body.uuid;
-    const card = await request(test, 'GET', `/api/v1/claim/${rub}/requisite/`);
+    const card = await call(test, 'GET', `/api/v1/claim/${rub}/requisite/`);
     expect(card.body.qr).toBeNull();
     expect(card.body.payTo.map((row: { name: string }) => row.name)).toEqual(['card', 'name']);
   });
 
   it('reports its status with the server time', async () => {
-    const reply = await request(test, 'GET', `/api/v1/claim/${uuid}/status/`);
+    const reply = await call(test, 'GET', `/api/v1/claim/${uuid}/status/`);
     expect(reply.body).toMatchObject({ status: 'awaiting_payment', reason: null, billUploaded: false });
     expect(Math.abs(new Date(reply.body.serverTime).getTime() - Date.now())).toBeLessThan(5000);
   });
@@ -301,34 +301,34 @@ describe('a created claim', () => {
   it('accepts a receipt image into the database and refuses other files', async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), '../../evil.png');
-    const reply = await request(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: form });
+    const reply = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: form });
     expect(reply.status).toBe(200);
     const receipts = async () => (await test.database.db.execute(sql`select mime from claim_receipts where claim_uuid = ${uuid}`)).rows;
     expect(await receipts()).toEqual([{ mime: 'image/png' }]);
-    expect((await request(test, 'GET', `/api/v1/claim/${uuid}/status/`)).body.billUploaded).toBe(true);
+    expect((await call(test, 'GET', `/api/v1/claim/${uuid}/status/`)).body.billUploaded).toBe(true);
 
     const text = new FormData();
     text.append('file', new Blob(['<?php echo 1; ?>'], { type: 'image/png' }), 'x.png');
-    const refused = await request(test, 'POST', `/en/api/v1/claim/${uuid}/bill/`, undefined, { raw: text });
+    const refused = await call(test, 'POST', `/en/api/v1/claim/${uuid}/bill/`, undefined, { raw: text });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ file: ['Upload a JPEG, PNG or WebP image.'] });
-    const missing = await request(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: new FormData() });
+    const missing = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: new FormData() });
     expect(missing.status).toBe(400);
     expect(missing.body.file).toHaveLength(1);
-    const json = await request(test, 'POST', `/api/v1/claim/${uuid}/bill/`, { file: 'x' });
+    const json = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, { file: 'x' });
     expect(json.status).toBe(415);
     const huge = new FormData();
     huge.append('file', new Blob([PNG, new Uint8Array(11 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
-    const tooBig = await request(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: huge });
+    const tooBig = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: huge });
     expect(tooBig.status).toBe(413);
     expect(await receipts()).toHaveLength(1);
   });
 
   it('moves to paid when the client confirms, once, and logs the event', async () => {
-    const reply = await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
+    const reply = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
     expect(reply.status).toBe(200);
     expect(reply.body.status).toBe('paid');
-    const again = await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, {});
+    const again = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, {});
     expect(again.body.status).toBe('paid');
     expect(await eventsOf(test.database.db, uuid)).toEqual([
       { from_status: null, to_status: 'awaiting_payment', actor: 'client' },
@@ -338,13 +338,13 @@ describe('a created claim', () => {
 
   it('cannot be confirmed once final, nor after its payment window', async () => {
     await test.database.db.execute(sql`update claims set status = 'completed' where uuid = ${uuid}`);
-    const done = await request(test, 'POST', `/en/api/v1/claim/${uuid}/confirm/`);
+    const done = await call(test, 'POST', `/en/api/v1/claim/${uuid}/confirm/`);
     expect(done.status).toBe(409);
     expect(done.body.code).toBe('invalid_status');
 
     const late = (await create(pay)).body.uuid;
     await test.database.db.execute(sql`update claims set deadline = now() - interval '1 second' where uuid = ${late}`);
-    const reply = await request(test, 'POST', `/en/api/v1/claim/${late}/confirm/`);
+    const reply = await call(test, 'POST', `/en/api/v1/claim/${late}/confirm/`);
     expect(reply.status).toBe(409);
     expect(reply.body).toEqual({
       detail:
@@ -361,10 +361,10 @@ describe('a created claim', () => {
 
   it('is canceled by the client while it awaits payment, and only then', async () => {
     const open = (await create(pay)).body.uuid;
-    const reply = await request(test, 'POST', `/api/v1/claim/${open}/cancel/`);
+    const reply = await call(test, 'POST', `/api/v1/claim/${open}/cancel/`);
     expect(reply.status).toBe(200);
     expect(reply.body.status).toBe('canceled');
-    expect((await request(test, 'POST', `/api/v1/claim/${open}/cancel/`)).body.status).toBe('canceled');
+    expect((await call(test, 'POST', `/api/v1/claim/${open}/cancel/`)).body.status).toBe('canceled');
     expect((await eventsOf(test.database.db, open)).at(-1)).toEqual({
       from_status: 'awaiting_payment',
       to_status: 'canceled',
@@ -372,8 +372,8 @@ describe('a created claim', () => {
     });
 
     const paid = (await create(pay)).body.uuid;
-    await request(test, 'POST', `/api/v1/claim/${paid}/confirm/`);
-    const refused = await request(test, 'POST', `/en/api/v1/claim/${paid}/cancel/`);
+    await call(test, 'POST', `/api/v1/claim/${paid}/confirm/`);
+    const refused = await call(test, 'POST', `/en/api/v1/claim/${paid}/cancel/`);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ detail: 'This request can no longer be canceled.', code: 'invalid_status' });
     expect((await claimRow(test.database.db, paid)).status).toBe('paid');
@@ -388,7 +388,7 @@ describe('a created claim', () => {
         ['POST', 'confirm/'],
         ['POST', 'cancel/'],
       ] as const) {
-        const reply = await request(test, method, `/en/api/v1/claim/${encodeURIComponent(id)}/${suffix}`);
+        const reply = await call(test, method, `/en/api/v1/claim/${encodeURIComponent(id)}/${suffix}`);
         expect(reply.status, `${method} ${id} ${suffix}`).toBe(404);
         expect(reply.body).toEqual({ detail: 'Request not found.' });
       }
@@ -419,29 +419,29 @@ describe('captcha', () => {
   });
 
   it('is off without a secret', async () => {
-    const reply = await request(test, 'GET', '/api/v1/claim/captchacheck');
+    const reply = await call(test, 'GET', '/api/v1/claim/captchacheck');
     expect(reply.body).toEqual({ enabled: false, siteKey: null });
   });
 
   it('guards claim creation when a secret is configured', async () => {
     const port = (provider.address() as AddressInfo).port;
-    const guarded = await startCoreApp({
+    const guarded = await startTestApp({
       CAPTCHA_SECRET: 'server-secret',
       CAPTCHA_SITE_KEY: 'site-key',
       CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/validate`,
     });
     try {
-      expect((await request(guarded, 'GET', '/api/v1/claim/captchacheck')).body).toEqual({
+      expect((await call(guarded, 'GET', '/api/v1/claim/captchacheck')).body).toEqual({
         enabled: true,
         siteKey: 'site-key',
       });
       const payload = await validClaim(guarded, 'BTC', 'SBERRUB');
-      const missing = await request(guarded, 'POST', '/en/api/v1/claim/', payload);
+      const missing = await call(guarded, 'POST', '/en/api/v1/claim/', payload);
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({ recaptcha: ['Please confirm you are not a robot.'] });
-      const wrong = await request(guarded, 'POST', '/api/v1/claim/', { ...payload, recaptcha: 'guess' });
+      const wrong = await call(guarded, 'POST', '/api/v1/claim/', { ...payload, recaptcha: 'guess' });
       expect(wrong.status).toBe(400);
-      const solved = await request(guarded, 'POST', '/api/v1/claim/', { ...payload, recaptcha: 'solved' });
+      const solved = await call(guarded, 'POST', '/api/v1/claim/', { ...payload, recaptcha: 'solved' });
       expect(solved.status).toBe(201);
       expect(answers.at(-1)).toContain('secret=server-secret');
     } finally {

@@ -7,14 +7,14 @@ import { expireClaims } from '../../server/jobs/expireClaims.ts';
 import { sendClaimMails } from '../../server/jobs/sendClaimMails.ts';
 import { moveLockedClaims } from '../../server/services/claimMoves.ts';
 import { moveClaim } from '../../server/services/claims.ts';
-import { request, startCoreApp, testConfig, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
+import { mailCount, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { claimRow, validClaim } from './support/claims.ts';
-import { mailCount, uniqueEmail, waitForMail } from './users.support.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function create(email: string, prefix = ''): Promise<string> {
   const payload = await validClaim(test, 'BTC', 'SBERRUB', { email, fromSumma: '0.0125' });
-  const reply = await request(test, 'POST', `${prefix}/api/v1/claim/`, payload);
+  const reply = await call(test, 'POST', `${prefix}/api/v1/claim/`, payload);
   expect(reply.status).toBe(201);
   return reply.body.uuid;
 }
@@ -72,9 +72,9 @@ describe('the claim mail outbox', () => {
   it('writes one mail per committed move: payment reported, received, completed', async () => {
     const email = uniqueEmail('claim');
     const uuid = await create(email);
-    expect((await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
+    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
     // Repeating "I have paid" moves nothing and owes nothing.
-    expect((await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
+    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
     await moveClaim(test.database.db, uuid, 'processing', 'operator');
     await moveClaim(test.database.db, uuid, 'completed', 'operator');
     expect((await outboxOf(uuid)).map((row) => row.status)).toEqual(['awaiting_payment', 'paid', 'processing', 'completed']);
@@ -91,7 +91,7 @@ describe('the claim mail outbox', () => {
   it('tells a rejected claim the operator reason, and an expired claim that time ran out', async () => {
     const email = uniqueEmail('claim');
     const rejected = await create(email);
-    await request(test, 'POST', `/api/v1/claim/${rejected}/confirm/`);
+    await call(test, 'POST', `/api/v1/claim/${rejected}/confirm/`);
     await moveClaim(test.database.db, rejected, 'rejected', 'operator', { reason: 'Платёж пришёл с чужой карты.' });
     const late = await create(email);
     await test.database.db.execute(sql`update claims set deadline = now() - interval '1 second' where uuid = ${late}`);
@@ -107,12 +107,12 @@ describe('the claim mail outbox', () => {
     const email = uniqueEmail('claim');
     const uuid = await create(email, '/en');
     const heldBefore = await reserveHeld();
-    await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
+    await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
     await moveClaim(test.database.db, uuid, 'on_hold', 'operator', { reason: 'AML check of the sending wallet.' });
-    const held = await request(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
+    const held = await call(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
     expect(held.body).toMatchObject({ status: 'on_hold', reason: 'AML check of the sending wallet.' });
     await moveClaim(test.database.db, uuid, 'returned', 'operator', { reason: 'Refunded to the sending wallet, tx 9f3a.' });
-    const returned = await request(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
+    const returned = await call(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
     expect(returned.body).toMatchObject({ status: 'returned', reason: 'Refunded to the sending wallet, tx 9f3a.' });
     expect(returned.body.history.map((step: { status: string }) => step.status)).toEqual([
       'awaiting_payment',

@@ -1,17 +1,17 @@
 // Who sees what of a claim and who may change it: the link shows masked requisites to anyone, the signed-in owner
 // sees them in full, and a claim created while signed in is confirmed, canceled or given a receipt by its owner only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
+import { newUser, type SignedIn } from './support/accounts.ts';
 import { claimRow, validClaim } from './support/claims.ts';
 import { pngImage } from './support/images.ts';
-import { newUser, type SignedIn } from './users.support.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 let owner: SignedIn;
 let stranger: SignedIn;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
   owner = await newUser(test);
   stranger = await newUser(test);
 });
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 async function create(from: string, to: string, token?: string): Promise<string> {
   const payload = await validClaim(test, from, to, { email: 'client@example.com' });
-  const reply = await request(test, 'POST', '/api/v1/claim/', payload, token ? { token } : {});
+  const reply = await call(test, 'POST', '/api/v1/claim/', payload, token ? { token } : {});
   expect(reply.status).toBe(201);
   return reply.body.uuid;
 }
@@ -30,7 +30,7 @@ describe('the claim page data', () => {
   it('masks the card (first 6 + last 4) and shortens the name for anyone with the link', async () => {
     const uuid = await create('BTC', 'SBERRUB', owner.access);
     for (const options of [{}, { token: stranger.access }]) {
-      const reply = await request(test, 'GET', `/api/v1/claim/${uuid}/form/`, undefined, options);
+      const reply = await call(test, 'GET', `/api/v1/claim/${uuid}/form/`, undefined, options);
       expect(reply.status).toBe(200);
       expect(reply.body.to.requisites).toEqual({ card: '427638******1970', name: 'Ivan P.' });
       expect(reply.body).toMatchObject({ owner: false, ownerOnly: true });
@@ -39,7 +39,7 @@ describe('the claim page data', () => {
 
   it('shows the requisites in full to the signed-in owner, kept from shared caches', async () => {
     const uuid = await create('BTC', 'SBERRUB', owner.access);
-    const reply = await request(test, 'GET', `/en/api/v1/claim/${uuid}/form/`, undefined, { token: owner.access });
+    const reply = await call(test, 'GET', `/en/api/v1/claim/${uuid}/form/`, undefined, { token: owner.access });
     expect(reply.body.to.requisites).toEqual({ card: '4276381260441970', name: 'Ivan Petrov' });
     expect(reply.body.owner).toBe(true);
     expect(reply.headers.get('cache-control')).toContain('no-store');
@@ -47,7 +47,7 @@ describe('the claim page data', () => {
 
   it('masks the sender card of a money → coins claim too', async () => {
     const uuid = await create('SBERRUB', 'BTC');
-    const reply = await request(test, 'GET', `/api/v1/claim/${uuid}/form/`);
+    const reply = await call(test, 'GET', `/api/v1/claim/${uuid}/form/`);
     expect(reply.body.from.requisites.card).toBe('427638******1970');
     expect(reply.body.to.requisites.address).toMatch(/^bc1q/);
     expect(reply.body.ownerOnly).toBe(false);
@@ -55,8 +55,8 @@ describe('the claim page data', () => {
 
   it('carries the status history with times, oldest first', async () => {
     const uuid = await create('BTC', 'SBERRUB');
-    expect((await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
-    const reply = await request(test, 'GET', `/api/v1/claim/${uuid}/status/`);
+    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
+    const reply = await call(test, 'GET', `/api/v1/claim/${uuid}/status/`);
     expect(reply.body.history.map((step: { status: string }) => step.status)).toEqual(['awaiting_payment', 'paid']);
     const times = reply.body.history.map((step: { at: string }) => Date.parse(step.at));
     expect(times[1]).toBeGreaterThanOrEqual(times[0]);
@@ -67,15 +67,15 @@ describe('the claim page data', () => {
 describe('changing a claim created while signed in', () => {
   it('refuses a guest and another user (403, translated) and changes nothing', async () => {
     const uuid = await create('BTC', 'SBERRUB', owner.access);
-    const guest = await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
+    const guest = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
     expect(guest.status).toBe(403);
     expect(guest.body.detail).toMatch(/владелец/);
-    const other = await request(test, 'POST', `/en/api/v1/claim/${uuid}/cancel/`, undefined, { token: stranger.access });
+    const other = await call(test, 'POST', `/en/api/v1/claim/${uuid}/cancel/`, undefined, { token: stranger.access });
     expect(other.status).toBe(403);
     expect(other.body.detail).toMatch(/Only the owner/);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'bill.png');
-    const bill = await request(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: form, token: stranger.access });
+    const bill = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: form, token: stranger.access });
     expect(bill.status).toBe(403);
     const row = await claimRow(test.database.db, uuid);
     expect(row.status).toBe('awaiting_payment');
@@ -84,7 +84,7 @@ describe('changing a claim created while signed in', () => {
 
   it('answers a stale token with token_not_valid, so the browser refreshes it and asks again', async () => {
     const uuid = await create('BTC', 'SBERRUB', owner.access);
-    const stale = await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, { token: 'expired.token.value' });
+    const stale = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, { token: 'expired.token.value' });
     expect(stale.status).toBe(401);
     expect(stale.body.code).toBe('token_not_valid');
     expect((await claimRow(test.database.db, uuid)).status).toBe('awaiting_payment');
@@ -92,17 +92,17 @@ describe('changing a claim created while signed in', () => {
 
   it('lets the owner confirm and cancel', async () => {
     const paid = await create('BTC', 'SBERRUB', owner.access);
-    const confirm = await request(test, 'POST', `/api/v1/claim/${paid}/confirm/`, undefined, { token: owner.access });
+    const confirm = await call(test, 'POST', `/api/v1/claim/${paid}/confirm/`, undefined, { token: owner.access });
     expect(confirm.status).toBe(200);
     expect(confirm.body.status).toBe('paid');
     const canceled = await create('BTC', 'SBERRUB', owner.access);
-    const cancel = await request(test, 'POST', `/api/v1/claim/${canceled}/cancel/`, undefined, { token: owner.access });
+    const cancel = await call(test, 'POST', `/api/v1/claim/${canceled}/cancel/`, undefined, { token: owner.access });
     expect(cancel.body.status).toBe('canceled');
   });
 
   it('leaves a guest claim changeable by whoever holds the link', async () => {
     const uuid = await create('BTC', 'SBERRUB');
-    const reply = await request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, { token: stranger.access });
+    const reply = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, { token: stranger.access });
     expect(reply.status).toBe(200);
   });
 });

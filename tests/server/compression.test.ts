@@ -8,18 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../server/http/compress.ts';
 import { precompressFolder } from '../../scripts/precompress.ts';
-import { startCoreApp, testConfig, type CoreTestApp } from './support/app.ts';
+import { startTestApp, type TestApp, testConfig } from './support/app.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
 });
 
-async function fetchRaw(app: CoreTestApp['app'], url: string, headers: Record<string, string> = {}) {
+async function fetchRaw(app: TestApp['app'], url: string, headers: Record<string, string> = {}) {
   const response = await app.request(url, { headers });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
@@ -97,7 +97,7 @@ describe('API answers', () => {
 
 describe('built files', () => {
   let dist: string;
-  let app: CoreTestApp['app'];
+  let app: TestApp['app'];
   const script = `export const rows = [${Array.from({ length: 400 }, (_, index) => `{ id: ${index}, name: "row ${index}" }`).join(', ')}];\n`;
   const fromBuild = `/* the build's copy */ ${script}`;
 

@@ -3,13 +3,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../server/ops/commands.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { eventsOf, validClaim } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -25,7 +25,7 @@ describe('races', () => {
     ).toBe(0);
     const payload = await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100', promocode: 'ONLYONCE' });
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () => request(test, 'POST', '/api/v1/claim/', payload)),
+      Array.from({ length: 50 }, () => call(test, 'POST', '/api/v1/claim/', payload)),
     );
     const created = replies.filter((reply) => reply.status === 201);
     expect(created).toHaveLength(1);
@@ -43,10 +43,10 @@ describe('races', () => {
   });
 
   it('records one confirmation when the client confirms 30 times at once', async () => {
-    const uuid = (await request(test, 'POST', '/api/v1/claim/', await validClaim(test, 'BTC', 'SBERRUB'))).body
+    const uuid = (await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'BTC', 'SBERRUB'))).body
       .uuid as string;
     const replies = await Promise.all(
-      Array.from({ length: 30 }, () => request(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)),
+      Array.from({ length: 30 }, () => call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)),
     );
     expect(replies.every((reply) => reply.status === 200 && reply.body.status === 'paid')).toBe(true);
     expect((await eventsOf(test.database.db, uuid)).filter((event) => event.to_status === 'paid')).toHaveLength(1);

@@ -5,13 +5,13 @@ import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import { runOps } from '../../server/ops/commands.ts';
 import { notifyCatalogChanged } from '../../server/services/catalogEvents.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, pairOf, validClaim } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -25,12 +25,12 @@ function items(xml: string): Record<string, string>[] {
 
 describe('rates.xml', () => {
   it('lists every active direction with rate, reserve and limits', async () => {
-    const reply = await request(test, 'GET', '/export/rates.xml');
+    const reply = await call(test, 'GET', '/export/rates.xml');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/application\/xml/);
     expect(reply.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rates>/);
     const all = items(reply.body);
-    const directions = await request(test, 'GET', '/api/v1/calculator/');
+    const directions = await call(test, 'GET', '/api/v1/calculator/');
     const count = directions.body.directions.reduce((sum: number, row: { ids: number[] }) => sum + row.ids.length, 0);
     expect(all).toHaveLength(count);
 
@@ -59,29 +59,29 @@ describe('rates.xml', () => {
   });
 
   it('answers 304 to a monitor that already has the current version, and a new ETag after a change', async () => {
-    const first = await request(test, 'GET', '/export/rates.xml');
+    const first = await call(test, 'GET', '/export/rates.xml');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
-    const cached = await request(test, 'GET', '/export/rates.xml', undefined, { headers: { 'if-none-match': etag } });
+    const cached = await call(test, 'GET', '/export/rates.xml', undefined, { headers: { 'if-none-match': etag } });
     expect(cached.status).toBe(304);
     expect(cached.body).toBeNull();
     await runOps(['rates', 'set', 'BTC', 'SBERRUB', '9000000'], { db: test.database.db, out: () => undefined });
-    const changed = await request(test, 'GET', '/export/rates.xml', undefined, { headers: { 'if-none-match': etag } });
+    const changed = await call(test, 'GET', '/export/rates.xml', undefined, { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(items(changed.body).find((item) => item.from === 'BTC' && item.to === 'SBERRUB')!.out).toBe('9000000');
   });
 
   it('sends Last-Modified and answers If-Modified-Since with 304 while nothing changed', async () => {
-    const first = await request(test, 'GET', '/export/rates.xml');
+    const first = await call(test, 'GET', '/export/rates.xml');
     const lastModified = first.headers.get('last-modified')!;
     expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
-    const cached = await request(test, 'GET', '/export/rates.xml', undefined, {
+    const cached = await call(test, 'GET', '/export/rates.xml', undefined, {
       headers: { 'if-modified-since': lastModified },
     });
     expect(cached.status).toBe(304);
     const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
-    const stale = await request(test, 'GET', '/export/rates.xml', undefined, {
+    const stale = await call(test, 'GET', '/export/rates.xml', undefined, {
       headers: { 'if-modified-since': older },
     });
     expect(stale.status).toBe(200);
@@ -93,10 +93,10 @@ describe('rates.xml leaves out what a client cannot use', () => {
   const ops = (...argv: string[]) => runOps(argv, { db: test.database.db, out });
   const find = (all: Record<string, string>[], from: string, to: string) =>
     all.find((item) => item.from === from && item.to === to);
-  const current = async () => items((await request(test, 'GET', '/export/rates.xml')).body);
+  const current = async () => items((await call(test, 'GET', '/export/rates.xml')).body);
 
   it('shows the available reserve: what open claims hold is taken off', async () => {
-    const created = await request(
+    const created = await call(
       test,
       'POST',
       '/api/v1/claim/',
@@ -151,7 +151,7 @@ describe('rates.xml leaves out what a client cannot use', () => {
   it('lists nothing during maintenance', async () => {
     expect(await ops('maintenance', 'on')).toBe(0);
     try {
-      const reply = await request(test, 'GET', '/export/rates.xml');
+      const reply = await call(test, 'GET', '/export/rates.xml');
       expect(reply.status).toBe(200);
       expect(reply.body).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<rates>\n</rates>\n');
     } finally {

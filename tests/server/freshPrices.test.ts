@@ -7,15 +7,15 @@ import { receiveFromGive } from '../../src/domain/money.ts';
 import { connect, type Database } from '../../server/db/index.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { CATALOG_TTL_MS } from '../../server/services/catalog.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, pairOf, validClaim } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 /** Another process on the same database: a second instance or the operator CLI. */
 let other: Database;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
   other = connect(test.database.url, 2);
 });
 afterAll(async () => {
@@ -27,7 +27,7 @@ const PAIR = sql`from_id = (select id from currencies where code = 'USDTTRC20')
   and to_id = (select id from currencies where code = 'SBERRUB')`;
 
 async function create(payload: unknown, prefix = '') {
-  return request(test, 'POST', `${prefix}/api/v1/claim/`, payload);
+  return call(test, 'POST', `${prefix}/api/v1/claim/`, payload);
 }
 
 describe('pricing at creation', () => {

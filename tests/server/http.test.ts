@@ -6,18 +6,18 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { request, startCoreApp, testConfig, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
+import { newUser } from './support/accounts.ts';
 import { validClaim } from './support/claims.ts';
-import { newUser } from './users.support.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 let token: string;
 let claimUuid: string;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
   token = (await newUser(test)).access;
-  claimUuid = (await request(test, 'POST', '/api/v1/claim/', await validClaim(test, 'BTC', 'SBERRUB'))).body.uuid;
+  claimUuid = (await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'BTC', 'SBERRUB'))).body.uuid;
 });
 afterAll(async () => {
   await test.close();
@@ -72,7 +72,7 @@ describe('bad input on every write endpoint', () => {
   it.each(BAD_BODIES)('answers %s with a 4xx error body', async (_name, raw) => {
     for (const [method, url] of WRITE_ENDPOINTS()) {
       for (const prefix of ['', '/en']) {
-        const reply = await request(test, method, prefix + url, undefined, {
+        const reply = await call(test, method, prefix + url, undefined, {
           raw,
           token,
           headers: { 'content-type': 'application/json' },
@@ -91,7 +91,7 @@ describe('bad input on every write endpoint', () => {
         fc.jsonValue({ maxDepth: 3 }),
         fc.constantFrom('/api/v1/claim/', '/en/api/v1/users/signup/', '/front-api/auth/login/'),
         async (value, url) => {
-          const reply = await request(test, 'POST', url, undefined, {
+          const reply = await call(test, 'POST', url, undefined, {
             raw: JSON.stringify(value),
             headers: { 'content-type': 'application/json' },
           });
@@ -122,7 +122,7 @@ describe('bad input on every write endpoint', () => {
         async (key, value) => {
           const payload: Record<string, unknown> = { ...valid, [key]: value };
           if (value === undefined) delete payload[key];
-          const reply = await request(test, 'POST', '/api/v1/claim/', payload);
+          const reply = await call(test, 'POST', '/api/v1/claim/', payload);
           expect(reply.status).not.toBeGreaterThanOrEqual(500);
           if (reply.status !== 201) expect(isErrorShape(reply.body)).toBe(true);
         },
@@ -132,18 +132,18 @@ describe('bad input on every write endpoint', () => {
   });
 
   it('says which fields are wrong, in the language of the path', async () => {
-    const en = await request(test, 'POST', '/en/api/v1/claim/', {});
+    const en = await call(test, 'POST', '/en/api/v1/claim/', {});
     expect(en.status).toBe(400);
     expect(en.body.email).toEqual(['This field is required.']);
     expect(en.body.fromRequisites).toEqual(['This field is required.']);
-    const ru = await request(test, 'POST', '/api/v1/claim/', { email: 5 });
+    const ru = await call(test, 'POST', '/api/v1/claim/', { email: 5 });
     expect(ru.body.email).toEqual(['Неверный тип значения.']);
-    const malformed = await request(test, 'POST', '/en/api/v1/claim/', undefined, {
+    const malformed = await call(test, 'POST', '/en/api/v1/claim/', undefined, {
       raw: '{',
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.body).toEqual({ detail: 'Malformed JSON.', code: 'parse_error' });
-    const tooLong = await request(test, 'POST', '/en/api/v1/claim/', { email: 'a'.repeat(300) });
+    const tooLong = await call(test, 'POST', '/en/api/v1/claim/', { email: 'a'.repeat(300) });
     expect(tooLong.body.email).toEqual(['Ensure this value has at most 254 characters.']);
   });
 });
@@ -157,7 +157,7 @@ describe('unknown paths and headers', () => {
       ['DELETE', '/en/api/v1/calculator/', 'Not found.'],
       ['GET', '/front-api/nothing/', 'Не найдено.'],
     ] as const) {
-      const reply = await request(test, method, url);
+      const reply = await call(test, method, url);
       expect(reply.status, url).toBe(404);
       expect(reply.headers.get('content-type')).toMatch(/application\/json/);
       expect(reply.body).toEqual({ detail });
@@ -165,7 +165,7 @@ describe('unknown paths and headers', () => {
   });
 
   it('sends nosniff on API answers (the document policies are for HTML only), HSTS only under https', async () => {
-    const reply = await request(test, 'GET', '/api/v1/calculator/tech/');
+    const reply = await call(test, 'GET', '/api/v1/calculator/tech/');
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     expect(reply.headers.get('content-security-policy')).toBeNull();
     expect(reply.headers.get('strict-transport-security')).toBeNull();

@@ -8,13 +8,13 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweepIdempotencyKeys } from '../../server/services/idempotency.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -24,7 +24,7 @@ async function create(payload: unknown, key: string | null, options: { prefix?: 
   const headers: Record<string, string> = {};
   if (key !== null) headers['idempotency-key'] = key;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
-  return request(test, 'POST', `${options.prefix ?? ''}/api/v1/claim/`, payload, { headers });
+  return call(test, 'POST', `${options.prefix ?? ''}/api/v1/claim/`, payload, { headers });
 }
 
 async function claimsOf(email: string): Promise<string[]> {
@@ -100,12 +100,12 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps keys per client: another client with the same key makes its own claim', async () => {
-    const proxied = await startCoreApp({ TRUST_PROXY: '1' });
+    const proxied = await startTestApp({ TRUST_PROXY: '1' });
     try {
       const payload = await validClaim(proxied, 'USDTTRC20', 'SBERRUB', { fromSumma: '100', email: 'a@example.com' });
       const key = randomUUID();
       const send = (ip: string) =>
-        request(proxied, 'POST', '/api/v1/claim/', payload, {
+        call(proxied, 'POST', '/api/v1/claim/', payload, {
           headers: { 'idempotency-key': key, 'x-forwarded-for': ip },
         });
       const first = await send('198.51.100.1');

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../../server/jobs/index.ts';
 import { expireClaims } from '../../server/jobs/expireClaims.ts';
 import { EXPIRY_MAX_SLEEP_MS, EXPIRY_MIN_SLEEP_MS, nextExpiryDelay } from '../../server/jobs/expirySchedule.ts';
-import { request, startCoreApp, testConfig, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { claimRow, eventsOf, validClaim } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -21,7 +21,7 @@ async function newClaims(count: number): Promise<string[]> {
   const payload = await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '25' });
   const uuids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const reply = await request(test, 'POST', '/api/v1/claim/', payload);
+    const reply = await call(test, 'POST', '/api/v1/claim/', payload);
     expect(reply.status).toBe(201);
     uuids.push(reply.body.uuid);
   }
@@ -90,7 +90,7 @@ describe('claim expiry', () => {
       while ((await claimRow(test.database.db, uuid!)).status !== 'expired' && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect((await request(test, 'GET', `/api/v1/claim/${uuid!}/status/`)).body.status).toBe('expired');
+      expect((await call(test, 'GET', `/api/v1/claim/${uuid!}/status/`)).body.status).toBe('expired');
     } finally {
       jobs.stop();
     }

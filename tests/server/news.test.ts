@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../server/db/schema/news.ts';
 import { ARCHIVE_AFTER_DAYS } from '../../server/services/news.ts';
 import { seedNews } from '../../server/seed/news.ts';
-import { call, startTestApp, type TestApp } from './users.support.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 
 let test: TestApp;
 const DAY_MS = 24 * 60 * 60 * 1000;

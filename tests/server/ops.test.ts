@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextStatuses } from '../../src/domain/claimStatus.ts';
 import { add, compare, subtract } from '../../src/domain/money.ts';
 import { runOps } from '../../server/ops/commands.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
+import { newUser } from './support/accounts.ts';
 import { claimRow, eventsOf, pairOf, validClaim } from './support/claims.ts';
-import { newUser } from './users.support.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 let dbUrl: string;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
   dbUrl = test.database.url;
 });
 afterAll(async () => {
@@ -28,7 +28,7 @@ async function ops(...argv: string[]): Promise<{ code: number; output: string }>
 }
 
 async function newClaim(overrides = {}): Promise<string> {
-  const reply = await request(
+  const reply = await call(
     test,
     'POST',
     '/api/v1/claim/',
@@ -139,7 +139,7 @@ describe('catalogue, promo codes and switches', () => {
     const pair = await pairOf(test, 'USDTTRC20', 'SBERRUB');
     expect(pair.from.min).toBe('200');
     expect(pair.to.max).toBeNull();
-    const low = await request(
+    const low = await call(
       test,
       'POST',
       '/api/v1/claim/',
@@ -162,7 +162,7 @@ describe('catalogue, promo codes and switches', () => {
     const line = (await ops('reserves', 'list')).output.split('\n').find((text) => text.startsWith('SBERRUB '));
     const [, amountShown, heldShown, availableShown] = line!.split(/\s+/);
     expect([compare(amountShown!, reserve), compare(heldShown!, held), compare(availableShown!, '1000')]).toEqual([0, 0, 0]);
-    const over = await request(
+    const over = await call(
       test,
       'POST',
       '/api/v1/claim/',
@@ -180,7 +180,7 @@ describe('catalogue, promo codes and switches', () => {
     expect((await ops('promocodes', 'create', 'TWICE', '2')).code).toBe(1);
     const statuses: number[] = [];
     for (let index = 0; index < 3; index += 1) {
-      const reply = await request(
+      const reply = await call(
         test,
         'POST',
         '/api/v1/claim/',

@@ -10,10 +10,10 @@ import { CLI_ACTOR } from '../../server/operators/audit.ts';
 import { createOperator, disableOperator } from '../../server/operators/operators.ts';
 import { totpCode } from '../../server/operators/totp.ts';
 import { runOps } from '../../server/ops/commands.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, validClaim } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 const PASSWORD = 'operator-pass-1';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -21,7 +21,7 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -40,7 +40,7 @@ function sessionCookie(headers: Headers): string | null {
 }
 
 async function signIn(email: string, code: string, extra: Record<string, string> = {}) {
-  return request(test, 'POST', '/ops-api/v1/auth/sign-in/', { email, password: PASSWORD, code }, { headers: extra });
+  return call(test, 'POST', '/ops-api/v1/auth/sign-in/', { email, password: PASSWORD, code }, { headers: extra });
 }
 
 /** Signs in with the code of a step not used before (each test's operator is new). */
@@ -56,7 +56,7 @@ function as(cookie: string, headers: Record<string, string> = {}) {
 }
 
 async function newClaim(): Promise<string> {
-  const reply = await request(test, 'POST', '/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '500' }));
+  const reply = await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '500' }));
   expect(reply.status).toBe(201);
   return reply.body.uuid;
 }
@@ -77,7 +77,7 @@ describe('sign-in', () => {
     expect(header).toMatch(/Path=\/ops-api\//);
     expect(reply.headers.get('cache-control')).toBe('no-store');
     expect(reply.headers.get('x-robots-tag')).toMatch(/noindex/);
-    const me = await request(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(sessionCookie(reply.headers)!));
+    const me = await call(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(sessionCookie(reply.headers)!));
     expect(me.body).toEqual({ email: operator.email });
     expect((await auditRows(operator.email)).map((row) => row.action)).toEqual(['operator.create', 'operator.sign_in']);
   });
@@ -90,20 +90,20 @@ describe('sign-in', () => {
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.code).toBe('invalid_credentials');
     expect(sessionCookie(wrongCode.headers)).toBeNull();
-    const wrongPassword = await request(test, 'POST', '/ops-api/v1/auth/sign-in/', {
+    const wrongPassword = await call(test, 'POST', '/ops-api/v1/auth/sign-in/', {
       email: operator.email,
       password: 'other-pass-2',
       code: good,
     });
     expect(wrongPassword.body).toEqual(wrongCode.body);
-    const english = await request(test, 'POST', '/ops-api/en/v1/auth/sign-in/', { email: 'nobody@example.com', password: PASSWORD, code: good });
+    const english = await call(test, 'POST', '/ops-api/en/v1/auth/sign-in/', { email: 'nobody@example.com', password: PASSWORD, code: good });
     expect(english.status).toBe(400);
     expect(english.body.detail).toMatch(/^Wrong e-mail, password or code/);
     expect(wrongCode.body.detail).toMatch(/^Неверные/);
   });
 
   it('answers missing fields with DRF field errors', async () => {
-    const reply = await request(test, 'POST', '/ops-api/en/v1/auth/sign-in/', { email: '', password: PASSWORD });
+    const reply = await call(test, 'POST', '/ops-api/en/v1/auth/sign-in/', { email: '', password: PASSWORD });
     expect(reply.status).toBe(400);
     expect(reply.body.email).toEqual(['This field may not be blank.']);
     expect(reply.body.code).toEqual(['This field is required.']);
@@ -124,7 +124,7 @@ describe('sign-in', () => {
   it('refuses a disabled operator and ends its open sessions', async () => {
     const { cookie, email } = await session();
     expect(await disableOperator(test.database.db, CLI_ACTOR, email)).toBe(true);
-    expect((await request(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(cookie))).status).toBe(401);
+    expect((await call(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(cookie))).status).toBe(401);
     const operatorRow = await test.database.db.execute<{ totp_secret: string }>(sql`select totp_secret from operators where email = ${email}`);
     const again = await signIn(email, totpCode(operatorRow.rows[0]!.totp_secret, Date.now() + 30_000));
     expect(again.status).toBe(400);
@@ -134,22 +134,22 @@ describe('sign-in', () => {
     const idle = await session();
     await test.database.db.execute(sql`update operator_sessions set last_seen_at = now() - interval '16 minutes'
       where operator_id = (select id from operators where email = ${idle.email})`);
-    const expired = await request(test, 'GET', '/ops-api/v1/claims/', undefined, as(idle.cookie));
+    const expired = await call(test, 'GET', '/ops-api/v1/claims/', undefined, as(idle.cookie));
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe('not_authenticated');
 
     const live = await session();
-    expect((await request(test, 'POST', '/ops-api/v1/auth/sign-out/', undefined, as(live.cookie))).status).toBe(200);
-    expect((await request(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(live.cookie))).status).toBe(401);
+    expect((await call(test, 'POST', '/ops-api/v1/auth/sign-out/', undefined, as(live.cookie))).status).toBe(200);
+    expect((await call(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(live.cookie))).status).toBe(401);
   });
 
   it('answers 401 without a session, and refuses a cross-site change', async () => {
-    const none = await request(test, 'GET', '/ops-api/v1/claims/');
+    const none = await call(test, 'GET', '/ops-api/v1/claims/');
     expect(none.status).toBe(401);
     expect(none.headers.get('cache-control')).toBe('no-store');
     const { cookie } = await session();
     const uuid = await newClaim();
-    const crossSite = await request(
+    const crossSite = await call(
       test,
       'POST',
       `/ops-api/v1/claims/${uuid}/move/`,
@@ -165,19 +165,19 @@ describe('claims', () => {
   it('lists, searches and counts claims; moves one along the table with an audit row per move', async () => {
     const { cookie, email } = await session();
     const uuid = await newClaim();
-    const list = await request(test, 'GET', `/ops-api/v1/claims/?q=${uuid.slice(0, 8)}`, undefined, as(cookie));
+    const list = await call(test, 'GET', `/ops-api/v1/claims/?q=${uuid.slice(0, 8)}`, undefined, as(cookie));
     expect(list.status).toBe(200);
     expect(list.body.results.map((row: any) => row.uuid)).toEqual([uuid]);
-    const counts = await request(test, 'GET', '/ops-api/v1/claims/counts/', undefined, as(cookie));
+    const counts = await call(test, 'GET', '/ops-api/v1/claims/counts/', undefined, as(cookie));
     expect(counts.body.byStatus.awaiting_payment).toBeGreaterThanOrEqual(1);
     expect(counts.body.attention).toBeGreaterThanOrEqual(1);
 
     for (const status of ['paid', 'processing', 'completed']) {
-      const moved = await request(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status }, as(cookie));
+      const moved = await call(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status }, as(cookie));
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       expect(moved.body.status).toBe(status);
     }
-    const detail = await request(test, 'GET', `/ops-api/v1/claims/${uuid}/`, undefined, as(cookie));
+    const detail = await call(test, 'GET', `/ops-api/v1/claims/${uuid}/`, undefined, as(cookie));
     expect(detail.body.status).toBe('completed');
     expect(detail.body.moves).toEqual([]);
     expect(detail.body.events.map((event: any) => event.toStatus)).toEqual(['awaiting_payment', 'paid', 'processing', 'completed']);
@@ -192,16 +192,16 @@ describe('claims', () => {
   it('refuses a move the table forbids and a rejection without a reason, changing nothing and logging nothing', async () => {
     const { cookie } = await session();
     const uuid = await newClaim();
-    const forbidden = await request(test, 'POST', `/ops-api/en/v1/claims/${uuid}/move/`, { status: 'completed' }, as(cookie));
+    const forbidden = await call(test, 'POST', `/ops-api/en/v1/claims/${uuid}/move/`, { status: 'completed' }, as(cookie));
     expect(forbidden.status).toBe(400);
     expect(forbidden.body.status[0]).toMatch(/cannot move from "awaiting_payment" to "completed"/);
-    await request(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'paid' }, as(cookie));
-    const noReason = await request(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'rejected' }, as(cookie));
+    await call(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'paid' }, as(cookie));
+    const noReason = await call(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'rejected' }, as(cookie));
     expect(noReason.status).toBe(400);
     expect(noReason.body.reason).toHaveLength(1);
     expect((await claimRow(test.database.db, uuid)).status).toBe('paid');
     expect((await auditRows(uuid)).map((row) => (row.after as any).status)).toEqual(['paid']);
-    const rejected = await request(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'rejected', reason: 'AML check failed' }, as(cookie));
+    const rejected = await call(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'rejected', reason: 'AML check failed' }, as(cookie));
     expect(rejected.status).toBe(200);
     expect((await claimRow(test.database.db, uuid)).reason).toBe('AML check failed');
   });
@@ -219,7 +219,7 @@ describe('images', () => {
     const { cookie } = await session();
     const uuid = await newClaim();
     await test.database.db.insert(claimReceipts).values({ claimUuid: uuid, mime: 'image/png', bytes: PNG });
-    const detail = await request(test, 'GET', `/ops-api/v1/claims/${uuid}/`, undefined, as(cookie));
+    const detail = await call(test, 'GET', `/ops-api/v1/claims/${uuid}/`, undefined, as(cookie));
     expect(detail.body.receiptUrl).toBe(`/ops-api/v1/claims/${uuid}/receipt/`);
     const response = await test.app.request(detail.body.receiptUrl, { headers: { cookie } });
     expect(response.status).toBe(200);
@@ -240,7 +240,7 @@ describe('images', () => {
       .values({ userId: user!.id, cardMasked: '427638******1970', cardFingerprint: 'f'.repeat(64), status: 'pending' })
       .returning();
     await test.database.db.insert(verificationImages).values({ verificationId: verification!.id, mime: 'image/png', size: PNG.length, bytes: PNG });
-    const queue = await request(test, 'GET', '/ops-api/v1/verifications/', undefined, as(cookie));
+    const queue = await call(test, 'GET', '/ops-api/v1/verifications/', undefined, as(cookie));
     const item = queue.body.results.find((row: any) => row.uuid === verification!.uuid);
     expect(item.cardMasked).toBe('427638******1970');
     expect(item.imageUrls).toHaveLength(1);
@@ -250,12 +250,12 @@ describe('images', () => {
     // Another verification's uuid with this photo's id: not found.
     expect((await test.app.request(item.imageUrls[0].replace(verification!.uuid, '00000000-0000-4000-8000-000000000000'), { headers: { cookie } })).status).toBe(404);
 
-    const approved = await request(test, 'POST', `/ops-api/v1/verifications/${verification!.uuid}/approve/`, undefined, as(cookie));
+    const approved = await call(test, 'POST', `/ops-api/v1/verifications/${verification!.uuid}/approve/`, undefined, as(cookie));
     expect(approved.status).toBe(200);
     const verified = await test.database.db.execute<{ verified: boolean }>(sql`select verified from users where id = ${user!.id}`);
     expect(verified.rows[0]!.verified).toBe(true);
     expect((await auditRows(verification!.uuid)).map((row) => row.action)).toEqual(['verification.approve']);
-    const twice = await request(test, 'POST', `/ops-api/v1/verifications/${verification!.uuid}/approve/`, undefined, as(cookie));
+    const twice = await call(test, 'POST', `/ops-api/v1/verifications/${verification!.uuid}/approve/`, undefined, as(cookie));
     expect(twice.status).toBe(409);
   });
 });
@@ -263,13 +263,13 @@ describe('images', () => {
 describe('audit log', () => {
   it('lists rows newest first, filtered by action; it offers no way to change them', async () => {
     const { cookie } = await session();
-    const list = await request(test, 'GET', '/ops-api/v1/audit/?action=operator.sign_in', undefined, as(cookie));
+    const list = await call(test, 'GET', '/ops-api/v1/audit/?action=operator.sign_in', undefined, as(cookie));
     expect(list.status).toBe(200);
     expect(list.body.results.length).toBeGreaterThan(0);
     expect(list.body.results.every((row: any) => row.action === 'operator.sign_in')).toBe(true);
     const id = list.body.results[0].id;
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
-      expect((await request(test, method, `/ops-api/v1/audit/${id}/`, {}, as(cookie))).status).toBe(404);
+      expect((await call(test, method, `/ops-api/v1/audit/${id}/`, {}, as(cookie))).status).toBe(404);
     }
   });
 });
@@ -277,38 +277,38 @@ describe('audit log', () => {
 describe('catalogue', () => {
   it('changes a course and pauses a direction: the calculator follows, the audit keeps before and after', async () => {
     const { cookie } = await session();
-    const directions = await request(test, 'GET', '/ops-api/v1/directions/', undefined, as(cookie));
+    const directions = await call(test, 'GET', '/ops-api/v1/directions/', undefined, as(cookie));
     const direction = directions.body.find((row: any) => row.fromCode === 'USDTTRC20' && row.toCode === 'SBERRUB');
-    const changed = await request(test, 'PATCH', `/ops-api/v1/directions/${direction.id}/`, { course: '95.5', active: false }, as(cookie));
+    const changed = await call(test, 'PATCH', `/ops-api/v1/directions/${direction.id}/`, { course: '95.5', active: false }, as(cookie));
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body).toMatchObject({ course: '95.5', active: false });
     const [row] = await auditRows('USDTTRC20-SBERRUB');
     expect(row!.action).toBe('direction.update');
     expect((row!.before as any).course).toBe(direction.course);
     expect((row!.after as any).active).toBe(false);
-    const refused = await request(test, 'PATCH', `/ops-api/en/v1/directions/${direction.id}/`, { course: 'abc' }, as(cookie));
+    const refused = await call(test, 'PATCH', `/ops-api/en/v1/directions/${direction.id}/`, { course: 'abc' }, as(cookie));
     expect(refused.status).toBe(400);
     expect(refused.body.course).toEqual(['Enter a valid number.']);
-    await request(test, 'PATCH', `/ops-api/v1/directions/${direction.id}/`, { course: direction.course, active: true }, as(cookie));
+    await call(test, 'PATCH', `/ops-api/v1/directions/${direction.id}/`, { course: direction.course, active: true }, as(cookie));
   });
 
   it('sets a reserve, refuses one below what open claims hold, and switches maintenance', async () => {
     const { cookie } = await session();
-    const reserves = await request(test, 'GET', '/ops-api/v1/reserves/', undefined, as(cookie));
+    const reserves = await call(test, 'GET', '/ops-api/v1/reserves/', undefined, as(cookie));
     const btc = reserves.body.find((row: any) => row.code === 'BTC');
     expect(btc).toMatchObject({ code: 'BTC' });
-    const set = await request(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '12.5' }, as(cookie));
+    const set = await call(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '12.5' }, as(cookie));
     expect(set.status).toBe(200);
     expect(set.body.find((row: any) => row.code === 'BTC').amount).toBe('12.5');
-    const negative = await request(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '-1' }, as(cookie));
+    const negative = await call(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '-1' }, as(cookie));
     expect(negative.status).toBe(400);
     expect((await auditRows('BTC')).map((row) => (row.after as any).amount)).toEqual(['12.5']);
 
-    const on = await request(test, 'PUT', '/ops-api/v1/settings/maintenance/', { enabled: true, messageRu: 'Работы', messageEn: 'Works' }, as(cookie));
+    const on = await call(test, 'PUT', '/ops-api/v1/settings/maintenance/', { enabled: true, messageRu: 'Работы', messageEn: 'Works' }, as(cookie));
     expect(on.body).toEqual({ enabled: true, messageRu: 'Работы', messageEn: 'Works' });
-    const site = await request(test, 'GET', '/api/v1/calculator/tech/');
+    const site = await call(test, 'GET', '/api/v1/calculator/tech/');
     expect(JSON.stringify(site.body)).toContain('Работы');
-    await request(test, 'PUT', '/ops-api/v1/settings/maintenance/', { enabled: false, messageRu: null, messageEn: null }, as(cookie));
+    await call(test, 'PUT', '/ops-api/v1/settings/maintenance/', { enabled: false, messageRu: null, messageEn: null }, as(cookie));
     expect((await auditRows('maintenance')).map((row) => (row.after as any).enabled)).toEqual([true, false]);
   });
 });
@@ -317,12 +317,12 @@ describe('promo codes and withdrawals', () => {
   it('creates a promo code once (audited) and lists it; a duplicate is a field error', async () => {
     const { cookie } = await session();
     const body = { code: 'opsbonus', percent: '1.5', uses: 3, email: null, days: 7 };
-    const created = await request(test, 'POST', '/ops-api/v1/promocodes/', body, as(cookie));
+    const created = await call(test, 'POST', '/ops-api/v1/promocodes/', body, as(cookie));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toEqual({ code: 'OPSBONUS' });
-    const list = await request(test, 'GET', '/ops-api/v1/promocodes/', undefined, as(cookie));
+    const list = await call(test, 'GET', '/ops-api/v1/promocodes/', undefined, as(cookie));
     expect(list.body.find((row: any) => row.code === 'OPSBONUS')).toMatchObject({ percent: '1.5', usesLeft: 3 });
-    const again = await request(test, 'POST', '/ops-api/en/v1/promocodes/', body, as(cookie));
+    const again = await call(test, 'POST', '/ops-api/en/v1/promocodes/', body, as(cookie));
     expect(again.status).toBe(400);
     expect(again.body.code).toEqual(['This promo code already exists.']);
     expect((await auditRows('OPSBONUS')).map((row) => row.action)).toEqual(['promocode.create']);
@@ -330,9 +330,9 @@ describe('promo codes and withdrawals', () => {
 
   it('an unknown withdrawal cannot be paid', async () => {
     const { cookie } = await session();
-    const reply = await request(test, 'POST', '/ops-api/v1/withdrawals/999999/pay/', undefined, as(cookie));
+    const reply = await call(test, 'POST', '/ops-api/v1/withdrawals/999999/pay/', undefined, as(cookie));
     expect(reply.status).toBe(404);
-    const list = await request(test, 'GET', '/ops-api/v1/withdrawals/', undefined, as(cookie));
+    const list = await call(test, 'GET', '/ops-api/v1/withdrawals/', undefined, as(cookie));
     expect(list.status).toBe(200);
   });
 
@@ -340,7 +340,7 @@ describe('promo codes and withdrawals', () => {
     const { cookie, email } = await session();
     await test.database.db.execute(sql`update operator_sessions set created_at = now() - interval '13 hours'
       where operator_id = (select id from operators where email = ${email})`);
-    expect((await request(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(cookie))).status).toBe(401);
+    expect((await call(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(cookie))).status).toBe(401);
   });
 });
 
@@ -357,10 +357,10 @@ describe('verification rejection', () => {
       .values({ userId: user!.id, cardMasked: '400000******0002', cardFingerprint: 'e'.repeat(64), status: 'pending' })
       .returning();
     const path = `/ops-api/en/v1/verifications/${verification!.uuid}/reject/`;
-    const blank = await request(test, 'POST', path, { reason: '  ' }, as(cookie));
+    const blank = await call(test, 'POST', path, { reason: '  ' }, as(cookie));
     expect(blank.status).toBe(400);
     expect(blank.body.reason).toEqual(['This field may not be blank.']);
-    const rejected = await request(test, 'POST', path, { reason: 'The date is not visible' }, as(cookie));
+    const rejected = await call(test, 'POST', path, { reason: 'The date is not visible' }, as(cookie));
     expect(rejected.status).toBe(200);
     const row = await test.database.db.execute<{ status: string; reason: string }>(
       sql`select status, reason from verifications where id = ${verification!.id}`,

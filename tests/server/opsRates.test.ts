@@ -11,11 +11,11 @@ import { createOperator } from '../../server/operators/operators.ts';
 import { totpCode } from '../../server/operators/totp.ts';
 import { loadRatesConfig, type RatesConfig } from '../../server/rates/config.ts';
 import { refreshRates } from '../../server/rates/refresh.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { currencyId } from './support/claims.ts';
 import { playSources, type PlayedSources } from './support/rateSources.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 let played: PlayedSources;
 let config: RatesConfig;
 let cookie: string;
@@ -23,7 +23,7 @@ let directionId: number;
 const TARGET = 'BTC-SBERRUB';
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
   setLogLevel('error');
   played = await playSources();
   played.binance.set('BTCUSDT', '97000.00000000');
@@ -32,7 +32,7 @@ beforeAll(async () => {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   config = loadRatesConfig(env);
   const operator = await createOperator(test.database.db, CLI_ACTOR, 'rates@example.com', 'operator-pass-1');
-  const signIn = await request(test, 'POST', '/ops-api/v1/auth/sign-in/', {
+  const signIn = await call(test, 'POST', '/ops-api/v1/auth/sign-in/', {
     email: operator.email,
     password: 'operator-pass-1',
     code: totpCode(operator.secret),
@@ -54,8 +54,8 @@ afterAll(async () => {
   await test.close();
 });
 
-function call(method: string, path: string, body?: unknown, english = false) {
-  return request(test, method, `/ops-api/${english ? 'en/' : ''}v1/rates/${path}`, body, { headers: { cookie } });
+function ratesCall(method: string, path: string, body?: unknown, english = false) {
+  return call(test, method, `/ops-api/${english ? 'en/' : ''}v1/rates/${path}`, body, { headers: { cookie } });
 }
 
 const formula = (changes: Record<string, unknown> = {}) => ({
@@ -83,23 +83,23 @@ async function course(): Promise<string> {
 
 describe('refusals change nothing', () => {
   it('answers 401 without an operator session', async () => {
-    const reply = await request(test, 'GET', '/ops-api/v1/rates/');
+    const reply = await call(test, 'GET', '/ops-api/v1/rates/');
     expect(reply.status).toBe(401);
   });
 
   it('refuses a formula with its position, in Russian and in English, on the formula it points into', async () => {
     const before = await course();
-    const russian = await call('PUT', `${directionId}/formula/`, formula({ course: 'binance:BTCUSDT * nowhere:USD' }));
+    const russian = await ratesCall('PUT', `${directionId}/formula/`, formula({ course: 'binance:BTCUSDT * nowhere:USD' }));
     expect(russian.status).toBe(400);
     expect(russian.body).toEqual({ course: ['Позиция 19: Неизвестный источник (известны: binance, cbr).'] });
-    const english = await call(
+    const english = await ratesCall(
       'PUT',
       `${directionId}/formula/`,
       formula({ verified: 'binance:BTCUSDT * (cbr:USD' }),
       true,
     );
     expect(english.body).toEqual({ verified: ['Position 19: This parenthesis is never closed.'] });
-    const zero = await call(
+    const zero = await ratesCall(
       'PUT',
       `${directionId}/formula/`,
       formula({ course: 'binance:BTCUSDT / (cbr:USD - 100)' }),
@@ -111,7 +111,7 @@ describe('refusals change nothing', () => {
   });
 
   it('refuses decimal places and a largest step outside the CLI rules', async () => {
-    const reply = await call(
+    const reply = await ratesCall(
       'PUT',
       `${directionId}/formula/`,
       formula({ roundDecimals: '19', maxStepPercent: '0' }),
@@ -120,21 +120,21 @@ describe('refusals change nothing', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.roundDecimals[0]).toMatch(/0 to 18/);
     expect(reply.body.maxStepPercent[0]).toMatch(/positive percent/);
-    const missing = await call('PUT', `${directionId}/formula/`, { course: ' ' });
+    const missing = await ratesCall('PUT', `${directionId}/formula/`, { course: ' ' });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body).sort()).toEqual(['course', 'maxStepPercent', 'roundDecimals', 'verified']);
   });
 
   it('answers 404 for an unknown direction and for a jump that is not held', async () => {
-    expect((await call('PUT', '999999/formula/', formula())).status).toBe(404);
-    expect((await call('POST', `${directionId}/held/`, { answer: 'accept' })).status).toBe(404);
-    expect((await call('POST', `${directionId}/held/`, { answer: 'maybe' })).status).toBe(400);
+    expect((await ratesCall('PUT', '999999/formula/', formula())).status).toBe(404);
+    expect((await ratesCall('POST', `${directionId}/held/`, { answer: 'accept' })).status).toBe(404);
+    expect((await ratesCall('POST', `${directionId}/held/`, { answer: 'maybe' })).status).toBe(400);
   });
 });
 
 describe('a direction on a formula', () => {
   it('sets the formula and the course it gives today, audited with before and after', async () => {
-    const reply = await call('PUT', `${directionId}/formula/`, formula());
+    const reply = await ratesCall('PUT', `${directionId}/formula/`, formula());
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ course: '9554500', verificationCourse: '9603000' });
     expect(await course()).toBe('9554500');
@@ -147,7 +147,7 @@ describe('a direction on a formula', () => {
       roundDecimals: 2,
       maxStepPercent: '5',
     });
-    const list = await call('GET', '');
+    const list = await ratesCall('GET', '');
     expect(list.body.feeds).toContainEqual(
       expect.objectContaining({
         directionId,
@@ -164,15 +164,15 @@ describe('a direction on a formula', () => {
   it('shows a jump beyond the largest step as held; accept writes it, reject keeps the course', async () => {
     played.binance.set('BTCUSDT', '110000.00000000');
     await refreshRates(test.database.db, config, new Date(Date.now() + 60_000));
-    const held = (await call('GET', '')).body.feeds.find((feed: any) => feed.directionId === directionId);
+    const held = (await ratesCall('GET', '')).body.feeds.find((feed: any) => feed.directionId === directionId);
     expect(held).toMatchObject({ course: '9554500', heldCourse: '10835000' });
-    expect((await call('POST', `${directionId}/held/`, { answer: 'reject' })).body).toEqual({
+    expect((await ratesCall('POST', `${directionId}/held/`, { answer: 'reject' })).body).toEqual({
       done: true,
       course: '10835000',
     });
     expect(await course()).toBe('9554500');
     await refreshRates(test.database.db, config, new Date(Date.now() + 120_000));
-    expect((await call('POST', `${directionId}/held/`, { answer: 'accept' })).status).toBe(200);
+    expect((await ratesCall('POST', `${directionId}/held/`, { answer: 'accept' })).status).toBe(200);
     expect(await course()).toBe('10835000');
     const actions = (await auditActions()).map((row) => [row.action, row.before.course, row.after.course]);
     expect(actions.slice(1)).toEqual([
@@ -182,12 +182,12 @@ describe('a direction on a formula', () => {
   });
 
   it('goes back to a manual course once; a second removal answers 404', async () => {
-    expect((await call('DELETE', `${directionId}/formula/`)).status).toBe(200);
-    expect((await call('GET', '')).body.feeds.some((feed: any) => feed.directionId === directionId)).toBe(false);
+    expect((await ratesCall('DELETE', `${directionId}/formula/`)).status).toBe(200);
+    expect((await ratesCall('GET', '')).body.feeds.some((feed: any) => feed.directionId === directionId)).toBe(false);
     expect(await course()).toBe('10835000');
     const last = (await auditActions()).at(-1);
     expect(last).toMatchObject({ action: 'rates.formula_removed', after: { courseFormula: null, course: '10835000' } });
-    const again = await call('DELETE', `${directionId}/formula/`, undefined, true);
+    const again = await ratesCall('DELETE', `${directionId}/formula/`, undefined, true);
     expect(again).toMatchObject({ status: 404, body: { detail: 'The direction has no formula.' } });
   });
 });

@@ -2,14 +2,14 @@
 // directions and a cleared window keep the site's PAYMENT_WINDOW_SECONDS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../server/ops/commands.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, validClaim } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -21,7 +21,7 @@ async function ops(...argv: string[]): Promise<number> {
 
 /** Seconds from now to the deadline of a new claim of the direction. */
 async function windowOfNewClaim(from: string, to: string): Promise<number> {
-  const reply = await request(test, 'POST', '/api/v1/claim/', await validClaim(test, from, to));
+  const reply = await call(test, 'POST', '/api/v1/claim/', await validClaim(test, from, to));
   expect(reply.status).toBe(201);
   const row = await claimRow(test.database.db, reply.body.uuid);
   return Math.round((new Date(row.deadline).getTime() - Date.now()) / 1000);

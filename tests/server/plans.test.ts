@@ -8,7 +8,8 @@ import { expireClaims } from '../../server/jobs/expireClaims.ts';
 import { nextExpiryDelay } from '../../server/jobs/expirySchedule.ts';
 import { moveClaim } from '../../server/services/claims.ts';
 import { sequentialReads, statementsOf, type Statement } from './support/queryPlans.ts';
-import { activate, call, login, newUser, signup, startTestApp, type SignedIn, type TestApp } from './users.support.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
+import { activate, login, newUser, type SignedIn, signup } from './support/accounts.ts';
 
 const BIG_TABLES = new Set(['claims', 'claim_events', 'referral_movements']);
 const CLAIMS = 60_000;

@@ -13,11 +13,11 @@ import { CLI_ACTOR } from '../../server/operators/audit.ts';
 import { purgeRateHistory, setDirectionFormula } from '../../server/rates/operator.ts';
 import { startRatesJob } from '../../server/rates/job.ts';
 import { refreshRates } from '../../server/rates/refresh.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { currencyId } from './support/claims.ts';
 import { playSources, type PlayedSources } from './support/rateSources.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 let played: PlayedSources;
 let config: RatesConfig;
 const t0 = new Date();
@@ -53,7 +53,7 @@ async function ops(...argv: string[]): Promise<{ code: number; output: string }>
 }
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
   // The failing sources below are on purpose: their warnings would only be noise here.
   setLogLevel('error');
   played = await playSources();
@@ -97,10 +97,10 @@ describe('courses follow the market', () => {
       course: '9653011.82',
       inputs: { 'binance:BTCUSDT': '98000.12', 'cbr:USD': '100' },
     });
-    const reply = await request(test, 'GET', `/api/v1/calculator/course/${ids.btcRub.from}/${ids.btcRub.to}/`);
+    const reply = await call(test, 'GET', `/api/v1/calculator/course/${ids.btcRub.from}/${ids.btcRub.to}/`);
     expect(reply.body.course).toBe('9653011.82');
     expect(reply.body.updatedAt).toBe(at(60).toISOString());
-    const pair = await request(test, 'GET', `/api/v1/calculator/pair/${ids.btcRub.from}/${ids.btcRub.to}/`);
+    const pair = await call(test, 'GET', `/api/v1/calculator/pair/${ids.btcRub.from}/${ids.btcRub.to}/`);
     expect(pair.body).toMatchObject({ course: '9653011.82', updatedAt: at(60).toISOString() });
   });
 
@@ -144,10 +144,10 @@ describe('a dead source', () => {
 
     // Not offered, not claimable, not exported; the cbr-only direction still is.
     const pair = (d: { from: number; to: number }) =>
-      request(test, 'GET', `/api/v1/calculator/pair/${d.from}/${d.to}/`);
+      call(test, 'GET', `/api/v1/calculator/pair/${d.from}/${d.to}/`);
     expect((await pair(ids.btcRub)).status).toBe(404);
     expect((await pair(ids.usdtRub)).status).toBe(200);
-    const exported = await request(test, 'GET', '/export/rates.xml');
+    const exported = await call(test, 'GET', '/export/rates.xml');
     expect(exported.body).toContain('<from>USDTTRC20</from>');
     expect(exported.body).not.toMatch(/<from>BTC<\/from>\s*<to>SBERRUB<\/to>/);
 

@@ -10,7 +10,8 @@ import { claims } from '../../server/db/schema/claims.ts';
 import { connect, type Db } from '../../server/db/index.ts';
 import { moveClaim, TransitionError } from '../../server/services/claims.ts';
 import { referralBalances, referralMovements } from '../../server/db/schema/referral.ts';
-import { call, newUser, startTestApp, uniqueIp, type SignedIn, type TestApp } from './users.support.ts';
+import { call, startTestApp, type TestApp, uniqueIp } from './support/app.ts';
+import { newUser, type SignedIn } from './support/accounts.ts';
 
 let test: TestApp;
 

@@ -7,13 +7,13 @@ import { add, compare, subtract } from '../../src/domain/money.ts';
 import { expireClaims } from '../../server/jobs/expireClaims.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { invalidateCatalog } from '../../server/services/catalog.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, currencyId, pairOf, validClaim } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -39,7 +39,7 @@ async function reserveOf(code: string): Promise<ReserveRow> {
 }
 
 async function create(payload: unknown, prefix = '') {
-  return request(test, 'POST', `${prefix}/api/v1/claim/`, payload);
+  return call(test, 'POST', `${prefix}/api/v1/claim/`, payload);
 }
 
 /** USDT → T-Bank claims of 100 USDT: the payout each holds is in roubles. */
@@ -93,7 +93,7 @@ describe('taking holds at creation', () => {
     invalidateCatalog(test.database.db);
     const pair = await pairOf(test, 'USDTTRC20', 'TCSBRUB');
     expect(compare(pair.reserve, available)).toBe(0);
-    const list = await request(test, 'GET', '/api/v1/calculator/reserves/');
+    const list = await call(test, 'GET', '/api/v1/calculator/reserves/');
     const tbank = (list.body as { currency: { code: string }; amount: string }[]).find(
       (row) => row.currency.code === 'TCSBRUB',
     );
@@ -136,7 +136,7 @@ describe('settling holds when a claim closes', () => {
   });
 
   it('a client cancel releases the hold', async () => {
-    expect((await request(test, 'POST', `/api/v1/claim/${uuid}/cancel/`)).status).toBe(200);
+    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/cancel/`)).status).toBe(200);
     await expectReleased();
   });
 

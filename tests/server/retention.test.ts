@@ -8,13 +8,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir } from '../../server/mail/send.ts';
 import { OUTBOX_DAYS, RATE_HISTORY_DAYS, RETENTION_LOCK, runRetention } from '../../server/jobs/retention.ts';
-import { request, startCoreApp, type CoreTestApp } from './support/app.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
 
-let test: CoreTestApp;
+let test: TestApp;
 
 beforeAll(async () => {
-  test = await startCoreApp();
+  test = await startTestApp();
 });
 afterAll(async () => {
   await test.close();
@@ -81,7 +81,7 @@ async function seedRows(): Promise<{ userId: number; claimUuid: string }> {
       select id, 1, '{}'::jsonb, now() - make_interval(days => ${days}) from directions order by id limit 1`);
   }
   const payload = await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '25' });
-  const claimUuid = (await request(test, 'POST', '/api/v1/claim/', payload)).body.uuid as string;
+  const claimUuid = (await call(test, 'POST', '/api/v1/claim/', payload)).body.uuid as string;
   // An old claim with its events: the business record, never purged.
   await db.execute(sql`update claims set created_at = now() - interval '3 years', status = 'expired' where uuid = ${claimUuid}`);
   await db.execute(sql`update claim_events set at = now() - interval '3 years' where claim_uuid = ${claimUuid}`);

@@ -5,20 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies } from '../../server/db/schema/calculator.ts';
 import { claims } from '../../server/db/schema/claims.ts';
 import { promocodes } from '../../server/db/schema/promocodes.ts';
-import {
-  PASSWORD,
-  activate,
-  call,
-  login,
-  mailCount,
-  newUser,
-  signup,
-  startTestApp,
-  uniqueEmail,
-  uniqueIp,
-  waitForMail,
-  type TestApp,
-} from './users.support.ts';
+import { call, startTestApp, type TestApp, uniqueIp } from './support/app.ts';
+import { activate, login, mailCount, newUser, PASSWORD, signup, uniqueEmail, waitForMail } from './support/accounts.ts';
 
 let test: TestApp;
 

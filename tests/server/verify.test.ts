@@ -7,7 +7,8 @@ import { approveVerification, rejectVerification } from '../../server/services/a
 import { MAX_PHOTOS_PER_VERIFICATION as MAX_IMAGES_PER_VERIFICATION } from '../../server/uploads/cardPhotos.ts';
 import { verificationImages, verifications } from '../../server/db/schema/verification.ts';
 import { jpegImage, pngImage, webpImage } from './support/images.ts';
-import { call, newUser, startTestApp, type SignedIn, type TestApp } from './users.support.ts';
+import { call, startTestApp, type TestApp } from './support/app.ts';
+import { newUser, type SignedIn } from './support/accounts.ts';
 
 let test: TestApp;
 
@@ -101,7 +102,7 @@ describe('create, list, read, edit, delete', () => {
     expect(edited.body.card).toBe('2200 70** **** 6781');
     expect((await call(test, 'PUT', `/api/v1/verify/${created.id}/`, { card: '22007001' }, { token: user.access })).status).toBe(400);
 
-    await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, PNG, 'card.png', 'image/png') });
+    await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, PNG, 'card.png', 'image/png') });
     expect(await storedPhotos(created.id)).toBe(1);
     const removed = await call(test, 'DELETE', `/api/v1/verify/${created.id}/`, undefined, { token: user.access });
     expect(removed.status).toBe(204);
@@ -136,7 +137,7 @@ describe('upload', () => {
     const created = await createVerification(user);
     let images = 0;
     for (const [bytes, name] of [[JPEG, 'photo.jpg'], [PNG, 'photo.png'], [WEBP, 'photo.webp']] as const) {
-      const result = await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, bytes, name, 'application/octet-stream') });
+      const result = await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, bytes, name, 'application/octet-stream') });
       expect(result.status).toBe(201);
       images += 1;
       expect(result.body).toEqual({ id: created.id, images });
@@ -152,25 +153,25 @@ describe('upload', () => {
     const created = await createVerification(user);
     const before = await storedPhotos();
     const script = new TextEncoder().encode('<?php system($_GET["c"]); ?>');
-    const fake = await call(test, 'POST', '/en/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, script, 'card.jpg', 'image/jpeg') });
+    const fake = await call(test, 'POST', '/en/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, script, 'card.jpg', 'image/jpeg') });
     expect(fake.status).toBe(400);
     expect(fake.body.file).toEqual(['Upload a JPEG, PNG or WebP image.']);
 
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(JPEG);
-    const oversize = await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, big) });
+    const oversize = await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, big) });
     expect(oversize.status).toBe(400);
     expect(oversize.body.file).toHaveLength(1);
     const huge = new Uint8Array(MAX_IMAGE_BYTES + 200 * 1024);
     huge.set(JPEG);
-    const tooLarge = await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, huge) });
+    const tooLarge = await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, huge) });
     expect(tooLarge.status).toBe(413);
     expect(await storedPhotos()).toBe(before);
 
     for (let index = 0; index < MAX_IMAGES_PER_VERIFICATION; index += 1) {
-      expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, JPEG) })).status).toBe(201);
+      expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, JPEG) })).status).toBe(201);
     }
-    const sixth = await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, JPEG) });
+    const sixth = await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, JPEG) });
     expect(sixth.status).toBe(400);
   });
 
@@ -179,7 +180,7 @@ describe('upload', () => {
     const created = await createVerification(user);
     const results = await Promise.all(
       Array.from({ length: MAX_IMAGES_PER_VERIFICATION + 4 }, () =>
-        call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, JPEG) }),
+        call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, JPEG) }),
       ),
     );
     expect(results.filter((result) => result.status === 201)).toHaveLength(MAX_IMAGES_PER_VERIFICATION);
@@ -194,17 +195,17 @@ describe('upload', () => {
     const created = await createVerification(user);
     const noFile = new FormData();
     noFile.append('verification', String(created.id));
-    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: noFile })).body.file).toHaveLength(1);
+    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: noFile })).body.file).toHaveLength(1);
     const textFile = new FormData();
     textFile.append('verification', String(created.id));
     textFile.append('file', 'not a file');
-    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: textFile })).status).toBe(400);
+    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: textFile })).status).toBe(400);
     const extra = form(created.id, JPEG);
     extra.append('path', '../../etc/passwd');
-    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: extra })).body.path).toHaveLength(1);
+    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: extra })).body.path).toHaveLength(1);
     expect((await call(test, 'POST', '/api/v2/verify/upload/', { verification: created.id }, { token: user.access })).status).toBe(415);
-    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form('abc', JPEG) })).status).toBe(400);
-    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: stranger.access, form: form(created.id, JPEG) })).status).toBe(404);
+    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form('abc', JPEG) })).status).toBe(400);
+    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: stranger.access, raw: form(created.id, JPEG) })).status).toBe(404);
   });
 });
 
@@ -216,7 +217,7 @@ describe('confirm and review', () => {
     expect(empty.status).toBe(400);
     expect(typeof empty.body.detail).toBe('string');
 
-    await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, JPEG) });
+    await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, JPEG) });
     const confirmed = await call(test, 'POST', '/api/v2/verify/confirm/', { verification: created.id }, { token: user.access });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ status: 'pending', reason: null });
@@ -224,7 +225,7 @@ describe('confirm and review', () => {
     expect((await call(test, 'POST', '/api/v2/verify/confirm/', { verification: created.id }, { token: user.access })).status).toBe(400);
     expect((await call(test, 'PUT', `/api/v1/verify/${created.id}/`, { card: MIR }, { token: user.access })).status).toBe(400);
     expect((await call(test, 'DELETE', `/api/v1/verify/${created.id}/`, undefined, { token: user.access })).status).toBe(400);
-    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, JPEG) })).status).toBe(400);
+    expect((await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, JPEG) })).status).toBe(400);
 
     expect(await rejectVerification(test.database.db, created.id, 'The card number is not readable')).toBe(true);
     expect((await call(test, 'GET', `/api/v1/verify/${created.id}/status/`, undefined, { token: user.access })).body).toEqual({
@@ -232,7 +233,7 @@ describe('confirm and review', () => {
       reason: 'The card number is not readable',
     });
     // A rejected verification may be fixed and sent again.
-    await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: form(created.id, PNG) });
+    await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: form(created.id, PNG) });
     expect((await call(test, 'POST', '/api/v2/verify/confirm/', { verification: created.id }, { token: user.access })).body.status).toBe('pending');
 
     expect(await approveVerification(test.database.db, created.id)).toBe(true);

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDelaySeconds, MAX_ACCOUNT_DELAY_SECONDS } from '../../../server/auth/loginThrottle.ts';
-import { PASSWORD, call, newUser, signup, startTestApp, uniqueEmail, uniqueIp, type TestApp } from '../users.support.ts';
+import { call, startTestApp, type TestApp, uniqueIp } from '../support/app.ts';
+import { newUser, PASSWORD, signup, uniqueEmail } from '../support/accounts.ts';
 
 let test: TestApp;
 

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validClaim, type ClaimPayload } from '../support/claims.ts';
-import { call, newUser, startTestApp, type SignedIn, type TestApp } from '../users.support.ts';
+import { call, startTestApp, type TestApp } from '../support/app.ts';
+import { newUser, type SignedIn } from '../support/accounts.ts';
 
 let test: TestApp;
 let user: SignedIn;

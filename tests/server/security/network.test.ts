@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardedClient } from '../../../server/http/clientIp.ts';
 import { validClaim } from '../support/claims.ts';
-import { PASSWORD, call, cookiePair, login, newUser, signup, startTestApp, uniqueIp, type TestApp } from '../users.support.ts';
+import { call, cookiePair, startTestApp, type TestApp, uniqueIp } from '../support/app.ts';
+import { login, newUser, PASSWORD, signup } from '../support/accounts.ts';
 
 let test: TestApp;
 

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../../../server/auth/accessToken.ts';
 import { BROWSER_SESSION, REMEMBERED } from '../../../server/auth/refreshTokens.ts';
-import { PASSWORD, call, cookiePair, login, newUser, signup, startTestApp, type TestApp } from '../users.support.ts';
+import { call, cookiePair, startTestApp, type TestApp } from '../support/app.ts';
+import { login, newUser, PASSWORD, signup } from '../support/accounts.ts';
 
 let test: TestApp;
 

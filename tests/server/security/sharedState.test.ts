@@ -14,7 +14,8 @@ import { readReceipt } from '../../../server/uploads/receipts.ts';
 import { freshDatabase, type OwnDatabase } from '../support/database.ts';
 import { validClaim } from '../support/claims.ts';
 import { jpegImage } from '../support/images.ts';
-import { PASSWORD, call, login, signup, uniqueIp, type TestApp } from '../users.support.ts';
+import { call, type TestApp, uniqueIp } from '../support/app.ts';
+import { login, PASSWORD, signup } from '../support/accounts.ts';
 
 let database: OwnDatabase;
 const pools: Database[] = [];
@@ -106,7 +107,7 @@ describe('uploads in the database', () => {
     const created = await call(first, 'POST', '/api/v1/claim/', await validClaim(first, 'BTC', 'SBERRUB'));
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await jpegImage())]), 'receipt.jpg');
-    expect((await call(first, 'POST', `/api/v1/claim/${created.body.uuid}/bill/`, undefined, { form })).status).toBe(200);
+    expect((await call(first, 'POST', `/api/v1/claim/${created.body.uuid}/bill/`, undefined, { raw: form })).status).toBe(200);
     expect((await call(second, 'GET', `/api/v1/claim/${created.body.uuid}/status/`)).body.billUploaded).toBe(true);
     const receipt = await readReceipt(pools[1]!.db, created.body.uuid);
     expect(receipt?.mime).toBe('image/jpeg');

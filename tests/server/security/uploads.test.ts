@@ -11,7 +11,8 @@ import { MAX_PHOTOS_PER_USER } from '../../../server/uploads/cardPhotos.ts';
 import { readReceipt, MAX_RECEIPT_UPLOADS_PER_CLAIM } from '../../../server/uploads/receipts.ts';
 import { validClaim } from '../support/claims.ts';
 import { jpegImage, jpegWithExif, pngBomb, pngImage, webpImage, withTrailer } from '../support/images.ts';
-import { call, newUser, startTestApp, type TestApp } from '../users.support.ts';
+import { call, startTestApp, type TestApp } from '../support/app.ts';
+import { newUser } from '../support/accounts.ts';
 
 let test: TestApp;
 
@@ -36,7 +37,7 @@ async function newClaim(): Promise<string> {
 }
 
 async function sendReceipt(uuid: string, bytes: Buffer, locale = '') {
-  return call(test, 'POST', `${locale}/api/v1/claim/${uuid}/bill/`, undefined, { form: fileForm(bytes) });
+  return call(test, 'POST', `${locale}/api/v1/claim/${uuid}/bill/`, undefined, { raw: fileForm(bytes) });
 }
 
 describe('re-encoding', () => {
@@ -65,7 +66,7 @@ describe('re-encoding', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const reply = await call(test, 'POST', '/api/v2/verify/upload/', undefined, {
       token: user.access,
-      form: fileForm(photo, 'card.jpg', { verification: String(created.body.id) }),
+      raw: fileForm(photo, 'card.jpg', { verification: String(created.body.id) }),
     });
     expect(reply.status).toBe(201);
     const [row] = await test.database.db.select().from(verificationImages).where(eq(verificationImages.verificationId, created.body.id));
@@ -109,7 +110,7 @@ describe('caps under parallel uploads', () => {
     const replies = await Promise.all(
       ids.flatMap((id) =>
         Array.from({ length: 5 }, () =>
-          call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: fileForm(image, 'card.png', { verification: String(id) }) }),
+          call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: fileForm(image, 'card.png', { verification: String(id) }) }),
         ),
       ),
     );
@@ -126,7 +127,7 @@ describe('caps under parallel uploads', () => {
   it('deletes the photos with their verification (no orphans)', async () => {
     const user = await newUser(test);
     const created = await call(test, 'POST', '/api/v1/verify/', { card: '4111 1111 1111 1111' }, { token: user.access });
-    await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, form: fileForm(await pngImage(), 'c.png', { verification: String(created.body.id) }) });
+    await call(test, 'POST', '/api/v2/verify/upload/', undefined, { token: user.access, raw: fileForm(await pngImage(), 'c.png', { verification: String(created.body.id) }) });
     expect((await call(test, 'DELETE', `/api/v1/verify/${created.body.id}/`, undefined, { token: user.access })).status).toBe(204);
     const [left] = await test.database.db.select({ value: count() }).from(verificationImages).where(eq(verificationImages.verificationId, created.body.id));
     expect(left!.value).toBe(0);

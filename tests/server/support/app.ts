@@ -1,4 +1,5 @@
-// The Hono app on a database of its own, called in-process with app.request (HTTP-shaped, no socket).
+// The one test app of the server tests: the Hono app on a database of its own (a fresh copy of the seeded
+// template), with its own data folder (outbox, uploads), called in-process with app.request (HTTP-shaped, no socket).
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies and rows are checked by the assertions, not typed up front */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { freshDatabase, type OwnDatabase } from './database.ts';
 // Keep test output to failures: mails and job runs log at info.
 setLogLevel('warn');
 
-export interface CoreTestApp {
+export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: OwnDatabase;
   config: Config;
@@ -25,15 +26,19 @@ process.on('exit', () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A configuration for tests: its own data folder, a random token key, rate limits off (a test of a limit sets
+ * RATE_LIMIT_SCALE: '1'); `env` overrides any setting.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   mkdirSync(path.resolve('test-data'), { recursive: true });
-  const dataDir = mkdtempSync(path.resolve('test-data', 'server-core-'));
+  const dataDir = mkdtempSync(path.resolve('test-data', 'server-'));
   dataDirs.push(dataDir);
   return loadConfig({
     DATABASE_URL: 'postgres://unused',
     DATA_DIR: dataDir,
-    PORT: '4190',
-    PUBLIC_URL: 'http://127.0.0.1:4190',
+    PORT: '4290',
+    PUBLIC_URL: 'http://127.0.0.1:4290',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     RATE_LIMIT_SCALE: '0',
     LOG_LEVEL: 'error',
@@ -41,8 +46,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** An app on a fresh copy of the seeded database; `env` overrides settings (e.g. RATE_LIMIT_SCALE). */
-export async function startCoreApp(env: Record<string, string> = {}): Promise<CoreTestApp> {
+/** An app on a fresh copy of the seeded database, following catalogue changes as an instance does. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = testConfig(env);
   const app = createApp({ db: database.db, config });
@@ -60,41 +65,58 @@ export async function startCoreApp(env: Record<string, string> = {}): Promise<Co
   };
 }
 
-export interface Reply<T = any> {
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** Sent as is instead of JSON-encoding `body` (malformed JSON, a multipart form, bytes); a string goes as JSON unless told otherwise. */
+  raw?: string | FormData | Uint8Array;
+  /** The client address the rate limiters see (in-process requests have none otherwise). */
+  ip?: string;
+}
+
+export interface CallResult<T = any> {
   status: number;
   body: T;
   headers: Headers;
+  cookies: string[];
 }
 
-export interface RequestOptions {
-  headers?: Record<string, string>;
-  /** Sent as is instead of JSON-encoding `body`. */
-  raw?: string | FormData | Uint8Array;
-  token?: string;
-}
-
-export async function request<T = any>(
-  test: { app: CoreTestApp['app'] },
+/** One call to the app; the answer's body is parsed JSON, or its text when it is not JSON (XML export, plain text). */
+export async function call<T = any>(
+  test: { app: TestApp['app'] },
   method: string,
   url: string,
   body?: unknown,
-  options: RequestOptions = {},
-): Promise<Reply<T>> {
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
   let payload: BodyInit | undefined;
   if (options.raw !== undefined) payload = options.raw as BodyInit;
-  else if (body !== undefined) {
-    payload = JSON.stringify(body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const response = await test.app.request(url, { method, headers, body: payload });
+  else if (body !== undefined) payload = JSON.stringify(body);
+  if (typeof payload === 'string') headers['content-type'] ??= 'application/json';
+  const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip, remotePort: 40000, remoteFamily: 'IPv4' } } } : undefined;
+  const response = await test.app.request(url, { method, headers, body: payload }, env);
   const text = await response.text();
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
-    // Not JSON (XML export, plain text): keep the text.
+    // Not JSON: keep the text.
   }
-  return { status: response.status, body: parsed as T, headers: response.headers };
+  return { status: response.status, body: parsed as T, headers: response.headers, cookies: response.headers.getSetCookie() };
+}
+
+/** A client address no other test uses, so rate-limit tests do not drain each other's buckets. */
+export function uniqueIp(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+/** `name=value` of a Set-Cookie line, for sending it back. */
+export function cookiePair(setCookies: string[], name: string): string | null {
+  const line = setCookies.find((cookie) => cookie.startsWith(`${name}=`));
+  return line ? line.split(';')[0]! : null;
 }

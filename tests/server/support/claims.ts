@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PairResponse } from '../../../src/api/schemas/calculator.ts';
 import type { RequisiteCheck } from '../../../src/domain/requisites.ts';
 import type { Db } from '../../../server/db/index.ts';
-import { request, type CoreTestApp } from './app.ts';
+import { call, type TestApp } from './app.ts';
 
 /** A value each requisite check accepts. */
 export const VALID_REQUISITE: Record<RequisiteCheck, string> = {
@@ -27,9 +27,9 @@ export async function currencyId(db: Db, code: string): Promise<number> {
   return id;
 }
 
-export async function pairOf(test: CoreTestApp, from: string, to: string): Promise<PairResponse> {
+export async function pairOf(test: TestApp, from: string, to: string): Promise<PairResponse> {
   const [fromId, toId] = [await currencyId(test.database.db, from), await currencyId(test.database.db, to)];
-  const reply = await request<PairResponse>(test, 'GET', `/api/v1/calculator/pair/${fromId}/${toId}/`);
+  const reply = await call<PairResponse>(test, 'GET', `/api/v1/calculator/pair/${fromId}/${toId}/`);
   if (reply.status !== 200) throw new Error(`no pair ${from}→${to}: ${reply.status}`);
   return reply.body;
 }
@@ -56,7 +56,7 @@ export interface ClaimPayload {
 
 /** A payload the server accepts for the pair, at the give side's minimum unless told otherwise. */
 export async function validClaim(
-  test: CoreTestApp,
+  test: TestApp,
   from: string,
   to: string,
   overrides: Partial<ClaimPayload> = {},
