@@ -7,7 +7,7 @@ import { preloadPage } from './app/Router.tsx';
 import { preloadHeader } from './components/layout/Header.tsx';
 import { seedSettings } from './app/wiring/settings.ts';
 import { INITIAL_PAGE_ELEMENT_ID, InitialPageContext, type InitialPage } from './app/initialPage.ts';
-import { activateLocale } from './i18n/LocaleProvider.tsx';
+import { activateLocale } from './app/wiring/locale.ts';
 import { loadCatalog } from './i18n/catalog.ts';
 import { localeFromPath } from './i18n/locales.ts';
 import { readLangCookie } from './i18n/cookie.ts';

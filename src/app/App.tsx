@@ -2,7 +2,7 @@
 // anywhere in a page renders the error page; navigating away clears it.
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
+import { LocaleProvider } from './flows/locale.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';

@@ -3,7 +3,7 @@
 import { useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SettingsResponse } from '../../api/schemas/calculator.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { InitialPageContext } from '../initialPage.ts';
 import { settingsActor } from '../wiring/settings.ts';
 

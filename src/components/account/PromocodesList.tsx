@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { Promocode } from '../../api/schemas/user.ts';
 import { usePromocodes } from '../../app/flows/referral.ts';
 import { formatAmount } from '../../domain/money.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { formatDateTime } from './format.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';

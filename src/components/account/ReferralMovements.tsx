@@ -2,7 +2,7 @@
 // owns the list so that a new withdrawal reloads it.
 import { useLingui } from '@lingui/react/macro';
 import type { ReferralMovement } from '../../api/schemas/user.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { DateRangeFilter } from '../lists/DateRangeFilter.tsx';
 import { ListState } from '../lists/ListState.tsx';
 import { Pager } from '../lists/Pager.tsx';

@@ -1,7 +1,7 @@
 // The referral balance and terms: balance, percent, invited users, minimum withdrawal.
 import { useLingui } from '@lingui/react/macro';
 import type { ReferralBalance } from '../../api/schemas/user.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { formatMoney } from './format.ts';

@@ -1,6 +1,6 @@
 // Ready texts to share, with the user's link filled in, each with a copy button.
 import { useLingui } from '@lingui/react/macro';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { accountContentFor, fillText } from './content/index.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 

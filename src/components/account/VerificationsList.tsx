@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Verification } from '../../api/schemas/verification.ts';
 import { fetchVerifications } from '../../app/actors/verification.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { usePagedList } from '../../app/flows/pagedList.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { formatDateTime } from './format.ts';

@@ -1,7 +1,7 @@
 // The user's withdrawal requests with their status; the page owns the list so it can reload it.
 import { useLingui } from '@lingui/react/macro';
 import type { Withdrawal } from '../../api/schemas/user.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import type { PagedListView } from '../../app/flows/pagedList.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { PagedRows } from './PagedRows.tsx';

@@ -1,6 +1,6 @@
 // "In force since …" under a policy's title, in the active language's date format.
 import { Trans } from '@lingui/react/macro';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { formatDate } from './formatDate.ts';
 
 export function EffectiveDate({ iso }: { iso: string }) {

@@ -10,7 +10,7 @@ import { useSession } from '../../app/flows/session.tsx';
 import { effectiveCourse } from '../../domain/limits.ts';
 import { formatAmount, type Decimal } from '../../domain/money.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { useLocalizedPath } from '../../i18n/useLocalizedPath.ts';
 import { Button } from '../ui/Button.tsx';
 import { useHydrated } from '../useHydrated.ts';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../app/flows/session.tsx';
 import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
 import { isShownInLocale } from '../../i18n/englishPages.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { Tooltip } from '../ui/Tooltip.tsx';
 

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AmountNote } from '../../../machines/calculatorRules.ts';
 import { formatAmount } from '../../domain/money.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 
 export function useAmountNoteText(): (note: AmountNote | null, unit: string | undefined) => string | null {

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useContestBanner } from '../../app/flows/contestBanner.ts';
 import { useSettings } from '../../app/flows/settings.ts';
 import { isShownInLocale } from '../../i18n/englishPages.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 import { LineIcon } from '../ui/LineIcon.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';

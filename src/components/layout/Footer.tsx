@@ -4,7 +4,7 @@ import { BRAND_NAME, FALLBACK_SUPPORT_EMAIL, RATING_SITES, SOCIAL_LINKS } from '
 import { MENU } from '../../content/menu.ts';
 import { shownInLocale } from '../../i18n/englishPages.ts';
 import { useSettings } from '../../app/flows/settings.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';
 
 const SOCIAL = [

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { MENU } from '../../content/menu.ts';
 import { shownInLocale } from '../../i18n/englishPages.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { stripLocale } from '../../i18n/locales.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';
 

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { Page } from '../../components/layout/Page.tsx';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { shownInLocale } from '../../i18n/englishPages.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { stripLocale } from '../../i18n/locales.ts';
 import { ACCOUNT_SECTIONS } from './accountSections.ts';
 

@@ -5,7 +5,7 @@ import { shownInLocale } from '../../i18n/englishPages.ts';
 import { useSession } from '../../app/flows/session.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { ACCOUNT_SECTIONS } from './accountSections.ts';
 import { useRequest } from '../../app/flows/request.ts';

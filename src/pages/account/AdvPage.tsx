@@ -9,7 +9,7 @@ import { ReferralLink } from '../../components/account/ReferralLink.tsx';
 import { Section } from '../../components/account/Section.tsx';
 import { ShareTexts } from '../../components/account/ShareTexts.tsx';
 import { formatAmount } from '../../domain/money.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { ListState } from '../../components/lists/ListState.tsx';

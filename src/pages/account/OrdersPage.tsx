@@ -5,7 +5,7 @@ import type { ClaimListItem } from '../../api/schemas/claim.ts';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { formatAmount } from '../../domain/money.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from './claimStatusLabels.ts';
 import { ListState } from '../../components/lists/ListState.tsx';

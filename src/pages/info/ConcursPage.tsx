@@ -8,7 +8,7 @@ import { formatDate } from '../../components/content/formatDate.ts';
 import { useLocalContent } from '../../components/content/useLocalContent.ts';
 import { useSettings } from '../../app/flows/settings.ts';
 import { RATING_SITES } from '../../content/brand.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import type { Contest } from '../../api/schemas/calculator.ts';
 import type { ContestContent } from '../../content/types.ts';
 import { contest as ru } from '../../content/ru/contest.ts';

@@ -10,7 +10,7 @@ import { SectionBlock } from '../../components/content/SectionBlock.tsx';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
 import { useResourceLoad } from '../../components/content/useResourceLoad.ts';
 import { useLocalContent } from '../../components/content/useLocalContent.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { api } from '../../api/client.ts';
 import { directionsResponse, type Currency } from '../../api/schemas/calculator.ts';
 import { monitoring as ru } from '../../content/ru/partners.ts';

@@ -4,7 +4,7 @@ import { BRAND_NAME } from '../../content/brand.ts';
 import { accountContentFor, fillText } from '../../components/account/content/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { CardPhotoExample } from './CardPhotoExample.tsx';
 

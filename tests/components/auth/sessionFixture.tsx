@@ -6,7 +6,7 @@ import { sessionMachine } from '../../../machines/session.ts';
 import type { User } from '../../../src/api/schemas/user.ts';
 import { SessionProvider } from '../../../src/app/flows/session.tsx';
 import { LoginDialogProvider, type LoginDialogActor } from '../../../src/app/flows/loginDialog.tsx';
-import { LocaleProvider } from '../../../src/i18n/LocaleProvider.tsx';
+import { LocaleProvider } from '../../../src/app/flows/locale.tsx';
 
 export const demoUser: User = {
   id: 7,
