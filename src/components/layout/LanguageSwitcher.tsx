@@ -3,7 +3,8 @@
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
-import { useLocale, useLocaleSwitch } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { useLocaleSwitch } from '../../app/flows/locale.tsx';
 import { LOCALES, localizePath, stripLocale, type Locale } from '../../i18n/locales.ts';
 import { Flag } from './Flag.tsx';
 

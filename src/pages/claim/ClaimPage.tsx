@@ -21,7 +21,7 @@ import { moveNeedsReason } from '../../domain/claimReasons.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { LocalDateTime } from '../../components/content/LocalDateTime.tsx';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '../account/claimStatusLabels.ts';
 import { BillUpload } from './BillUpload.tsx';
