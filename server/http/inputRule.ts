@@ -9,8 +9,8 @@ import { tr } from './i18n.ts';
 import { isApiPath } from './static.ts';
 import { addError } from './validate.ts';
 
-/** Field names whose values may span lines. */
-const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['comment', 'message', 'text', 'reason', 'note']);
+/** Field names whose values may span lines (`addresses`: a list, one a line). */
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['comment', 'message', 'text', 'reason', 'note', 'addresses']);
 /** Keys that reach prototypes when copied around: refused wherever they appear. */
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -1,7 +1,12 @@
 // The operator's side of the deposit address pools: loading a list of addresses for a crypto currency (each
 // checked with the rule of its network) and how many are still free per currency.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { normalizeRequisite, requisiteProblem, type RequisiteProblem } from '../../src/domain/requisites.ts';
+import {
+  normalizeRequisite,
+  requisiteProblem,
+  type AddressCheck,
+  type RequisiteProblem,
+} from '../../src/domain/requisites.ts';
 import type { Db } from '../db/index.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
@@ -57,7 +62,7 @@ export interface BadAddress {
 export type ImportOutcome =
   | { ok: true; loaded: number; skipped: number; free: number }
   | { ok: false; reason: 'unknown_currency' | 'not_crypto' | 'empty' | 'too_long' }
-  | { ok: false; reason: 'invalid'; bad: BadAddress[]; badCount: number };
+  | { ok: false; reason: 'invalid'; check: AddressCheck; bad: BadAddress[]; badCount: number };
 
 /**
  * Loads one address per line (blank lines ignored) into the currency's pool. Any line its network's rule refuses
@@ -82,7 +87,8 @@ export async function importAddresses(db: Db, code: string, list: string): Promi
     const problem = requisiteProblem(check, row.value);
     if (problem !== null) bad.push({ ...row, problem });
   }
-  if (bad.length > 0) return { ok: false, reason: 'invalid', bad: bad.slice(0, LISTED_PROBLEMS), badCount: bad.length };
+  if (bad.length > 0)
+    return { ok: false, reason: 'invalid', check, bad: bad.slice(0, LISTED_PROBLEMS), badCount: bad.length };
   const addresses = given.map((row) => normalizeRequisite(check, row.value));
   // One statement whatever the list's length: the list travels as one JSON parameter.
   const inserted = await db.execute<{ id: number }>(sql`

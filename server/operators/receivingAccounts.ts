@@ -1,7 +1,12 @@
 // The operator's side of the exchanger's receiving accounts (cards, SBP phones, e-money wallets): adding one to a
 // currency (checked with that currency's rule), listing them, switching one off for new claims.
 import { asc, eq } from 'drizzle-orm';
-import { normalizeRequisite, requisiteProblem, type RequisiteProblem } from '../../src/domain/requisites.ts';
+import {
+  normalizeRequisite,
+  requisiteProblem,
+  type RequisiteCheck,
+  type RequisiteProblem,
+} from '../../src/domain/requisites.ts';
 import type { Db } from '../db/index.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
@@ -48,7 +53,13 @@ export interface NewAccount {
 export type AddAccountOutcome =
   | { ok: true; line: AccountLine }
   | { ok: false; reason: 'unknown_currency' | 'not_account_currency' | 'duplicate' }
-  | { ok: false; reason: 'invalid'; field: 'number' | 'holder' | 'bank'; problem: RequisiteProblem };
+  | {
+      ok: false;
+      reason: 'invalid';
+      field: 'number' | 'holder' | 'bank';
+      check: RequisiteCheck;
+      problem: RequisiteProblem;
+    };
 
 /** A holder's or bank's name follows the same rules as a client's (letters, ordinary punctuation). */
 function textProblem(check: 'name' | 'text', value: string | null): RequisiteProblem | null {
@@ -65,13 +76,15 @@ export async function addAccount(db: Db, account: NewAccount): Promise<AddAccoun
   const field = paymentRouteOf(currency) === 'receiving_account' ? accountFieldOf(catalog, currency.id) : null;
   if (field === null) return { ok: false, reason: 'not_account_currency' };
   const numberProblem = requisiteProblem(field.check, account.number);
-  if (numberProblem !== null) return { ok: false, reason: 'invalid', field: 'number', problem: numberProblem };
+  if (numberProblem !== null)
+    return { ok: false, reason: 'invalid', field: 'number', check: field.check, problem: numberProblem };
   const holder = account.holder?.trim() || null;
   const bank = account.bank?.trim() || null;
   const holderProblem = textProblem('name', holder);
-  if (holderProblem !== null) return { ok: false, reason: 'invalid', field: 'holder', problem: holderProblem };
+  if (holderProblem !== null)
+    return { ok: false, reason: 'invalid', field: 'holder', check: 'name', problem: holderProblem };
   const bankProblem = textProblem('text', bank);
-  if (bankProblem !== null) return { ok: false, reason: 'invalid', field: 'bank', problem: bankProblem };
+  if (bankProblem !== null) return { ok: false, reason: 'invalid', field: 'bank', check: 'text', problem: bankProblem };
   const [row] = await db
     .insert(receivingAccounts)
     .values({ currencyId: currency.id, number: normalizeRequisite(field.check, account.number), holder, bank })

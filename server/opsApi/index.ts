@@ -6,6 +6,7 @@ import { opsAuditRoutes } from './auditRoutes.ts';
 import { opsAuthRoutes } from './authRoutes.ts';
 import { opsCatalogRoutes } from './catalogRoutes.ts';
 import { opsClaimRoutes } from './claimRoutes.ts';
+import { opsPaymentRoutes } from './paymentRoutes.ts';
 import { opsPromocodeRoutes } from './promocodeRoutes.ts';
 import { opsRateRoutes } from './rateRoutes.ts';
 import type { OpsEnv } from './env.ts';
@@ -24,6 +25,7 @@ export function opsApiRoutes(): Hono<OpsEnv> {
   guarded.route('/audit/', opsAuditRoutes);
   guarded.route('/withdrawals/', opsWithdrawalRoutes);
   guarded.route('/promocodes/', opsPromocodeRoutes);
+  guarded.route('/payments/', opsPaymentRoutes);
   guarded.route('/rates/', opsRateRoutes);
   guarded.route('/', opsCatalogRoutes);
   guarded.all('*', (c) => c.json(notFoundBody(c), 404));

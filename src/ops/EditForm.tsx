@@ -8,8 +8,8 @@ import { Alert, Field, OpsButton, OpsInput, useErrorText } from './ui.tsx';
 export interface EditField {
   name: string;
   label: string;
-  /** A yes/no field is a checkbox whose value is 'true' or 'false'. */
-  kind?: 'text' | 'checkbox';
+  /** A yes/no field is a checkbox whose value is 'true' or 'false'; a list (one item a line) is a text area. */
+  kind?: 'text' | 'checkbox' | 'lines';
 }
 
 export function EditForm({
@@ -64,6 +64,19 @@ export function EditForm({
             />
             {field.label}
           </label>
+        ) : field.kind === 'lines' ? (
+          <div key={field.name} className="md:col-span-4">
+            <Field label={field.label} error={errorText(errors[field.name])}>
+              <textarea
+                name={field.name}
+                rows={8}
+                spellCheck={false}
+                className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm"
+                value={values[field.name] ?? ''}
+                onChange={(event) => actor.send({ type: 'field.changed', name: field.name, value: event.target.value })}
+              />
+            </Field>
+          </div>
         ) : (
           <Field key={field.name} label={field.label} error={errorText(errors[field.name])}>
             <OpsInput

@@ -34,6 +34,9 @@ export function Layout({ locale, children }: { locale: OpsLocale; children: Reac
           <NavLink href="/catalogue">
             <Trans>Directions</Trans>
           </NavLink>
+          <NavLink href="/payments">
+            <Trans>Payment details</Trans>
+          </NavLink>
           <NavLink href="/withdrawals">
             <Trans>Withdrawals</Trans>
           </NavLink>

@@ -9,6 +9,7 @@ import { ClaimPage } from './ClaimPage.tsx';
 import { ClaimsPage } from './ClaimsPage.tsx';
 import { Layout } from './Layout.tsx';
 import { opsBase, type OpsLocale } from './locale.ts';
+import { PaymentsPage } from './PaymentsPage.tsx';
 import { PromocodesPage } from './PromocodesPage.tsx';
 import { OpsQueue } from './queue.tsx';
 import { OpsSession } from './session.tsx';
@@ -33,6 +34,7 @@ function Console({ locale }: { locale: OpsLocale }) {
           <Route path="/claims/:uuid">{(params) => <ClaimPage key={params.uuid} uuid={params.uuid} />}</Route>
           <Route path="/verifications"><VerificationsPage /></Route>
           <Route path="/catalogue"><CataloguePage /></Route>
+          <Route path="/payments"><PaymentsPage /></Route>
           <Route path="/withdrawals"><WithdrawalsPage /></Route>
           <Route path="/promocodes"><PromocodesPage /></Route>
           <Route path="/settings"><SettingsPage /></Route>

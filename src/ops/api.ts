@@ -18,6 +18,13 @@ import type {
   OpsVerification,
   OpsWithdrawal,
 } from '../api/schemas/ops.ts';
+import type {
+  OpsAccountCreate,
+  OpsAddressImport,
+  OpsAddressImported,
+  OpsAddressPool,
+  OpsReceivingAccount,
+} from '../api/schemas/opsPayments.ts';
 import type { OpsFormulaUpdate, OpsHeldAnswer, OpsRates } from '../api/schemas/opsRates.ts';
 import type { OpsQueueQuery, OpsQueueResult } from '../../machines/opsQueue.ts';
 import type { OpsLocale } from './locale.ts';
@@ -95,6 +102,11 @@ export const opsApi = {
   withdrawals: (status: string, page: number) =>
     call<Paged<OpsWithdrawal>>('GET', `/withdrawals/${queryString({ status, page, size: 50 })}`),
   decideWithdrawal: (id: number, action: 'pay' | 'reject') => call<unknown>('POST', `/withdrawals/${id}/${action}/`),
+  addressPools: () => call<OpsAddressPool[]>('GET', '/payments/addresses/'),
+  importAddresses: (body: OpsAddressImport) => call<OpsAddressImported>('POST', '/payments/addresses/', body),
+  receivingAccounts: () => call<OpsReceivingAccount[]>('GET', '/payments/accounts/'),
+  addReceivingAccount: (body: OpsAccountCreate) => call<OpsReceivingAccount>('POST', '/payments/accounts/', body),
+  disableReceivingAccount: (id: number) => call<unknown>('POST', `/payments/accounts/${id}/disable/`),
   promocodes: () => call<OpsPromocode[]>('GET', '/promocodes/'),
   createPromocode: (body: OpsPromocodeCreate) => call<unknown>('POST', '/promocodes/', body),
   audit: (filters: Record<string, string>, page: number) =>

@@ -1,0 +1,44 @@
+// Wire shapes of the console's payment details screen (/ops-api/v1/payments/): the coins' deposit address pools
+// (free and used, a list to load) and the exchanger's receiving accounts for roubles (add, disable).
+import * as z from 'zod/mini';
+
+export interface OpsAddressPool {
+  code: string;
+  name: string;
+  network: string | null;
+  free: number;
+  used: number;
+  /** Fewer free addresses than the warning threshold (empty: new claims are refused). */
+  low: boolean;
+}
+
+/** POST /payments/addresses/: one address a line (a pasted list fits the JSON body limit; the CLI takes files). */
+export const opsAddressImport = z.strictObject({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  addresses: z.string().check(z.maxLength(64 * 1024)),
+});
+export type OpsAddressImport = z.infer<typeof opsAddressImport>;
+
+export interface OpsAddressImported {
+  loaded: number;
+  skipped: number;
+  free: number;
+}
+
+export interface OpsReceivingAccount {
+  id: number;
+  code: string;
+  number: string;
+  holder: string | null;
+  bank: string | null;
+  active: boolean;
+  lastUsedAt: string | null;
+}
+
+export const opsAccountCreate = z.strictObject({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  number: z.string().check(z.maxLength(64)),
+  holder: z.nullable(z.string().check(z.maxLength(100))),
+  bank: z.nullable(z.string().check(z.maxLength(100))),
+});
+export type OpsAccountCreate = z.infer<typeof opsAccountCreate>;

@@ -1,0 +1,173 @@
+// Payment details: the coins' deposit address pools with a warning where one runs low or is empty (its claims are
+// refused), a pasted list to load, and the exchanger's receiving accounts for roubles (add one, disable one).
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OpsEditValues } from '../../machines/opsEdit.ts';
+import type { OpsAddressPool } from '../api/schemas/opsPayments.ts';
+import { opsApi } from './api.ts';
+import { DecisionForm } from './DecisionForm.tsx';
+import { EditForm } from './EditForm.tsx';
+import { Alert, DateTime } from './ui.tsx';
+import { useResource } from './useResource.ts';
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <Alert>
+      <Trans>The list could not be loaded.</Trans>{' '}
+      <button type="button" className="underline" onClick={retry}><Trans>Retry</Trans></button>
+    </Alert>
+  );
+}
+
+function PoolWarning({ pool }: { pool: OpsAddressPool }) {
+  if (pool.free === 0) {
+    return (
+      <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" data-testid={`pool-empty-${pool.code}`}>
+        <Trans>Empty: new claims are refused</Trans>
+      </span>
+    );
+  }
+  if (pool.low) {
+    return (
+      <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid={`pool-low-${pool.code}`}>
+        <Trans>Running low: load more</Trans>
+      </span>
+    );
+  }
+  return null;
+}
+
+function AddressPools() {
+  const { t } = useLingui();
+  const { data, failed, retry, reload } = useResource(() => opsApi.addressPools());
+  const short = (data ?? []).filter((pool) => pool.low).map((pool) => pool.code).join(', ');
+  return (
+    <section className="space-y-3" aria-labelledby="pools-title">
+      <h2 id="pools-title" className="text-lg font-bold"><Trans>Deposit addresses</Trans></h2>
+      {short ? (
+        <Alert>
+          <Trans>Load addresses for: {short}. Each claim takes an address of its own; without a free one the direction refuses new claims.</Trans>
+        </Alert>
+      ) : null}
+      <EditForm
+        fields={[
+          { name: 'code', label: t`Currency code (BTC, USDTTRC20…)` },
+          { name: 'addresses', label: t`Addresses, one a line`, kind: 'lines' },
+        ]}
+        editLabel={t`Load addresses`}
+        current={() => ({ code: '', addresses: '' })}
+        save={(values: OpsEditValues) => opsApi.importAddresses({ code: values.code ?? '', addresses: values.addresses ?? '' })}
+        onSaved={reload}
+      />
+      {failed ? (
+        <LoadFailed retry={retry} />
+      ) : !data ? (
+        <p aria-busy="true"><Trans>Loading…</Trans></p>
+      ) : (
+        <table className="w-full rounded-md border border-slate-200 bg-white text-left text-sm">
+          <thead className="bg-slate-100 text-xs uppercase text-slate-600">
+            <tr>
+              <th className="px-2 py-2"><Trans>Currency</Trans></th>
+              <th className="px-2 py-2"><Trans>Network</Trans></th>
+              <th className="px-2 py-2"><Trans>Free</Trans></th>
+              <th className="px-2 py-2"><Trans>Given to claims</Trans></th>
+              <th className="px-2 py-2" />
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((pool) => (
+              <tr key={pool.code} className="border-t border-slate-100" data-testid={`pool-${pool.code}`}>
+                <td className="px-2 py-1">{pool.name} <span className="font-mono text-slate-500">{pool.code}</span></td>
+                <td className="px-2 py-1">{pool.network ?? '—'}</td>
+                <td className="px-2 py-1 tabular-nums">{pool.free}</td>
+                <td className="px-2 py-1 tabular-nums">{pool.used}</td>
+                <td className="px-2 py-1"><PoolWarning pool={pool} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function ReceivingAccounts() {
+  const { t } = useLingui();
+  const { data, failed, retry, reload } = useResource(() => opsApi.receivingAccounts());
+  return (
+    <section className="space-y-3" aria-labelledby="accounts-title">
+      <h2 id="accounts-title" className="text-lg font-bold"><Trans>Receiving accounts</Trans></h2>
+      <p className="text-sm text-slate-600">
+        <Trans>Each card, SBP or e-money claim is given the least recently used active account of its currency, and the claim number as the payment comment.</Trans>
+      </p>
+      <EditForm
+        fields={[
+          { name: 'code', label: t`Currency code (SBERRUB, SBPRUB…)` },
+          { name: 'number', label: t`Card, phone or wallet number` },
+          { name: 'holder', label: t`Holder (optional)` },
+          { name: 'bank', label: t`Bank (optional)` },
+        ]}
+        editLabel={t`Add an account`}
+        current={() => ({ code: '', number: '', holder: '', bank: '' })}
+        save={(values: OpsEditValues) =>
+          opsApi.addReceivingAccount({
+            code: values.code ?? '',
+            number: values.number ?? '',
+            holder: values.holder?.trim() || null,
+            bank: values.bank?.trim() || null,
+          })
+        }
+        onSaved={reload}
+      />
+      {failed ? (
+        <LoadFailed retry={retry} />
+      ) : !data ? (
+        <p aria-busy="true"><Trans>Loading…</Trans></p>
+      ) : (
+        <table className="w-full rounded-md border border-slate-200 bg-white text-left text-sm">
+          <thead className="bg-slate-100 text-xs uppercase text-slate-600">
+            <tr>
+              <th className="px-2 py-2"><Trans>Currency</Trans></th>
+              <th className="px-2 py-2"><Trans>Number</Trans></th>
+              <th className="px-2 py-2"><Trans>Holder</Trans></th>
+              <th className="px-2 py-2"><Trans>Bank</Trans></th>
+              <th className="px-2 py-2"><Trans>Last given</Trans></th>
+              <th className="px-2 py-2" />
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((account) => (
+              <tr key={account.id} className="border-t border-slate-100" data-testid={`account-${account.id}`}>
+                <td className="px-2 py-1 font-mono">{account.code}</td>
+                <td className="px-2 py-1 font-mono">{account.number}</td>
+                <td className="px-2 py-1">{account.holder ?? '—'}</td>
+                <td className="px-2 py-1">{account.bank ?? '—'}</td>
+                <td className="px-2 py-1">{account.lastUsedAt ? <DateTime iso={account.lastUsedAt} /> : '—'}</td>
+                <td className="px-2 py-1">
+                  {account.active ? (
+                    <DecisionForm
+                      options={[{ value: 'disable', needsReason: false, label: t`Disable`, tone: 'danger' }]}
+                      send={() => opsApi.disableReceivingAccount(account.id)}
+                      onDecided={reload}
+                    />
+                  ) : (
+                    <span className="text-slate-500"><Trans>Disabled</Trans></span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function PaymentsPage() {
+  return (
+    <section className="space-y-6">
+      <h1 className="text-xl font-bold"><Trans>Payment details</Trans></h1>
+      <AddressPools />
+      <ReceivingAccounts />
+    </section>
+  );
+}
