@@ -40,7 +40,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               }`}
             >
               <Flag locale={option} />
-              <span aria-hidden="true">{option}</span>
+              {/* The flag alone on phones, where the header bar also holds the support button. */}
+              <span aria-hidden="true" className="hidden sm:inline">
+                {option}
+              </span>
               <span className="sr-only">{NAMES[option]}</span>
             </a>
           </li>
