@@ -187,14 +187,6 @@ test.describe('modules named by the server', () => {
   }) => {
     const claim = await createClaim(baseURL!);
     await page.context().addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
-    // When the shell marks the page hydrated (html[data-hydrated]), by the page's own clock.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.dataset.hydrated) return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-    });
     for (const path of ['/', '/en', '/rules', '/login', '/en/register', `/claim/${claim}`]) {
       const html = await (await page.request.get(path)).text();
       const named = new Set(
@@ -202,11 +194,12 @@ test.describe('modules named by the server', () => {
       );
       await page.goto(path);
       await page.waitForSelector('html[data-hydrated]');
+      // Fetched before src/main.tsx marks the start of hydration (what hydrated parts load later is not counted).
       const beforeHydration = await page.evaluate(() => {
-        const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
+        const hydrationStart = performance.getEntriesByName('hydration-start')[0]!.startTime;
         return performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < hydratedAt && new URL(entry.name).pathname.endsWith('.js'))
+          .filter((entry) => entry.startTime < hydrationStart && new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => new URL(entry.name).pathname.slice(1));
       });
       expect(beforeHydration.length, path).toBeGreaterThan(1);
