@@ -44,8 +44,8 @@ export interface ClaimPaymentContext {
   history: ClaimStatusResponse['history'];
   /** The old and new price once a late payment was accepted at the current course. */
   repricing: ClaimStatusResponse['repricing'];
-  /** While the claim waits for its sender card: the uuid of the verification to complete, null without an account. */
-  verification: string | null;
+  /** Set while the claim waits for its sender card's verification: the verification to complete, if any yet. */
+  cardVerification: { verification: string | null } | null;
   /** Consecutive failed calls, for the growing back-off. */
   failures: number;
   actionError: ClaimActionError | null;
@@ -87,7 +87,7 @@ function statusFields(answer: ClaimStatusResponse) {
     billUploaded: answer.billUploaded,
     history: answer.history,
     repricing: answer.repricing,
-    verification: answer.verification ?? null,
+    cardVerification: answer.cardVerification ?? null,
     failures: 0,
   };
 }
@@ -243,7 +243,7 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
     billUploaded: false,
     history: [],
     repricing: null,
-    verification: null,
+    cardVerification: null,
     failures: 0,
     actionError: null,
     ...(input.preloaded ? statusFields(input.preloaded.status) : {}),

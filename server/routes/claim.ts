@@ -22,8 +22,7 @@ import { clientIp } from '../http/clientIp.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, sideFields, type Catalog } from '../services/catalog.ts';
-import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
-import { sendersCardVerificationOf } from '../services/cardVerificationGate.ts';
+import { cardWaitOf } from '../services/cardVerificationGate.ts';
 import { claimHistory, createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
 import { repricingOf } from '../services/claimRepricing.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
@@ -73,8 +72,7 @@ async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimSta
     billUploaded: claim.billUploadedAt !== null,
     history: await claimHistory(c.get('db'), claim.uuid),
     repricing: await clientRepricing(c.get('db'), claim.uuid),
-    verification:
-      claim.status === CARD_CHECK_STATUS ? await sendersCardVerificationOf(c.get('db'), claim) : null,
+    cardVerification: await cardWaitOf(c.get('db'), claim),
   };
 }
 

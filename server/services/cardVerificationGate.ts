@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/claimStatus.ts';
 import { CARD_CHECK_STATUS, startsPayout } from '../../src/domain/cardVerification.ts';
 import type { Db } from '../db/index.ts';
+import { directions } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { verifications } from '../db/schema/verification.ts';
 import { maskCard } from './accounts/cardNumber.ts';
@@ -62,8 +63,22 @@ export async function sendersCardVerification(tx: Tx, claim: ClaimRow): Promise<
   return result.rows[0]?.uuid ?? null;
 }
 
-/** The uuid of the owner's verification of the claim's sender card (what the claim page links to), or null. */
-export async function sendersCardVerificationOf(db: Pick<Db, 'select'>, claim: ClaimRow): Promise<string | null> {
+/**
+ * What the claim page shows of a wait for the sender card: null unless the claim waits in needs_verification on a
+ * direction that requires the card verified; then the owner's verification of that card to complete, if any.
+ */
+export async function cardWaitOf(db: Pick<Db, 'select'>, claim: ClaimRow): Promise<{ verification: string | null } | null> {
+  if (claim.status !== CARD_CHECK_STATUS) return null;
+  const [direction] = await db
+    .select({ required: directions.cardVerification })
+    .from(directions)
+    .where(and(eq(directions.fromId, claim.fromCurrencyId), eq(directions.toId, claim.toCurrencyId)));
+  if (!direction?.required) return null;
+  return { verification: await sendersCardVerificationOf(db, claim) };
+}
+
+/** The uuid of the owner's verification of the claim's sender card, or null. */
+async function sendersCardVerificationOf(db: Pick<Db, 'select'>, claim: ClaimRow): Promise<string | null> {
   if (claim.userId === null || claim.cardFingerprint === null) return null;
   const [row] = await db
     .select({ uuid: verifications.uuid })

@@ -587,13 +587,13 @@ describe('inProgress (card verification)', () => {
   it("carries the sender card's verification while the claim waits for it, and drops it once paid out", async () => {
     const uuid = '0f8e7a52-6b1c-4c8e-9a57-2f1d3c4b5a69';
     const { actor } = start({
-      load: [() => loaded('needs_verification', { verification: uuid })],
+      load: [() => loaded('needs_verification', { cardVerification: { verification: uuid } })],
       status: [() => answer('processing')],
     });
     await settle();
-    expect(actor.getSnapshot().context.verification).toBe(uuid);
+    expect(actor.getSnapshot().context.cardVerification).toEqual({ verification: uuid });
     await vi.advanceTimersByTimeAsync(5000);
     expect(actor.getSnapshot().context.status).toBe('processing');
-    expect(actor.getSnapshot().context.verification).toBeNull();
+    expect(actor.getSnapshot().context.cardVerification).toBeNull();
   });
 });

@@ -167,6 +167,13 @@ describe('an unflagged direction', () => {
     expect(status.body.cardVerification).toBeNull();
   });
 
+  it('sent to needs_verification by the operator shows no card wait on the claim page', async () => {
+    const uuid = await paidClaim('TCSBRUB', 'BTC', owner.access);
+    expect(await ops('claims', 'move', uuid, 'needs_verification', '--reason', 'Identity check')).toBe(0);
+    const status = await call(test, 'GET', `/api/v1/claim/${uuid}/status/`);
+    expect(status.body).toMatchObject({ status: 'needs_verification', reason: 'Identity check', cardVerification: null });
+  });
+
   it('pays out again once the flag is taken off', async () => {
     const uuid = await paidClaim('SBERRUB', 'BTC');
     expect(await ops('directions', 'cardverify', 'SBERRUB', 'BTC', 'off')).toBe(0);

@@ -85,10 +85,10 @@ export const claimStatusResponse = z.object({
   /** Set once a late payment was accepted at a new course (the claim's course and amount are the new ones). */
   repricing: z.nullable(claimRepricing),
   /**
-   * While the claim waits for its sender card's verification: the uuid of the owner's verification to complete
-   * (/verification/{uuid}); null when the claim has no account yet.
+   * Set while the claim waits for its sender card's verification (its direction requires one): the uuid of the
+   * owner's verification to complete (/verification/{uuid}), null when the claim has no account yet.
    */
-  verification: z.optional(z.nullable(z.string())),
+  cardVerification: z.optional(z.nullable(z.object({ verification: z.nullable(z.string()) }))),
 });
 export type ClaimStatusResponse = z.infer<typeof claimStatusResponse>;
 

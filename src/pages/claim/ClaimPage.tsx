@@ -29,7 +29,6 @@ import { Countdown } from './Countdown.tsx';
 import { RepricedNotice } from './RepricedNotice.tsx';
 import { CLAIM_STATUS_EXPLANATIONS, REQUISITE_LABELS } from './statusTexts.ts';
 import { CardVerificationNotice } from './CardVerificationNotice.tsx';
-import { CARD_CHECK_STATUS } from '../../domain/cardVerification.ts';
 
 const TIMELINE_LABEL = msg`Status history`;
 
@@ -346,7 +345,9 @@ export default function ClaimPage() {
               )}
               {context.repricing && <RepricedNotice repricing={context.repricing} form={form} tag={tag} />}
             </div>
-            {status === CARD_CHECK_STATUS && <CardVerificationNotice verification={context.verification} email={form.email} />}
+            {context.cardVerification && (
+              <CardVerificationNotice verification={context.cardVerification.verification} email={form.email} />
+            )}
             {awaiting && !mayChange && (
               <p className="mt-4 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="claim-owner-only">
                 <Trans>This claim was created from an account. Sign in to that account to report the payment, cancel the claim or send a receipt.</Trans>
