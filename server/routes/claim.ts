@@ -26,11 +26,11 @@ import { cardWaitOf } from '../services/cardVerificationGate.ts';
 import { claimHistory, createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
 import { repricingOf } from '../services/claimRepricing.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
+import { claimPaymentDetails } from '../services/paymentDetails.ts';
 import { currencyDto } from '../http/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
 import { cleanUpload } from '../uploads/readUpload.ts';
 
-import { claimPaymentDetails } from '../services/paymentDetails.ts';
 /** While a receipt may be attached: the claim awaits payment or was reported paid. */
 const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];
 const RECEIPT_REFUSED = {
@@ -252,6 +252,7 @@ export const claimRoutes = new Hono<AppEnv>()
       payTo,
       qr: qrText(currency, new Map(payTo.map((row) => [row.name, row.value])), summa),
       comment: pick(locale, currency.payCommentRu, currency.payCommentEn),
+      paymentComment,
     };
     return c.json(body);
   })
@@ -267,7 +268,6 @@ export const claimRoutes = new Hono<AppEnv>()
   )
   .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), optionalAuth, (c) =>
     clientMove(c, 'canceled', 'client canceled', {
-      paymentComment,
       ru: 'Эту заявку уже нельзя отменить.',
       en: 'This request can no longer be canceled.',
     }),
