@@ -20,6 +20,7 @@ const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = {
   conflict: 409,
   unprocessable: 422,
   unavailable: 503,
+  throttled: 429,
 };
 
 export class HttpError extends Error {
@@ -44,7 +45,10 @@ export function fieldErrors(errors: ErrorBody): never {
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
-  if (error instanceof DomainError) return c.json(error.body, REFUSAL_STATUS[error.kind]);
+  if (error instanceof DomainError) {
+    const wait = error.retryAfterSeconds;
+    return c.json(error.body, REFUSAL_STATUS[error.kind], wait === undefined ? {} : { 'Retry-After': String(wait) });
+  }
   const locale = c.get('locale') ?? 'ru';
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

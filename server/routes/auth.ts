@@ -1,24 +1,21 @@
 // /front-api/auth/: sign-in, silent refresh (rotating refresh tokens) and sign-out.
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { loginRequest, type AccessResponse } from '../../src/api/schemas/user.ts';
 import { issueAccessToken } from '../auth/accessToken.ts';
 import { tokenNotValid } from '../auth/authenticate.ts';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '../auth/cookies.ts';
 import { normalizeEmail } from '../../src/domain/email.ts';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/loginThrottle.ts';
-import { burnPasswordCheck, passwordMatches } from '../auth/password.ts';
 import { openFamily, revokeByToken, rotate } from '../auth/refreshTokens.ts';
 import { accessTokenKey } from '../auth/sharedSecrets.ts';
-import { users } from '../db/schema/users.ts';
 import { captchaEnabled, verifyCaptcha } from '../http/captcha.ts';
 import type { AppEnv } from '../http/env.ts';
-import { HttpError, fieldErrors, type ErrorBody } from '../http/errors.ts';
+import { fieldErrors, type ErrorBody } from '../http/errors.ts';
 import { clientIp } from '../http/clientIp.ts';
-import { format, tr } from '../http/i18n.ts';
+import { tr } from '../http/i18n.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
 import { jsonBody } from '../http/validate.ts';
+import { checkSignInAllowed, verifyCredentials } from '../services/accounts/signIn.ts';
 
 async function accessFor(c: Context<AppEnv>, userId: number, sessionId: string): Promise<AccessResponse> {
   const config = c.get('config');
@@ -47,34 +44,16 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = clientIp(c);
     const config = c.get('config');
     const db = c.get('db');
-    const wait = await loginRetryAfter(db, ip, email, { scale: config.rateLimitScale, captcha: captchaEnabled(config) });
-    if (wait > 0) {
-      const inMinutes = wait >= 60;
-      const text = inMinutes
-        ? { ru: 'Слишком много неудачных попыток входа. Повторите через {n} мин.', en: 'Too many failed sign-in attempts. Try again in {n} min.' }
-        : { ru: 'Слишком много неудачных попыток входа. Повторите через {n} с.', en: 'Too many failed sign-in attempts. Try again in {n} s.' };
-      throw new HttpError(429, { detail: format(tr(locale, text), { n: inMinutes ? Math.ceil(wait / 60) : wait }) }, { 'Retry-After': String(wait) });
-    }
+    await checkSignInAllowed(db, config, ip, email, captchaEnabled(config), locale);
     if (captchaEnabled(config) && !(await verifyCaptcha(config, body.recaptcha, ip))) {
       fieldErrors({ recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })] });
     }
 
-    const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
-    const valid = user ? await passwordMatches(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
-    if (!user || !valid) {
-      await recordLoginFailure(db, ip, email);
-      throw new HttpError(400, {
-        detail: tr(locale, {
-          ru: 'Неверный e-mail или пароль.',
-          en: 'No active account found with the given credentials',
-        }),
-      });
-    }
-    await clearLoginFailures(db, ip, email);
+    const userId = await verifyCredentials(db, ip, email, body.password, locale);
     // "Remember me" travels as ?remember=0 (the login body is fixed by the spec); absent means remembered.
-    const refresh = await openFamily(db, user.id, c.req.query('remember') !== '0');
+    const refresh = await openFamily(db, userId, c.req.query('remember') !== '0');
     setSessionCookies(c, refresh);
-    return c.json(await accessFor(c, user.id, refresh.familyId));
+    return c.json(await accessFor(c, userId, refresh.familyId));
   })
   .post('/refresh/', rateLimit({ name: 'refresh', capacity: 60, perSecond: 1 }), async (c) => {
     const token = readRefreshCookie(c);

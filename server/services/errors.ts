@@ -17,12 +17,16 @@ export type RefusalKind =
   /** The request is well-formed but contradicts an earlier one (422). */
   | 'unprocessable'
   /** The service cannot do it now; retrying later may work (503). */
-  | 'unavailable';
+  | 'unavailable'
+  /** The caller tried too often and must wait `retryAfterSeconds` (429). */
+  | 'throttled';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: RefusalKind,
     readonly body: ErrorBody,
+    /** How long the caller should wait before trying again, when that is known. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(typeof body.detail === 'string' ? body.detail : kind);
     this.name = 'DomainError';
