@@ -15,6 +15,8 @@ import { freePort, startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { connect } from '../server/db/index.ts';
 import { applyMigrations } from '../server/db/migrate.ts';
 import { setLogLevel } from '../server/http/log.ts';
+import { importAddresses } from '../server/operators/addressPool.ts';
+import { demoAddresses } from '../server/seed/demoAddresses.ts';
 import { seed } from '../server/seed/index.ts';
 import { untilServing } from './benchServer.ts';
 
@@ -228,6 +230,9 @@ async function main(): Promise<void> {
     await client.connect();
     await applyMigrations(database.db);
     await seed(database.db);
+    // Every created claim takes a deposit address of its own: enough for both measured stages' creations.
+    const pool = await importAddresses(database.db, 'USDTTRC20', demoAddresses('trc20', 'GROWTH', 4 * SAMPLES).join('\n'));
+    if (!pool.ok) throw new Error(`loading the address pool failed: ${pool.reason}`);
     for (const email of [BIG, SMALL]) {
       await createAccount(database.db, { email, passwordHash: await hashPassword(PASSWORD), activated: true });
     }
