@@ -292,6 +292,25 @@ describe('catalogue', () => {
     await call(test, 'PATCH', `/ops-api/v1/directions/${direction.id}/`, { course: direction.course, active: true }, as(cookie));
   });
 
+  it('switches card verification on a card-giving direction, and refuses it where the client gives no card', async () => {
+    const { cookie } = await session();
+    const directions = await call(test, 'GET', '/ops-api/v1/directions/', undefined, as(cookie));
+    const cardGiving = directions.body.find((row: any) => row.fromCode === 'TCSBRUB' && row.toCode === 'ETH');
+    const coinGiving = directions.body.find((row: any) => row.fromCode === 'ETH' && row.toCode === 'TCSBRUB');
+    expect(cardGiving).toMatchObject({ fromKind: 'card', cardVerification: false });
+    const on = await call(test, 'PATCH', `/ops-api/v1/directions/${cardGiving.id}/`, { cardVerification: true }, as(cookie));
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.cardVerification).toBe(true);
+    const [row] = await auditRows('TCSBRUB-ETH');
+    expect([(row!.before as any).cardVerification, (row!.after as any).cardVerification]).toEqual([false, true]);
+    const refused = await call(test, 'PATCH', `/ops-api/en/v1/directions/${coinGiving.id}/`, { cardVerification: true }, as(cookie));
+    expect(refused.status).toBe(400);
+    expect(refused.body.cardVerification).toEqual(['Card verification can be required only where the client pays from a bank card.']);
+    const after = await call(test, 'GET', '/ops-api/v1/directions/', undefined, as(cookie));
+    expect(after.body.find((row: any) => row.id === coinGiving.id).cardVerification).toBe(false);
+    await call(test, 'PATCH', `/ops-api/v1/directions/${cardGiving.id}/`, { cardVerification: false }, as(cookie));
+  });
+
   it('sets a reserve, refuses one below what open claims hold, and switches maintenance', async () => {
     const { cookie } = await session();
     const reserves = await call(test, 'GET', '/ops-api/v1/reserves/', undefined, as(cookie));
