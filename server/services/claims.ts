@@ -40,11 +40,11 @@ import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
 import type { Locale } from '../http/env.ts';
 import { addError } from '../http/validate.ts';
-import { fieldErrors, HttpError, type ErrorBody } from '../http/errors.ts';
 import { format, pick, tr } from '../http/i18n.ts';
 import { log } from '../http/log.ts';
 import { dec, getCatalog, MAINTENANCE_KEY, sideFields, type Catalog } from './catalog.ts';
 import { moveLockedClaims } from './claimMoves.ts';
+import { DomainError, refuseFields, type ErrorBody } from './errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from './accounts/cardNumber.ts';
@@ -153,7 +153,7 @@ async function readPricing(
 /** The switch is on: no claim is created, the operator's message (or a general one) says why. */
 function refuseDuringMaintenance(maintenance: MaintenanceSetting | null, locale: Locale): void {
   if (!maintenance?.enabled) return;
-  throw new HttpError(503, {
+  throw new DomainError('unavailable', {
     detail:
       pick(locale, maintenance.messageRu, maintenance.messageEn) ??
       tr(locale, {
@@ -268,7 +268,7 @@ async function validateClaim(
       }),
     );
   }
-  if (Object.keys(errors).length > 0 || !from || !to || !listed || !pricing || fromSumma === null) fieldErrors(errors);
+  if (Object.keys(errors).length > 0 || !from || !to || !listed || !pricing || fromSumma === null) refuseFields(errors);
 
   return {
     email,
@@ -285,7 +285,7 @@ async function validateClaim(
 
 /** Refuses a payout above what the reserve still has free; `available` is as committed at refusal time. */
 function refuseReserve(available: string, to: CurrencyRow, locale: Locale): never {
-  fieldErrors({
+  refuseFields({
     toSumma: [
       format(
         tr(locale, {
@@ -307,7 +307,7 @@ function refuseWithoutPaymentDetails(route: PaymentRoute, from: CurrencyRow, loc
     `claim refused: no ${route === 'deposit_address' ? 'free deposit address' : 'active receiving account'} for ${from.code}`,
   );
   const currency = pick(locale, from.nameRu, from.nameEn);
-  throw new HttpError(409, {
+  throw new DomainError('conflict', {
     detail: format(
       tr(
         locale,
@@ -347,7 +347,7 @@ async function priceClaim(
   const promoCode = request.promocode?.trim().toUpperCase() || null;
   const baseCourse = verified && listed.verificationCourse !== null ? listed.verificationCourse : listed.course;
   if (request.expectedCourse !== undefined && !sameAmount(request.expectedCourse, baseCourse)) {
-    throw new HttpError(409, {
+    throw new DomainError('conflict', {
       detail: tr(locale, {
         ru: 'Курс изменился. Проверьте новые суммы и отправьте заявку ещё раз.',
         en: 'The rate has changed. Check the new amounts and submit again.',
@@ -364,7 +364,7 @@ async function priceClaim(
   );
   const max = giveMaximum({ max: listed.fromMax, decimals: from.decimals }, { max: listed.toMax }, baseCourse);
   if (min !== null && compare(fromSumma, min) < 0) {
-    fieldErrors({
+    refuseFields({
       fromSumma: [
         format(tr(locale, { ru: 'Минимальная сумма — {amount}.', en: 'The minimum amount is {amount}.' }), {
           amount: amountText(min, from, locale),
@@ -373,7 +373,7 @@ async function priceClaim(
     });
   }
   if (max !== null && compare(fromSumma, max) > 0) {
-    fieldErrors({
+    refuseFields({
       fromSumma: [
         format(tr(locale, { ru: 'Максимальная сумма — {amount}.', en: 'The maximum amount is {amount}.' }), {
           amount: amountText(max, from, locale),
@@ -402,7 +402,7 @@ async function priceClaim(
       )
       .returning({ id: promocodes.id, percent: promocodes.percent });
     if (!taken) {
-      fieldErrors({
+      refuseFields({
         promocode: [
           tr(locale, {
             ru: 'Промокод недействителен или уже использован.',
@@ -417,7 +417,7 @@ async function priceClaim(
 
   const toSumma = receiveFromGive(fromSumma, course, to.decimals);
   if (!isPositive(toSumma))
-    fieldErrors({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
+    refuseFields({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
   if (compare(toSumma, available) > 0) refuseReserve(available, to, locale);
   return { course, toSumma, promocodeId, promocode: promocodeId === null ? null : promoCode };
 }
