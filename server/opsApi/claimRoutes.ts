@@ -15,8 +15,15 @@ import { format, tr } from '../http/i18n.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
-import { RepriceNoCourseError, RepriceReserveShortError, repricingOf } from '../services/claimRepricing.ts';
+import {
+  priceNow,
+  RepriceNoCourseError,
+  RepriceReserveShortError,
+  repricingOf,
+  type PriceNow,
+} from '../services/claimRepricing.ts';
 import { claimCounts, claimEventsOf, claimQueue, currencyCodes, otherClaimsOf } from '../operators/claimQueue.ts';
+import { dec } from '../services/catalog.ts';
 import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
 import { readReceipt } from '../uploads/receipts.ts';
 import type { OpsEnv } from './env.ts';
@@ -39,15 +46,28 @@ opsClaimRoutes.get('/', async (c) => {
 
 opsClaimRoutes.get('/counts/', async (c) => c.json(await claimCounts(c.get('db'))));
 
+/** What a paid-late claim would be re-priced at now, for the operator to see before; null otherwise or untraded. */
+async function repriceQuoteOf(c: Context<OpsEnv>, claim: ClaimRow): Promise<PriceNow | null> {
+  if (claim.status !== 'paid_late') return null;
+  try {
+    const { course, toSumma } = await priceNow(c.get('db'), claim);
+    return { course: dec(course), toSumma: dec(toSumma) };
+  } catch (error) {
+    if (error instanceof RepriceNoCourseError) return null;
+    throw error;
+  }
+}
+
 opsClaimRoutes.get('/:uuid/', async (c) => {
   const db = c.get('db');
   const claim = await claimOf(c);
-  const [codes, events, otherClaims, hasReceipt, repricing] = await Promise.all([
+  const [codes, events, otherClaims, hasReceipt, repricing, repriceQuote] = await Promise.all([
     currencyCodes(db, claim),
     claimEventsOf(db, claim.uuid),
     otherClaimsOf(db, claim),
     receiptStored(db, claim),
     repricingOf(db, claim.uuid),
+    repriceQuoteOf(c, claim),
   ]);
   const detail: OpsClaimDetail = {
     uuid: claim.uuid,
@@ -69,6 +89,7 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
     receiptUrl: hasReceipt ? receiptPath(c, claim.uuid) : null,
     events,
     repricing,
+    repriceQuote,
     otherClaims,
     moves: nextStatuses(claim.status, 'operator'),
   };

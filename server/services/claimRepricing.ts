@@ -8,7 +8,7 @@ import type { Db } from '../db/index.ts';
 import { currencies, directions, reserves } from '../db/schema/calculator.ts';
 import { claimMails } from '../db/schema/claimMails.ts';
 import { claimRepricings } from '../db/schema/claimRepricings.ts';
-import { claimEvents, claims } from '../db/schema/claims.ts';
+import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
@@ -47,9 +47,41 @@ export class RepriceNoCourseError extends Error {
 const giveCurrency = alias(currencies, 'give_currency');
 const receiveCurrency = alias(currencies, 'receive_currency');
 
+/** What a claim would be priced at now. */
+export interface PriceNow {
+  course: string;
+  toSumma: string;
+}
+
 /**
- * Re-prices a paid-late claim at its direction's current course (the verified course if the claim used it, the
- * claim's promo percent applied again) and moves it to processing. Null for an unknown claim; TransitionError
+ * The claim's direction's current course (the verified course if the claim used it, the claim's promo percent
+ * applied again) and the receive amount it gives the claim's payment. RepriceNoCourseError when the direction is
+ * not traded now.
+ */
+export async function priceNow(db: Pick<Db, 'select'>, claim: ClaimRow): Promise<PriceNow> {
+  const [priced] = await db
+    .select({
+      course: directions.course,
+      verificationCourse: directions.verificationCourse,
+      traded: sql<boolean>`${directions.active} and not ${directions.paused} and ${giveCurrency.active} and ${receiveCurrency.active}`,
+      decimals: receiveCurrency.decimals,
+      percent: promocodes.percent,
+    })
+    .from(directions)
+    .innerJoin(giveCurrency, eq(giveCurrency.id, directions.fromId))
+    .innerJoin(receiveCurrency, eq(receiveCurrency.id, directions.toId))
+    .leftJoin(promocodes, eq(promocodes.id, sql`${claim.promocodeId}::int`))
+    .where(and(eq(directions.fromId, claim.fromCurrencyId), eq(directions.toId, claim.toCurrencyId)));
+  if (!priced?.traded) throw new RepriceNoCourseError();
+  const base = claim.withVerificationCourse && priced.verificationCourse !== null ? priced.verificationCourse : priced.course;
+  const course = priced.percent === null ? base : withPercent(base, priced.percent);
+  const toSumma = receiveFromGive(claim.fromSumma, course, priced.decimals);
+  if (!isPositive(toSumma)) throw new RepriceNoCourseError();
+  return { course, toSumma };
+}
+
+/**
+ * Re-prices a paid-late claim at its direction's current course (priceNow) and moves it to processing. Null for an unknown claim; TransitionError
  * when it is not paid late; RepriceNoCourseError or RepriceReserveShortError when it cannot be, changing nothing.
  */
 export async function repriceLateClaim(
@@ -61,25 +93,7 @@ export async function repriceLateClaim(
     const [claim] = await tx.select().from(claims).where(eq(claims.uuid, uuid)).for('update');
     if (!claim) return null;
     if (claim.status !== 'paid_late') throw new TransitionError(claim.status, 'processing', 'operator');
-    const [priced] = await tx
-      .select({
-        course: directions.course,
-        verificationCourse: directions.verificationCourse,
-        traded: sql<boolean>`${directions.active} and not ${directions.paused} and ${giveCurrency.active} and ${receiveCurrency.active}`,
-        decimals: receiveCurrency.decimals,
-        percent: promocodes.percent,
-      })
-      .from(directions)
-      .innerJoin(giveCurrency, eq(giveCurrency.id, directions.fromId))
-      .innerJoin(receiveCurrency, eq(receiveCurrency.id, directions.toId))
-      .leftJoin(promocodes, eq(promocodes.id, sql`${claim.promocodeId}::int`))
-      .where(and(eq(directions.fromId, claim.fromCurrencyId), eq(directions.toId, claim.toCurrencyId)));
-    if (!priced?.traded) throw new RepriceNoCourseError();
-    const base =
-      claim.withVerificationCourse && priced.verificationCourse !== null ? priced.verificationCourse : priced.course;
-    const newCourse = priced.percent === null ? base : withPercent(base, priced.percent);
-    const newToSumma = receiveFromGive(claim.fromSumma, newCourse, priced.decimals);
-    if (!isPositive(newToSumma)) throw new RepriceNoCourseError();
+    const { course: newCourse, toSumma: newToSumma } = await priceNow(tx, claim);
     const repricing: Repricing = {
       oldCourse: claim.course,
       newCourse,

@@ -85,6 +85,16 @@ export function ClaimPage({ uuid }: { uuid: string }) {
                 </dd>
               </>
             ) : null}
+            {claim.repriceQuote ? (
+              <>
+                <dt className="text-slate-500"><Trans>At the current course</Trans></dt>
+                <dd className="tabular-nums" data-testid="ops-reprice-quote">
+                  <Trans>
+                    course {claim.repriceQuote.course}, receives {claim.repriceQuote.toSumma} {claim.toCode}
+                  </Trans>
+                </dd>
+              </>
+            ) : null}
             {claim.reason ? (
               <>
                 <dt className="text-slate-500"><Trans>Reason</Trans></dt>

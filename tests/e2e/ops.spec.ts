@@ -219,10 +219,12 @@ for (const [locale, texts] of Object.entries(REPRICE)) {
 
     await page.goto(`${texts.base}/claims/${uuid}`);
     await expect(page.getByRole('heading', { name: uuid })).toBeVisible();
+    await expect(page.getByTestId('ops-reprice-quote')).toBeVisible();
     await page.getByRole('button', { name: texts.reprice, exact: true }).click();
     await page.getByRole('button', { name: new RegExp(`^${texts.confirm}`) }).click();
     await expect(page.locator('header').getByText(texts.processing)).toBeVisible();
     await expect(page.getByTestId('ops-repricing')).toBeVisible();
+    await expect(page.getByTestId('ops-reprice-quote')).toHaveCount(0);
     await expect(page.getByText(texts.record, { exact: true })).toBeVisible();
     await expectAccessible(page);
 

@@ -217,6 +217,11 @@ describe('the console', () => {
     const moved = await call(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'paid_late' }, as);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.moves).toEqual(['processing', 'returned']);
+    // Before deciding, the operator sees what a re-price would give now.
+    const quoted = await call(test, 'GET', `/ops-api/v1/claims/${uuid}/`, undefined, as);
+    const course = await directionCourse();
+    expect(compare(quoted.body.repriceQuote.course, course)).toBe(0);
+    expect(compare(quoted.body.repriceQuote.toSumma, receiveFromGive('100', course, 2))).toBe(0);
 
     expect((await ops('reserves', 'set', 'TCSBRUB', '50')).code).toBe(0);
     const ru = await call(test, 'POST', `/ops-api/v1/claims/${uuid}/move/`, { status: 'processing' }, as);
@@ -231,6 +236,7 @@ describe('the console', () => {
     expect(done.status).toBe(200);
     const detail = await call(test, 'GET', `/ops-api/v1/claims/${uuid}/`, undefined, as);
     expect(detail.body.repricing).toMatchObject({ actor: expect.stringMatching(/^late\d+@example\.com$/) });
+    expect(detail.body.repriceQuote).toBeNull();
     expect(compare(detail.body.repricing.oldCourse, oldCourse)).toBe(0);
     expect(compare(detail.body.toSumma, detail.body.repricing.newToSumma)).toBe(0);
   });

@@ -72,6 +72,8 @@ export interface OpsClaimDetail extends OpsClaimRow {
   events: OpsClaimEvent[];
   /** The old and new price of a late payment accepted at a new course, and who accepted it; null when none. */
   repricing: (ClaimRepricing & { actor: string }) | null;
+  /** While paid late: the course and receive amount a re-price would give now; null otherwise or when untraded. */
+  repriceQuote: { course: string; toSumma: string } | null;
   /** The same client's other claims (by account or e-mail), newest first. */
   otherClaims: OpsClaimRow[];
   /** The moves the status table allows an operator from here. */
