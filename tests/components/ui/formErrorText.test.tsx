@@ -1,0 +1,50 @@
+// The one translator of form errors: every code in both languages, the form's wording, a server message as it came.
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { FormError } from '../../../machines/formErrors.ts';
+import { useFormErrorText, type ErrorWording } from '../../../src/components/ui/formErrorText.ts';
+import { renderWithI18n } from '../render.tsx';
+
+function Shown({ error, wording }: { error: FormError | undefined; wording?: ErrorWording }) {
+  const errorText = useFormErrorText();
+  return <p data-testid="text">{errorText(error, wording) ?? '(none)'}</p>;
+}
+
+const textOf = (error: FormError | undefined, locale: 'ru' | 'en', wording?: ErrorWording) => {
+  const { unmount } = renderWithI18n(<Shown error={error} wording={wording} />, { locale });
+  const text = screen.getByTestId('text').textContent;
+  unmount();
+  return text;
+};
+
+describe('useFormErrorText', () => {
+  it('words a local check in the interface language', () => {
+    expect(textOf({ code: 'email_invalid' }, 'en')).toBe('Enter a valid e-mail address.');
+    expect(textOf({ code: 'email_invalid' }, 'ru')).toBe('Введите правильный адрес e-mail.');
+    expect(textOf({ code: 'required' }, 'ru')).toBe('Обязательное поле.');
+  });
+
+  it('shows a server message as the server wrote it', () => {
+    expect(textOf({ code: 'server', message: 'Сумма превышает ваш баланс.' }, 'en')).toBe('Сумма превышает ваш баланс.');
+  });
+
+  it('tells a network failure from an unknown one', () => {
+    expect(textOf({ code: 'network_error' }, 'en')).toBe('No connection to the server. Check your internet connection and try again.');
+    expect(textOf({ code: 'unknown' }, 'en')).toBe('Something went wrong. Please try again.');
+  });
+
+  it("puts the form's wording into the calculator's codes", () => {
+    expect(textOf({ code: 'below_min' }, 'en', { limit: '0.001 BTC' })).toBe('The minimum amount is 0.001 BTC.');
+    expect(textOf({ code: 'invalid' }, 'en', { field: 'Card number' })).toBe('Check the value: Card number.');
+    expect(textOf({ code: 'invalid' }, 'en')).toBe('Check the value of this field.');
+    expect(textOf({ code: 'rules_and_aml_required' }, 'en')).toBe('Please accept the exchange rules and the AML/KYC policy.');
+  });
+
+  it('words a requisite problem from the value, as the server does', () => {
+    expect(textOf({ code: 'requisite', problem: 'card_checksum', check: 'card', value: '4111111111111112' }, 'en')).toMatch(/check digit/);
+  });
+
+  it('shows nothing without an error', () => {
+    expect(textOf(undefined, 'en')).toBe('(none)');
+  });
+});
