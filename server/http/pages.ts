@@ -155,11 +155,12 @@ export function pages(
     const search = new URL(c.req.url).search;
     const url = pathname + search;
     const hasSessionCookie = getCookie(c, SESSION_MARKER_COOKIE) !== undefined;
-    const { route, params } = loaded.entry.describePage(pathname);
     const key = `${hasSessionCookie ? 'session' : 'visitor'} ${url}`;
-    const cached = route === CLAIM_ROUTE ? undefined : rendered.get(key);
-    // Within the catalogue's own lifetime a rendered page answers as it is, without asking for the catalogue.
+    // Claim pages are never kept, so any page found here may answer as it is within the catalogue's own lifetime,
+    // without asking for the catalogue or even which page the address is.
+    const cached = rendered.get(key);
     if (cached?.ready && Date.now() - cached.checkedAt < CATALOG_TTL_MS) return respond(c, cached.ready);
+    const { route, params } = loaded.entry.describePage(pathname);
     try {
       const catalog = await getCatalog(c.get('db'));
       if (route === CLAIM_ROUTE) {

@@ -1,0 +1,109 @@
+// `npm run bench:pages`: what a server-rendered page costs the server beside a bare route of the same server
+// (GET /api/v1/calculator/tech/: routing and the middleware, a 36-byte JSON). The routes are loaded in turn,
+// several rounds, and each is reported as the median of its rounds: requests per second (autocannon, 20
+// connections, gzip accepted like a browser) and the server process's CPU time per request (from
+// /proc/<pid>/stat), which holds still when other work loads the machine while requests per second do not.
+// Target (issue 15): GET / at ≥ 50 % of the bare route's throughput. A measurement: it prints, it does not fail.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from '../server/build.ts';
+import { freePort } from '../server/db/embedded.ts';
+import { untilServing } from './benchServer.ts';
+
+interface Result {
+  requests: { average: number; total: number };
+  non2xx: number;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<Result>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const BARE = '/api/v1/calculator/tech/';
+const PAGES = ['/', '/en', '/rules'];
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) the process has used, or null where /proc is missing. */
+function cpuSeconds(pid: number): number | null {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return null;
+  // utime and stime are the 14th and 15th fields, counted in clock ticks (100 a second on Linux); fields are
+  // counted after the command name, which may hold spaces.
+  const line = readFileSync(stat, 'utf8');
+  const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main(): Promise<void> {
+  buildIfStale(root, distDir);
+  const port = await freePort();
+  const dataDir = path.resolve(root, `test-data/bench-pages-${process.pid}`);
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FRESH_DATA: '1',
+      SKIP_BUILD: '1',
+      DIST_DIR: distDir,
+      RATE_LIMIT_SCALE: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await untilServing(server, port);
+    const base = `http://127.0.0.1:${port}`;
+    const routes = [BARE, ...PAGES];
+    // Warm-up: JIT, the first rendering of each page.
+    for (const route of routes) await autocannon({ url: base + route, connections: 10, duration: 1, headers: BROWSER });
+    const perSecond = new Map<string, number[]>(routes.map((route) => [route, []]));
+    const cpuPerRequest = new Map<string, number[]>(routes.map((route) => [route, []]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const route of routes) {
+        const before = cpuSeconds(server.pid!);
+        const result = await autocannon({ url: base + route, connections: 20, duration: seconds, headers: BROWSER });
+        const after = cpuSeconds(server.pid!);
+        if (result.non2xx > 0) throw new Error(`${route}: ${result.non2xx} answers were not 2xx`);
+        perSecond.get(route)!.push(result.requests.average);
+        if (before !== null && after !== null) cpuPerRequest.get(route)!.push(((after - before) * 1e6) / result.requests.total);
+      }
+    }
+    const bare = median(perSecond.get(BARE)!);
+    const bareCpu = cpuPerRequest.get(BARE)!.length ? median(cpuPerRequest.get(BARE)!) : null;
+    console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}; ${rounds} rounds of ${seconds} s per route, medians`);
+    for (const route of routes) {
+      const rps = median(perSecond.get(route)!);
+      const cpu = cpuPerRequest.get(route)!.length ? median(cpuPerRequest.get(route)!) : null;
+      const share = route === BARE ? '' : ` = ${((rps / bare) * 100).toFixed(0)} % of bare${bareCpu && cpu ? `, CPU ${((bareCpu / cpu) * 100).toFixed(0)} % of bare's throughput` : ''}`;
+      console.log(`${route.padEnd(26)} ${rps.toFixed(0).padStart(6)} req/s${cpu === null ? '' : `, ${cpu.toFixed(0)} µs CPU/request`}${share}`);
+    }
+  } finally {
+    await new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      // The server stops its own PostgreSQL on SIGTERM.
+      server.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
