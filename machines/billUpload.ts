@@ -83,7 +83,7 @@ const billUploadSetup = setup({
   actions: {
     rememberFile: assign(({ event }) => ({ file: chosenFile(event), error: null })),
     rejectFile: assign(({ event }) => ({ error: problemOf(chosenFile(event)) })),
-    startProgress: assign(({ context }) => ({ progress: { loaded: 0, total: context.file?.size ?? 0 }, error: null })),
+    startProgress: assign(({ context }) => ({ progress: { loaded: 0, total: (context.file as BillFile).size }, error: null })),
     storeProgress: assign(({ event }) => {
       assertEvent(event, 'upload.progress');
       return { progress: { loaded: event.loaded, total: event.total } };
@@ -109,6 +109,7 @@ const chooseFile = [
 ] as const;
 
 export const billUploadMachine = billUploadSetup.createMachine({
+  // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
   id: 'billUpload',
   context: ({ input }) => ({ uuid: input.uuid, uploaded: input.uploaded, file: null, progress: null, error: null }),
   initial: 'idle',
