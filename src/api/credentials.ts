@@ -20,7 +20,10 @@ export function setRefresher(next: Refresher | null): void {
 }
 
 /** '' for Russian, '/en' for English: the API answers in the caller's language. */
-export function setApiLocale(locale: 'ru' | 'en'): void {
+/** The languages the API answers in (the site's languages). */
+export type ApiLocale = 'ru' | 'en';
+
+export function setApiLocale(locale: ApiLocale): void {
   localePrefix = locale === 'en' ? '/en' : '';
 }
 

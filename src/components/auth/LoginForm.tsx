@@ -1,14 +1,9 @@
 // The sign-in form (header dialog and /login page): renders the login machine and sends it what the user does.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { loginMachine, type LoginAttempt } from '../../../machines/login.ts';
-import { login } from '../../api/auth.ts';
-import { inspect } from '../../app/inspector.ts';
+import { useSelector } from '@xstate/react';
+import { useLoginForm } from '../../app/flows/login.tsx';
 import { useSettings } from '../../app/flows/settings.ts';
-import { withErrorBody } from '../../api/errors.ts';
-import { useSessionActor } from '../../app/flows/session.tsx';
 import { Captcha } from '../exchange/Captcha.tsx';
 import { Button } from '../ui/Button.tsx';
 import { EmailInput } from '../ui/EmailInput.tsx';
@@ -18,7 +13,6 @@ import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
-import { AFTER_LOGIN, currentLocale, fullRedirect } from './redirect.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600';
 
@@ -26,26 +20,10 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
 export function LoginForm({ onLeave }: { onLeave?: () => void }) {
   const { t } = useLingui();
   const errorText = useFormErrorText();
-  const session = useSessionActor();
   const settings = useSettings();
   const captchaRequired = settings?.captchaLogin ?? false;
 
-  const machine = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: {
-          login: fromPromise<string, LoginAttempt>(({ input }) =>
-            withErrorBody(() => login(input.request, currentLocale(), input.remember)),
-          ),
-        },
-        actions: {
-          notifySession: (_, { access }) => session.send({ type: 'login.succeeded', access }),
-          redirectToAccount: () => fullRedirect(AFTER_LOGIN),
-        },
-      }),
-    [session],
-  );
-  const actor = useActorRef(machine, { input: { captchaRequired }, inspect });
+  const actor = useLoginForm({ captchaRequired });
   const state = useSelector(actor, (s) => s);
   const { email, password, remember, recaptcha, errors } = state.context;
   const busy = state.hasTag('busy');

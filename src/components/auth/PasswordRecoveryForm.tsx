@@ -2,12 +2,8 @@
 // (/recover?token=), after which the user signs in right here.
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { passwordRecoveryMachine, type ResetRequestInput } from '../../../machines/passwordRecovery.ts';
-import { reset, restore } from '../../api/users.ts';
-import { inspect } from '../../app/inspector.ts';
-import { withErrorBody } from '../../api/errors.ts';
+import { useSelector } from '@xstate/react';
+import { usePasswordRecoveryForm } from '../../app/flows/passwordRecovery.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmailInput } from '../ui/EmailInput.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
@@ -16,15 +12,6 @@ import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
-
-const appRecoveryMachine = passwordRecoveryMachine.provide({
-  actors: {
-    requestMail: fromPromise<void, { email: string }>(({ input }) => withErrorBody(() => restore(input.email))),
-    resetPassword: fromPromise<void, ResetRequestInput>(({ input }) =>
-      withErrorBody(() => reset(input.token, input.password, input.passwordConfirm)),
-    ),
-  },
-});
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600';
 
@@ -41,7 +28,7 @@ function Success({ title, children }: { title: ReactNode; children: ReactNode })
 export function PasswordRecoveryForm({ token }: { token: string | null }) {
   const { t } = useLingui();
   const errorText = useFormErrorText();
-  const actor = useActorRef(appRecoveryMachine, { input: { token }, inspect });
+  const actor = usePasswordRecoveryForm({ token });
   const state = useSelector(actor, (s) => s);
   const { email, password, passwordConfirm, errors } = state.context;
   const busy = state.hasTag('busy');

@@ -1,14 +1,9 @@
 // Registration: e-mail, password twice, the rules accepted, the captcha when it is on; then "check your mail".
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { signupMachine } from '../../../machines/signup.ts';
-import type { SignupRequest } from '../../api/schemas/user.ts';
-import { signup } from '../../api/users.ts';
-import { inspect } from '../../app/inspector.ts';
+import { useSelector } from '@xstate/react';
+import { useSignupForm } from '../../app/flows/signup.ts';
 import { useSettings } from '../../app/flows/settings.ts';
-import { withErrorBody } from '../../api/errors.ts';
 import { Captcha } from '../exchange/Captcha.tsx';
 import { Button } from '../ui/Button.tsx';
 import { EmailInput } from '../ui/EmailInput.tsx';
@@ -19,10 +14,6 @@ import { AuthForm } from './AuthForm.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 
-const appSignupMachine = signupMachine.provide({
-  actors: { signup: fromPromise<void, SignupRequest>(({ input }) => withErrorBody(() => signup(input))) },
-});
-
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600';
 
 /** `referral`: the code of the link the visitor came with (`/register?ref=CODE`). */
@@ -31,7 +22,7 @@ export function RegisterForm({ referral }: { referral: string | null }) {
   const errorText = useFormErrorText();
   const settings = useSettings();
   const captchaRequired = settings?.captchaLogin ?? false;
-  const actor = useActorRef(appSignupMachine, { input: { captchaRequired, referral }, inspect });
+  const actor = useSignupForm({ captchaRequired, referral });
   const state = useSelector(actor, (s) => s);
   const { email, password, passwordConfirm, agree, recaptcha, errors } = state.context;
   const busy = state.hasTag('busy');
