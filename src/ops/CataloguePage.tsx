@@ -49,14 +49,17 @@ function Failed({ retry }: { retry: () => void }) {
   );
 }
 
-function Directions({ rates, onRatesChanged }: { rates: OpsRates | null; onRatesChanged: () => void }) {
+function Directions({
+  list,
+  rates,
+  onRatesChanged,
+}: {
+  list: ReturnType<typeof useResource<OpsDirection[]>>;
+  rates: OpsRates | null;
+  onRatesChanged: () => void;
+}) {
   const { t } = useLingui();
-  const { data, failed, retry, reload } = useResource(() => opsApi.directions());
-  // A formula writes the course too: both lists are read again.
-  const formulaChanged = () => {
-    reload();
-    onRatesChanged();
-  };
+  const { data, failed, retry, reload } = list;
   if (failed) return <Failed retry={retry} />;
   if (!data) return <p aria-busy="true"><Trans>Loading…</Trans></p>;
   const fields = [
@@ -96,7 +99,7 @@ function Directions({ rates, onRatesChanged }: { rates: OpsRates | null; onRates
             <DirectionFormula
               directionId={direction.id}
               feed={rates.feeds.find((feed) => feed.directionId === direction.id)}
-              onChanged={formulaChanged}
+              onChanged={onRatesChanged}
             />
           ) : null}
         </li>
@@ -146,14 +149,20 @@ function Reserves() {
 
 export function CataloguePage() {
   const rates = useResource(() => opsApi.rates());
+  const directions = useResource(() => opsApi.directions());
+  // A formula or an answer to a held jump writes the course too: both lists are read again.
+  const ratesChanged = () => {
+    rates.reload();
+    directions.reload();
+  };
   return (
     <section className="space-y-4">
       <h1 className="text-xl font-bold"><Trans>Directions and reserves</Trans></h1>
       <h2 className="font-semibold"><Trans>Live rates</Trans></h2>
       {rates.failed ? <Failed retry={rates.retry} /> : null}
-      {rates.data ? <LiveRates rates={rates.data} onChanged={rates.reload} /> : null}
+      {rates.data ? <LiveRates rates={rates.data} onChanged={ratesChanged} /> : null}
       <h2 className="font-semibold"><Trans>Directions</Trans></h2>
-      <Directions rates={rates.data} onRatesChanged={rates.reload} />
+      <Directions list={directions} rates={rates.data} onRatesChanged={ratesChanged} />
       <h2 className="font-semibold"><Trans>Reserves</Trans></h2>
       <Reserves />
     </section>
