@@ -88,8 +88,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        {/* The bottom padding keeps the last line clear of the floating support button. */}
-        <p className="mx-auto max-w-7xl px-4 pt-4 pb-20 text-xs text-slate-400 sm:px-6 sm:pb-24">
+        {/* From tablets up the bottom padding keeps the last line clear of the floating support button (on phones
+            the button sits in the header bar). */}
+        <p className="mx-auto max-w-7xl px-4 pt-4 pb-6 text-xs text-slate-400 sm:px-6 sm:pb-24">
           © {year} {BRAND_NAME}. <Trans>All rights reserved.</Trans>
         </p>
       </div>
