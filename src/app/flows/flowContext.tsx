@@ -5,10 +5,8 @@ import { useActorRef, useMachine } from '@xstate/react';
 import type { Actor, AnyStateMachine, InputFrom, StateFrom } from 'xstate';
 import { inspect } from '../inspector.ts';
 
-/** The input argument: required when the machine needs one. */
-type InputArgs<TMachine extends AnyStateMachine> = undefined extends InputFrom<TMachine>
-  ? [input?: InputFrom<TMachine>]
-  : [input: InputFrom<TMachine>];
+/** The input argument (left out for machines that take none). */
+type InputArgs<TMachine extends AnyStateMachine> = [input?: InputFrom<TMachine>];
 
 export interface FlowContext<TMachine extends AnyStateMachine> {
   /** Puts another implementation of the flow's machine (a test's fakes) in place of the app's wiring. */

@@ -1,7 +1,7 @@
 // Runs the one-shot request machine for a page: activation from a mailed link, resending the activation mail.
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { requestMachine } from '../../../machines/request.ts';
 import { inspect } from '../inspector.ts';
 import { withErrorBody } from '../../api/errors.ts';
@@ -17,7 +17,11 @@ export function useRequest(call: () => Promise<unknown>, { autoStart, logAs }: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useActorRef(machine, { input: { autoStart }, inspect });
+  return useRequestView(useActorRef(machine, { input: { autoStart }, inspect }));
+}
+
+/** What a view shows of a request: where it stands, the server's message, and the two ways to (re)start it. */
+export function useRequestView(actor: ActorRefFrom<typeof requestMachine>) {
   const state = useSelector(actor, (s) => s);
   return {
     idle: state.matches('idle'),

@@ -2,30 +2,16 @@
 // shows the server's message and how to get a new link; a failure without a message offers to try again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { activate } from '../../api/users.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useSession } from '../../app/flows/session.tsx';
-import { useRequest } from '../../app/flows/request.ts';
+import { useActivation } from '../../app/flows/activation.ts';
 import { AuthCard } from './AuthCard.tsx';
-
-/** A token is single-use: a second mount of the page (React's development double effects) reuses the first call. */
-const activations = new Map<string, ReturnType<typeof activate>>();
-function activateOnce(token: string): ReturnType<typeof activate> {
-  let call = activations.get(token);
-  if (!call) {
-    call = activate(token);
-    activations.set(token, call);
-    // A failed call may be tried again.
-    call.catch(() => activations.delete(token));
-  }
-  return call;
-}
 
 function Activation({ token }: { token: string }) {
   const { t } = useLingui();
   const { status } = useSession();
-  const activation = useRequest(() => activateOnce(token), { autoStart: true, logAs: 'account activation failed' });
+  const activation = useActivation(token);
   if (activation.failed) {
     return (
       <AuthCard title={t`Account activation`}>
