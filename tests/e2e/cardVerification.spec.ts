@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, phone, test } from './fixtures.ts';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
 
 const run = promisify(execFile);
@@ -28,7 +28,10 @@ const VALID: Record<string, string> = {
 /** The demo account's access token (seeded by the server of the journeys). */
 async function demoToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/front-api/auth/login/', {
-    data: { email: process.env.DEMO_EMAIL ?? 'demo@exchanger.local', password: process.env.DEMO_PASSWORD ?? 'demo2026pass' },
+    data: {
+      email: process.env.DEMO_EMAIL ?? 'demo@exchanger.local',
+      password: process.env.DEMO_PASSWORD ?? 'demo2026pass',
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { access: string }).access;
@@ -43,7 +46,9 @@ async function paidClaim(request: APIRequestContext, locale: 'ru' | 'en', token:
   const [fromPs, toPs] = [id('SBERRUB'), id('BTC')];
   const pair = (await (await request.get(`${base}/api/v1/calculator/pair/${fromPs}/${toPs}/`)).json()) as PairResponse;
   const requisites = (side: PairResponse['from']) =>
-    Object.fromEntries(side.structure.input.filter((field) => field.visible).map((field) => [field.name, VALID[field.check]!]));
+    Object.fromEntries(
+      side.structure.input.filter((field) => field.visible).map((field) => [field.name, VALID[field.check]!]),
+    );
   const created = await request.post(`${base}/api/v1/claim/`, {
     headers,
     data: {
@@ -65,8 +70,16 @@ async function paidClaim(request: APIRequestContext, locale: 'ru' | 'en', token:
 }
 
 const WORDS = {
-  ru: { verify: 'Верифицировать карту', explains: 'только после верификации карты', login: 'Войдите в аккаунт, в котором добавлена эта карта' },
-  en: { verify: 'Verify the card', explains: 'pays out only to clients who have verified the card', login: 'Log in to the account that added this card' },
+  ru: {
+    verify: 'Верифицировать карту',
+    explains: 'только после верификации карты',
+    login: 'Войдите в аккаунт, в котором добавлена эта карта',
+  },
+  en: {
+    verify: 'Verify the card',
+    explains: 'pays out only to clients who have verified the card',
+    login: 'Log in to the account that added this card',
+  },
 } as const;
 
 test.describe('card verification before payout', () => {
@@ -78,24 +91,35 @@ test.describe('card verification before payout', () => {
   });
 
   for (const locale of ['ru', 'en'] as const) {
-    test(`${locale}: a received payment waits for the card and the claim page leads to its verification`, async ({ page, request }) => {
-      const uuid = await paidClaim(request, locale, await demoToken(request));
-      expect(await ops('claims', 'move', uuid, 'processing')).toContain('needs_verification');
-      const base = locale === 'en' ? '/en' : '';
-      await page.goto(`${base}/claim/${uuid}`);
-      const words = WORDS[locale];
+    for (const device of ['desktop', 'phone'] as const) {
+      test.describe(`${locale}, ${device}`, () => {
+        if (device === 'phone') test.use(phone);
 
-      await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'needs_verification');
-      const notice = page.getByTestId('card-verification');
-      await expect(notice).toContainText(words.explains);
-      await notice.getByRole('link', { name: words.verify }).click();
-      await expect(page).toHaveURL(new RegExp(`${base}/verification/[0-9a-f-]{36}$`));
-      await expect(page.getByText(words.login)).toBeVisible();
+        test('a received payment waits for the card and the claim page leads to its verification', async ({
+          page,
+          request,
+        }) => {
+          const uuid = await paidClaim(request, locale, await demoToken(request));
+          expect(await ops('claims', 'move', uuid, 'processing')).toContain('needs_verification');
+          const base = locale === 'en' ? '/en' : '';
+          await page.goto(`${base}/claim/${uuid}`);
+          const words = WORDS[locale];
 
-      // The export tells rate monitors which directions need the card verified.
-      const xml = await (await request.get('/export/rates.xml')).text();
-      const item = xml.split('<item>').find((part) => part.includes('<from>SBERRUB</from>') && part.includes('<to>BTC</to>'));
-      expect(item).toContain('cardverify');
-    });
+          await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'needs_verification');
+          const notice = page.getByTestId('card-verification');
+          await expect(notice).toContainText(words.explains);
+          await notice.getByRole('link', { name: words.verify }).click();
+          await expect(page).toHaveURL(new RegExp(`${base}/verification/[0-9a-f-]{36}$`));
+          await expect(page.getByText(words.login)).toBeVisible();
+
+          // The export tells rate monitors which directions need the card verified.
+          const xml = await (await request.get('/export/rates.xml')).text();
+          const item = xml
+            .split('<item>')
+            .find((part) => part.includes('<from>SBERRUB</from>') && part.includes('<to>BTC</to>'));
+          expect(item).toContain('cardverify');
+        });
+      });
+    }
   }
 });

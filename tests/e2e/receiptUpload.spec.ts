@@ -2,7 +2,7 @@
 // Cancel stops the upload and nothing is stored; a second try goes through. In Russian and in English.
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, phone, test } from './fixtures.ts';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
 
 /** A BTC → Sberbank guest claim made through the API in `locale`. */
@@ -34,7 +34,9 @@ async function noisyPng(): Promise<Buffer> {
   const height = 400;
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 const WORDS = {
@@ -43,46 +45,58 @@ const WORDS = {
 } as const;
 
 for (const locale of ['ru', 'en'] as const) {
-  test(`${locale}: the receipt upload shows its progress and can be cancelled`, async ({ page, request }) => {
-    const uuid = await createClaim(request, locale);
-    const base = locale === 'en' ? '/en' : '';
-    await page.goto(`${base}/claim/${uuid}`);
-    const words = WORDS[locale];
-    const image = await noisyPng();
+  for (const device of ['desktop', 'phone'] as const) {
+    test.describe(`${locale}, ${device}`, () => {
+      if (device === 'phone') test.use(phone);
 
-    // A slow upload link (about 20 kB/s) so the upload takes long enough to be seen and cancelled.
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 1_000_000,
-      uploadThroughput: 20_000,
+      test('the receipt upload shows its progress and can be cancelled', async ({ page, request }) => {
+        const uuid = await createClaim(request, locale);
+        const base = locale === 'en' ? '/en' : '';
+        await page.goto(`${base}/claim/${uuid}`);
+        const words = WORDS[locale];
+        const image = await noisyPng();
+
+        // A slow upload link (about 20 kB/s) so the upload takes long enough to be seen and cancelled.
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send('Network.enable');
+        await devtools.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 20,
+          downloadThroughput: 1_000_000,
+          uploadThroughput: 20_000,
+        });
+        await page
+          .getByLabel(words.choose)
+          .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: image });
+        const progress = page.getByTestId('bill-upload-progress');
+        const bar = progress.getByRole('progressbar');
+        await expect(bar).toBeVisible();
+        await expect(bar).toHaveAccessibleName(/receipt\.png/);
+        await expect
+          .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+
+        await progress.getByRole('button', { name: words.cancel }).click();
+        await expect(progress).toHaveCount(0);
+        await expect(page.getByText(words.received)).toHaveCount(0);
+        const afterCancel = await (await request.get(`${base}/api/v1/claim/${uuid}/status/`)).json();
+        expect(afterCancel.billUploaded).toBe(false);
+
+        // Back to full speed: the next try goes through and the server holds the receipt.
+        await devtools.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+        await page
+          .getByLabel(words.choose)
+          .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: image });
+        await expect(page.getByText(words.received)).toBeVisible({ timeout: 20_000 });
+        const afterUpload = await (await request.get(`${base}/api/v1/claim/${uuid}/status/`)).json();
+        expect(afterUpload.billUploaded).toBe(true);
+      });
     });
-    await page.getByLabel(words.choose).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: image });
-    const progress = page.getByTestId('bill-upload-progress');
-    const bar = progress.getByRole('progressbar');
-    await expect(bar).toBeVisible();
-    await expect(bar).toHaveAccessibleName(/receipt\.png/);
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
-
-    await progress.getByRole('button', { name: words.cancel }).click();
-    await expect(progress).toHaveCount(0);
-    await expect(page.getByText(words.received)).toHaveCount(0);
-    const afterCancel = await (await request.get(`${base}/api/v1/claim/${uuid}/status/`)).json();
-    expect(afterCancel.billUploaded).toBe(false);
-
-    // Back to full speed: the next try goes through and the server holds the receipt.
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    await page.getByLabel(words.choose).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: image });
-    await expect(page.getByText(words.received)).toBeVisible({ timeout: 20_000 });
-    const afterUpload = await (await request.get(`${base}/api/v1/claim/${uuid}/status/`)).json();
-    expect(afterUpload.billUploaded).toBe(true);
-  });
+  }
 }
