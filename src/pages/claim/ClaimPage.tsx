@@ -1,14 +1,12 @@
 // /claim/{uuid}: the claim as created (amounts, course, the client's details), where and how to pay before the
 // deadline, "I have paid", cancel, the receipt upload, and the live status until the exchange is final.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import type { Currency } from '../../api/schemas/calculator.ts';
 import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../../api/schemas/claim.ts';
-import { liveClaimPaymentMachine } from '../../app/actors/claimPayment.ts';
-import { inspect } from '../../app/inspector.ts';
+import { useClaimPayment } from '../../app/flows/claimPayment.ts';
 import { useInitialPage } from '../../app/initialPage.ts';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { CourseLine } from '../../components/exchange/CourseLine.tsx';
@@ -262,7 +260,7 @@ export default function ClaimPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
   // A server-rendered claim page starts from the claim it was rendered with.
   const preloaded = useInitialPage()?.claim ?? null;
-  const [state, send] = useMachine(liveClaimPaymentMachine, { input: { uuid, preloaded }, inspect });
+  const [state, send] = useClaimPayment({ uuid, preloaded });
   const { context } = state;
   const { form, status } = context;
   const shortId = uuid.slice(0, 8).toUpperCase();

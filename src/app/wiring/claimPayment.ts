@@ -35,7 +35,7 @@ async function callFailure(error: unknown): Promise<ClaimCallFailure> {
  */
 async function sessionSettled(): Promise<void> {
   if (!hasSessionCookie()) return;
-  const { appSessionActor } = await import('../wiring/session.ts');
+  const { appSessionActor } = await import('./session.ts');
   await waitFor(appSessionActor(), (s) => !s.hasTag('loading') && !s.matches('refreshing'), { timeout: 10_000 }).catch(
     () => undefined,
   );
@@ -84,7 +84,7 @@ const sendBill = fromCallback<BillUploadEvent, BillUploadRequest>(({ input, send
 
 const liveBillUploadMachine = billUploadMachine.provide({ actors: { uploadBill: sendBill } });
 
-export const liveClaimPaymentMachine = claimPaymentMachine.provide({
+export const wiredClaimPaymentMachine = claimPaymentMachine.provide({
   actors: {
     loadClaim: fromPromise(({ input }) => asClaimCall(() => loadClaim(input.uuid))),
     loadStatus: fromPromise(({ input }) => asClaimCall(() => fetchClaimStatus(input.uuid))),
