@@ -236,3 +236,43 @@ for (const [locale, texts] of Object.entries(REPRICE)) {
     await client.close();
   });
 }
+
+const FORMULA_TEXTS = {
+  ru: {
+    directions: 'Направления',
+    liveRates: 'Курсы по рынку',
+    follow: 'Курс по рынку',
+    save: 'Сохранить',
+    refusal: 'Позиция 19: Неизвестный источник (известны: binance, cbr).',
+  },
+  en: {
+    directions: 'Directions',
+    liveRates: 'Live rates',
+    follow: 'Follow the market',
+    save: 'Save',
+    refusal: 'Position 19: Unknown source (known: binance, cbr).',
+  },
+} as const;
+
+for (const [locale, texts] of Object.entries(LOCALES)) {
+  test(`a market formula with an unknown source is refused on the directions screen, where it points, and nothing changes (${locale})`, async ({
+    page,
+  }) => {
+    const words = FORMULA_TEXTS[locale as keyof typeof FORMULA_TEXTS];
+    const email = `rates-${locale}@example.com`;
+    const totp = await newOperator(email);
+    await signIn(page, texts.base, email, totp, texts.signIn);
+    await page.getByRole('link', { name: words.directions }).click();
+    await expect(page.getByRole('heading', { name: words.liveRates })).toBeVisible();
+    const row = page.locator('[data-direction="BTC-SBERRUB"]');
+    const rate = row.locator('.tabular-nums').first();
+    const before = await rate.textContent();
+    await row.getByRole('button', { name: words.follow }).click();
+    await row.locator('input[name="course"]').fill('binance:BTCUSDT * nowhere:USD');
+    await row.getByRole('button', { name: words.save }).click();
+    await expect(row.getByText(words.refusal)).toBeVisible();
+    await expectAccessible(page);
+    await expect(row.locator('[data-formula]')).toHaveAttribute('data-formula', 'off');
+    await expect(rate).toHaveText(before!);
+  });
+}
