@@ -1,5 +1,6 @@
-// One resource an account page shows (the referral balance, the promo codes): load it, show it, reload it
-// after something changed it, retry after a failure.
+// One resource a page shows (the referral balance, the promo codes, a news item): load it, show it, reload it
+// after something changed it, retry after a failure. A page the server rendered starts from the data it was
+// rendered with (`input.preloaded`) instead of loading it again.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCodeOf } from '../src/api/errors.ts';
 
@@ -11,8 +12,13 @@ export interface ResourceLoadContext<Data = unknown> {
 
 export type ResourceLoadEvent = { type: 'reload' } | { type: 'retry' };
 
+export interface ResourceLoadInput {
+  /** The data as the server rendered it; absent (or null) when the page loads it itself. */
+  preloaded?: unknown;
+}
+
 export const resourceLoadMachine = setup({
-  types: { context: {} as ResourceLoadContext, events: {} as ResourceLoadEvent },
+  types: { context: {} as ResourceLoadContext, events: {} as ResourceLoadEvent, input: {} as ResourceLoadInput | undefined },
   actors: {
     fetchResource: fromPromise<unknown>(async () => {
       throw new Error('resourceLoad: the view must provide the "fetchResource" actor');
@@ -23,11 +29,19 @@ export const resourceLoadMachine = setup({
     /** The error body's code, or 'unknown'; the data shown before stays. */
     showFailure: assign((_, { error }: { error: unknown }) => ({ error: failureCodeOf(error) })),
   },
+  guards: {
+    dataPreloaded: ({ context }) => context.data !== null,
+  },
 }).createMachine({
   id: 'resourceLoad',
-  context: { data: null, error: null },
-  initial: 'loading',
+  context: ({ input }) => ({ data: input?.preloaded ?? null, error: null }),
+  initial: 'starting',
   states: {
+    /** Shows what the server rendered, if anything; loads otherwise. */
+    starting: {
+      tags: ['busy'],
+      always: [{ guard: 'dataPreloaded', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['busy'],
       invoke: {

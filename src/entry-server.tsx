@@ -14,6 +14,7 @@ import { App } from './app/App.tsx';
 import { documentHead, pageTitle } from './app/documentHead.ts';
 import { calculatorPreload, type ApiReader } from './app/calculatorPreload.ts';
 import { claimPreload } from './app/claimPreload.ts';
+import { newsItem, type NewsItem } from './api/schemas/news.ts';
 import { InitialPageContext, type InitialPage } from './app/initialPage.ts';
 import { matchPage, type PageMatch } from './app/matchPage.ts';
 import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from './app/pageDescriptions.ts';
@@ -108,11 +109,14 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** A news address whose slug the news API does not know (or does not publish yet): the error page, 404. */
-async function isUnknownNewsItem(request: RenderRequest, match: PageMatch): Promise<boolean> {
-  if (match.route.path !== NEWS_ITEM_ROUTE || !request.readApi) return false;
-  const item = await request.readApi(`/api/v1/news/${encodeURIComponent(match.params.slug ?? '')}/`);
-  return item === null;
+/**
+ * The news item a news address shows, as the news API answers it; null when it does not know the slug (or does
+ * not publish the item yet): the error page, 404. Undefined for any other page.
+ */
+async function newsItemOf(request: RenderRequest, match: PageMatch | null): Promise<NewsItem | null | undefined> {
+  if (match?.route.path !== NEWS_ITEM_ROUTE || !request.readApi) return undefined;
+  const answer = newsItem.safeParse(await request.readApi(`/api/v1/news/${encodeURIComponent(match.params.slug ?? '')}/`));
+  return answer.success ? answer.data : null;
 }
 
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
@@ -131,7 +135,8 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
   if (match?.route.access === 'guest' && request.hasSessionCookie) {
     return { status: 302, location: localizePath(SIGNED_IN_HOME, locale) };
   }
-  const notFound = !match || request.notFound === true || (await isUnknownNewsItem(request, match));
+  const news = await newsItemOf(request, match);
+  const notFound = !match || request.notFound === true || news === null;
 
   await loadCatalog(locale);
   i18n.activate(locale);
@@ -150,6 +155,7 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     settings: request.settings,
     calculator,
     claim,
+    newsItem: news ?? null,
   };
   // Never started: it only tells the shell whether a session may be restored, as the browser's will at first.
   const session = createActor(sessionMachine, { input: { hasSessionCookie: request.hasSessionCookie } });

@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { CalculatorPreload } from '../../machines/calculatorRules.ts';
 import type { LoadedClaim } from '../../machines/claimPayment.ts';
 import type { SettingsResponse } from '../api/schemas/calculator.ts';
+import type { NewsItem } from '../api/schemas/news.ts';
 
 export interface InitialPage {
   /** The path the server rendered (with the /en prefix when English). */
@@ -22,6 +23,8 @@ export interface InitialPage {
   calculator: CalculatorPreload | null;
   /** On a claim page rendered for a visitor without a session: the claim's public view it starts from. */
   claim: LoadedClaim | null;
+  /** On a news item's page: the item. */
+  newsItem: NewsItem | null;
 }
 
 /** The id of the JSON script the server writes the initial page into. */

@@ -18,6 +18,7 @@ const PUBLIC_PATHS = [
   '/partners/monitoring',
   '/news',
   '/news/archive/news',
+  '/news/holiday-schedule',
   '/login',
   '/register',
   '/forget',

@@ -73,3 +73,37 @@ describe('resourceLoad: before the first answer', () => {
     expect(actor.getSnapshot().context).toEqual({ data: null, error: null });
   });
 });
+
+describe('starting', () => {
+  function startWith(preloaded: unknown) {
+    let calls = 0;
+    const machine = resourceLoadMachine.provide({
+      actors: {
+        fetchResource: fromPromise(async () => {
+          calls += 1;
+          return { title: 'loaded' };
+        }),
+      },
+    });
+    return { actor: startMachine(machine, { input: { preloaded } }), calls: () => calls };
+  }
+
+  it('shows the data the server rendered at once, loading nothing, and reloads when asked', async () => {
+    const { actor, calls } = startWith({ title: 'rendered' });
+    // The first snapshot (the one the server renders and the browser hydrates with) is already ready.
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.data).toEqual({ title: 'rendered' });
+    await Promise.resolve();
+    expect(calls()).toBe(0);
+    actor.send({ type: 'reload' });
+    await waitFor(actor, (s) => s.matches('ready') && calls() === 1);
+    expect(actor.getSnapshot().context.data).toEqual({ title: 'loaded' });
+  });
+
+  it('loads when nothing was rendered', async () => {
+    const { actor, calls } = startWith(null);
+    expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls()).toBe(1);
+  });
+});

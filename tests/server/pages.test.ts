@@ -24,6 +24,8 @@ beforeAll(async () => {
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
   test = await startTestApp();
   site = createApp({ db: test.database.db, config: testConfig({ DIST_DIR: dist, PUBLIC_URL: ORIGIN }), serveStatic: true });
+  // The first page loads the rendering entry (a large module): paid here, not inside the first test's time limit.
+  await site.request('/');
 }, 300_000);
 afterAll(async () => {
   await test?.close();
@@ -256,6 +258,12 @@ describe('status', () => {
     const known = await page('/news/holiday-schedule');
     expect(known.status).toBe(200);
     expect(link(known.html, 'canonical')).toBe(`${ORIGIN}/news/holiday-schedule`);
+    // The item itself is in the HTML (its title as the h1, its text), and the browser starts from the same item.
+    const item = (await (await site.request('/api/v1/news/holiday-schedule/')).json()) as { title: string; body: string[] };
+    expect(h1(known.html)).toBe(item.title);
+    expect(known.html).toContain(item.body[0]!.slice(0, 40));
+    const json = /<script id="initial-page" type="application\/json">([^<]*)<\/script>/.exec(known.html)?.[1];
+    expect((JSON.parse(json!) as { newsItem: unknown }).newsItem).toEqual(item);
     // News exists in Russian only: any English news address goes to the English home, known or not.
     for (const url of ['/en/news/no-such-item', '/en/news/holiday-schedule']) {
       const english = await site.request(url);

@@ -1,12 +1,13 @@
 // Runs the resourceLoad machine for one piece of page data. The loader is fixed for the life of the component:
-// give the component a `key` (e.g. the slug) so other data gets a fresh actor.
+// give the component a `key` (e.g. the slug) so other data gets a fresh actor. `preloaded` is the data a
+// server-rendered page came with: shown at once, nothing loaded.
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { resourceLoadMachine } from '../../../machines/resourceLoad.ts';
 import { errorBody } from '../../api/errors.ts';
 
-export function useResourceLoad<T>(load: () => Promise<T>) {
+export function useResourceLoad<T>(load: () => Promise<T>, preloaded: T | null = null) {
   // The first loader is the one the actor runs (see the `key` note above).
   const machine = useMemo(
     () =>
@@ -24,7 +25,7 @@ export function useResourceLoad<T>(load: () => Promise<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { input: { preloaded } });
   const status = useSelector(actor, (s): 'loading' | 'ready' | 'failed' =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading',
   );

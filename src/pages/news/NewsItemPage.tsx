@@ -9,12 +9,13 @@ import { PageContainer } from '../../components/layout/Page.tsx';
 import { formatDate } from '../../components/content/formatDate.ts';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { useDocumentTitle } from '../../components/head.ts';
+import { useInitialPage } from '../../app/initialPage.ts';
 import { ErrorPage } from '../error/ErrorPage.tsx';
 import { fetchNewsItem } from '../../api/news.ts';
 import type { NewsItem as NewsItemData } from '../../api/schemas/news.ts';
 
-function NewsItem({ slug }: { slug: string }) {
-  const { status, data: item, retry } = useResourceLoad(() => fetchNewsItem(slug));
+function NewsItem({ slug, preloaded }: { slug: string; preloaded: NewsItemData | null }) {
+  const { status, data: item, retry } = useResourceLoad(() => fetchNewsItem(slug), preloaded);
   if (status !== 'ready') {
     return (
       <PageContainer className="py-6 sm:py-10">
@@ -57,5 +58,7 @@ function NewsArticle({ item }: { item: NewsItemData }) {
 
 export default function NewsItemPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  return <NewsItem key={slug} slug={slug} />;
+  // A server-rendered item page starts from the item it was rendered with.
+  const preloaded = useInitialPage()?.newsItem ?? null;
+  return <NewsItem key={slug} slug={slug} preloaded={preloaded} />;
 }
