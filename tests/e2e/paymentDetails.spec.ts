@@ -2,7 +2,7 @@
 // exchanger's account it was given and its number as the payment comment, prominently with a copy button; two
 // coin claims made one after the other each show an address of their own beside the network warning.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
 
 /** The values each requisite check of the seeded pairs accepts. */
@@ -54,6 +54,7 @@ for (const locale of ['ru', 'en'] as const) {
     // One of the demo exchanger's Sberbank cards, in groups of four.
     await expect(page.getByText(words.card, { exact: true })).toBeVisible();
     await expect(page.getByText(/^2202 2063 (0417 3813|1588 2477)$/)).toBeVisible();
+    await expectAccessible(page);
   });
 
   test(`${locale}: two coin claims each show an address of their own`, async ({ page, request }) => {
