@@ -182,6 +182,18 @@ describe('public pages without JavaScript', () => {
     }
   });
 
+  it('renders forms inert until the browser hydrates them: fields read-only, submit disabled and busy', async () => {
+    for (const url of ['/login', '/en/register', '/forget']) {
+      const html = (await page(url)).html;
+      const fields = [...html.matchAll(/<input(?![^>]*type="(?:checkbox|hidden)")[^>]*>/g)].map((found) => found[0]);
+      expect(fields.length, url).toBeGreaterThan(0);
+      for (const field of fields) expect(field, url).toMatch(/\sreadOnly=""/i);
+      const submits = [...html.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map((found) => found[0]);
+      expect(submits.length, url).toBeGreaterThan(0);
+      for (const submit of submits) expect(submit, url).toMatch(/\sdisabled=""[\s\S]*aria-busy="true"|aria-busy="true"[\s\S]*\sdisabled=""/);
+    }
+  });
+
   it('sends the rendered page gzipped when asked', async () => {
     const reply = await site.request('/rules', { headers: { 'accept-encoding': 'gzip' } });
     expect(reply.headers.get('content-encoding')).toBe('gzip');
