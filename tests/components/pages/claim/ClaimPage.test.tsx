@@ -1,0 +1,148 @@
+// The claim page through its flow's seam: the real claimPayment machine with fake claim calls provided through
+// ClaimPaymentProvider (no module mocking), checked by what the client sees and which calls their clicks make.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { fromPromise } from 'xstate';
+import { claimPaymentMachine, type LoadedClaim } from '../../../../machines/claimPayment.ts';
+import type { Currency } from '../../../../src/api/schemas/calculator.ts';
+import type { ClaimStatusResponse } from '../../../../src/api/schemas/claim.ts';
+import { ClaimPaymentProvider } from '../../../../src/app/flows/claimPayment.ts';
+import type { ClaimStatus } from '../../../../src/domain/claimStatus.ts';
+import ClaimPage from '../../../../src/pages/claim/ClaimPage.tsx';
+import { serveSettings, settings } from '../../layout/fakeSettings.ts';
+import { renderWithI18n } from '../../render.tsx';
+
+const UUID = '6a1c1b0e-0000-4000-8000-000000000001';
+const BTC: Currency = { id: 1, code: 'BTC', name: 'Bitcoin', network: 'BTC', kind: 'crypto', unit: 'BTC', icon: 'btc' };
+const SBER: Currency = { id: 2, code: 'SBERRUB', name: 'Sberbank', network: null, kind: 'card', unit: 'RUB', icon: 'sber' };
+const ADDRESS = 'bc1qexampleexampleexample';
+
+function answer(status: ClaimStatus): ClaimStatusResponse {
+  const now = new Date().toISOString();
+  return {
+    status,
+    deadline: new Date(Date.now() + 15 * 60_000).toISOString(),
+    serverTime: now,
+    reason: null,
+    billUploaded: false,
+    history: [{ status, at: now }],
+    repricing: null,
+  };
+}
+
+function loaded(status: ClaimStatus): LoadedClaim {
+  const reply = answer(status);
+  return {
+    form: {
+      uuid: UUID,
+      status,
+      email: 'client@example.com',
+      from: { currency: BTC, summa: '0.01', requisites: {} },
+      to: { currency: SBER, summa: '90000.00', requisites: { card: '4111111111111111' } },
+      course: '9000000',
+      withVerificationCourse: false,
+      promocode: null,
+      createdAt: reply.serverTime,
+      deadline: reply.deadline,
+      serverTime: reply.serverTime,
+      owner: false,
+      ownerOnly: false,
+    },
+    requisite: {
+      currency: BTC,
+      summa: '0.01',
+      payTo: [{ name: 'address', label: 'Address', value: ADDRESS }],
+      qr: null,
+      comment: null,
+      paymentComment: null,
+    },
+    status: reply,
+  };
+}
+
+/** The claim page's machine with its calls answered here; `calls` records the changing ones. */
+function fakeClaim(load: () => Promise<LoadedClaim>) {
+  const calls: string[] = [];
+  const never = () => new Promise<never>(() => {});
+  const logic = claimPaymentMachine.provide({
+    actors: {
+      loadClaim: fromPromise(load),
+      loadStatus: fromPromise(never),
+      confirmPayment: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+        calls.push(`confirm ${input.uuid}`);
+        return answer('paid');
+      }),
+      cancelClaim: fromPromise(async ({ input }: { input: { uuid: string } }) => {
+        calls.push(`cancel ${input.uuid}`);
+        return answer('canceled');
+      }),
+    },
+    actions: { logError: () => undefined },
+  });
+  return { logic, calls };
+}
+
+function renderClaimPage(logic: ReturnType<typeof fakeClaim>['logic']) {
+  return renderWithI18n(
+    <ClaimPaymentProvider logic={logic}>
+      <Route path="/en/claim/:uuid">
+        <ClaimPage />
+      </Route>
+    </ClaimPaymentProvider>,
+    { locale: 'en', path: `/en/claim/${UUID}` },
+  );
+}
+
+beforeEach(() => serveSettings(settings({ contest: null, contestStatus: false })));
+afterEach(() => vi.unstubAllGlobals());
+
+// The first render loads the page's lazy pieces: slow on a loaded machine.
+describe('ClaimPage', { timeout: 20_000 }, () => {
+  it('shows a claim awaiting payment with where to pay', async () => {
+    const { logic } = fakeClaim(async () => loaded('awaiting_payment'));
+    renderClaimPage(logic);
+    expect(await screen.findByTestId('claim-status', {}, { timeout: 4_000 })).toHaveAttribute('data-status', 'awaiting_payment');
+    expect(screen.getAllByText(ADDRESS).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'I have paid' })).toBeEnabled();
+  });
+
+  it('asks before reporting the payment, then reports it once and shows the new status', async () => {
+    const { logic, calls } = fakeClaim(async () => loaded('awaiting_payment'));
+    renderClaimPage(logic);
+    await userEvent.click(await screen.findByRole('button', { name: 'I have paid' }, { timeout: 4_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(calls).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I have paid' }));
+    await waitFor(() => expect(screen.getByTestId('claim-status')).toHaveAttribute('data-status', 'paid'));
+    expect(calls).toEqual([`confirm ${UUID}`]);
+  });
+
+  it('keeps the claim when the client changes their mind about cancelling', async () => {
+    const { logic, calls } = fakeClaim(async () => loaded('new'));
+    renderClaimPage(logic);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the request' }, { timeout: 4_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+    expect(screen.getByTestId('claim-status')).toHaveAttribute('data-status', 'new');
+  });
+
+  it('cancels after the confirmation', async () => {
+    const { logic, calls } = fakeClaim(async () => loaded('new'));
+    renderClaimPage(logic);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the request' }, { timeout: 4_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
+    await waitFor(() => expect(screen.getByTestId('claim-status')).toHaveAttribute('data-status', 'canceled'));
+    expect(calls).toEqual([`cancel ${UUID}`]);
+  });
+
+  it('says so when there is no such claim', async () => {
+    const { logic } = fakeClaim(async () => Promise.reject({ retryable: false, notFound: true }));
+    renderClaimPage(logic);
+    expect(await screen.findByText('There is no request at this address. Check the link from the e-mail.', {}, { timeout: 4_000 })).toBeInTheDocument();
+  });
+});
