@@ -1,7 +1,20 @@
 // The calculator's pure rules, beside the chart's transition tests: error bodies, the refusal that reloads the
 // course, the note that explains a clamped amount, the e-mail rule.
 import { describe, expect, it } from 'vitest';
-import { amountNoteOf, claimErrorsFromBody, formErrors, initialContext, pricesMoved } from '../../machines/calculatorRules.ts';
+import {
+  amountNoteOf,
+  claimErrorsFromBody,
+  claimRequestOf,
+  formErrors,
+  amountLeft,
+  giveCurrencies,
+  initialContext,
+  pairLoaded,
+  pricesMoved,
+  visibleFields,
+  type CalculatorContext,
+} from '../../machines/calculatorRules.ts';
+import type { Currency, FormField, PairResponse } from '../../src/api/schemas/index.ts';
 
 describe('claimErrorsFromBody', () => {
   it('takes the first item of an array and names nested requisites by dotted keys', () => {
@@ -52,5 +65,149 @@ describe('formErrors: the e-mail', () => {
     expect(errorOf('a@b.c')).toEqual({ code: 'invalid' });
     expect(errorOf('a@b.co')).toBeUndefined();
     expect(errorOf('  ')).toEqual({ code: 'required' });
+  });
+});
+
+// ---------- a BTC → card pair, for the rules that read one ----------
+
+function coin(id: number, code: string): Currency {
+  return { id, code, name: code, network: null, kind: 'card', unit: code, icon: code.toLowerCase() };
+}
+
+function input(name: string, check: FormField['check'], visible = true, required = true): FormField {
+  return { name, label: name, placeholder: '', check, visible, required };
+}
+
+const PAIR: PairResponse = {
+  course: '9000000',
+  verificationCourse: null,
+  bonus: '0',
+  reserve: '90000',
+  updatedAt: '2026-01-01T00:00:00Z',
+  from: {
+    currency: coin(1, 'BTC'),
+    min: '0.001',
+    minVerification: null,
+    max: '0.01',
+    roundCalculator: 8,
+    notify: null,
+    structure: { input: [input('wallet', 'btc', false)], currency: [], network: [] },
+  },
+  to: {
+    currency: coin(2, 'SBERRUB'),
+    min: null,
+    minVerification: null,
+    max: null,
+    roundCalculator: 2,
+    notify: null,
+    structure: { input: [input('card', 'card'), input('holder', 'name', true, false)], currency: [], network: [] },
+  },
+};
+
+/** A form with the pair loaded and `patch` applied over it. */
+function withPair(patch: Partial<CalculatorContext> = {}): CalculatorContext {
+  const empty = initialContext({});
+  return { ...empty, ...pairLoaded(empty, PAIR), fromId: 1, toId: 2, ...patch };
+}
+
+describe('calculatorRules: the empty form', () => {
+  it('starts with nothing typed, loaded or noted', () => {
+    expect(initialContext({})).toMatchObject({
+      currencies: [],
+      receiveOptions: [],
+      giveText: '',
+      receiveText: '',
+      promocode: '',
+      referral: '',
+      notices: [],
+      errors: {},
+    });
+  });
+
+  it('has no visible fields for a side not loaded yet', () => {
+    expect(visibleFields(undefined)).toEqual([]);
+  });
+
+  it('lists the give currencies in the order of the directions, skipping unknown ones', () => {
+    const currencies = [coin(1, 'BTC'), coin(2, 'SBERRUB'), coin(4, 'USDT')];
+    const directions = [
+      { id: 4, ids: [2] },
+      { id: 9, ids: [2] },
+      { id: 1, ids: [2] },
+    ];
+    expect(giveCurrencies({ currencies, directions }).map((currency) => currency.code)).toEqual(['USDT', 'BTC']);
+  });
+});
+
+describe('calculatorRules: formErrors at the edges', () => {
+  const filled = { email: 'me@example.com', agreed: true, requisites: { from: {}, to: { card: '4111 1111 1111 1111' } } };
+
+  it('accepts the maximum amount itself, and a receive amount equal to the reserve', () => {
+    expect(formErrors(withPair({ ...filled, give: '0.01' }))).toEqual({});
+    expect(formErrors(withPair({ ...filled, give: '0.01', pair: { ...PAIR, reserve: '90000' } }))).toEqual({});
+    expect(formErrors(withPair({ ...filled, give: '0.01', pair: { ...PAIR, reserve: '89999.99' } }))).toEqual({
+      toSumma: { code: 'above_reserve' },
+    });
+  });
+
+  it('checks no limits before the pair gives them', () => {
+    expect(formErrors({ ...initialContext({}), ...filled, give: '5' }).fromSumma).toBeUndefined();
+  });
+
+  it('requires a required requisite, counting spaces as nothing, and the agreement to the rules', () => {
+    const errors = formErrors(withPair({ ...filled, agreed: false, give: '0.005', requisites: { from: {}, to: { card: '   ' } } }));
+    expect(errors).toEqual({ 'toRequisites.card': { code: 'required' }, agree: { code: 'rules_and_aml_required' } });
+  });
+});
+
+describe('calculatorRules: the claim request', () => {
+  it('sends trimmed values, only the visible requisites, and the course the form showed', () => {
+    const request = claimRequestOf(
+      withPair({
+        give: '0.005',
+        email: ' me@example.com ',
+        referral: ' REF1 ',
+        promocode: ' PROMO ',
+        requisites: { from: { wallet: 'hidden' }, to: { card: ' 4111 1111 1111 1111 ' } },
+      }),
+    );
+    expect(request).toMatchObject({
+      email: 'me@example.com',
+      fromPs: 1,
+      toPs: 2,
+      fromSumma: '0.005',
+      fromRequisites: {},
+      toRequisites: { card: '4111 1111 1111 1111', holder: '' },
+      refferal: 'REF1',
+      promocode: 'PROMO',
+      expectedCourse: '9000000',
+    });
+  });
+
+  it('leaves out an empty promocode and referral, and a course it does not know', () => {
+    const request = claimRequestOf({ ...withPair({ give: '0.005', promocode: '  ', referral: ' ' }), course: null });
+    expect(request).not.toHaveProperty('promocode');
+    expect(request).not.toHaveProperty('refferal');
+    expect(request).not.toHaveProperty('expectedCourse');
+  });
+});
+
+describe('calculatorRules: notes on an amount the form changed', () => {
+  it('resets a typed amount to the minimum of a newly chosen pair and says so, but not on the first pair', () => {
+    const first = initialContext({});
+    expect(pairLoaded({ ...first, give: '0.005' }, PAIR)).toMatchObject({ give: '0.001', amountNote: null });
+    expect(pairLoaded(withPair({ give: '0.005' }), PAIR)).toMatchObject({
+      give: '0.001',
+      amountNote: { code: 'pair_minimum', amount: '0.001' },
+    });
+    expect(pairLoaded(withPair({ give: '0.001' }), PAIR).amountNote).toBeNull();
+    expect(pairLoaded(withPair({ give: null }), PAIR).amountNote).toBeNull();
+  });
+
+  it('on leaving the amount field, explains a change only when something was typed', () => {
+    expect(amountLeft(withPair({ give: null, giveText: '' })).amountNote).toBeNull();
+    expect(amountLeft(withPair({ give: null, giveText: '  ' })).amountNote).toBeNull();
+    expect(amountLeft(withPair({ give: null, giveText: 'abc' })).amountNote).toEqual({ code: 'unreadable_to_min', amount: '0.001' });
+    expect(amountLeft(withPair({ give: '0.02', giveText: '0.02' })).amountNote).toEqual({ code: 'lowered_to_max', amount: '0.01' });
   });
 });
