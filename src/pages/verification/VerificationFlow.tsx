@@ -11,17 +11,19 @@ import { BRAND_NAME } from '../../content/brand.ts';
 import { StatusBadge, verificationBadge } from '../../components/account/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useFormErrorText } from '../../components/ui/formErrorText.ts';
 import { useImageFileProblemText } from '../../components/ui/imageFileProblemText.ts';
 import { UploadProgress } from '../../components/ui/UploadProgress.tsx';
 import { InstructionModal } from './InstructionModal.tsx';
 
-function useCallErrorText(): (error: CallError | null) => string {
+/** A failed call's words: the server's message, a missing verification, else the forms' general ones. */
+function useCallErrorText(): (error: CallError | null) => string | undefined {
   const { t } = useLingui();
+  const formErrorText = useFormErrorText();
   return (error) => {
     if (error?.detail) return error.detail;
-    if (error?.code === 'network_error') return t`No connection to the server. Check your internet connection and try again.`;
     if (error?.code === 'http_404') return t`This verification was not found.`;
-    return t`Something went wrong. Please try again.`;
+    return formErrorText({ code: error?.code === 'network_error' ? 'network_error' : 'unknown' });
   };
 }
 
