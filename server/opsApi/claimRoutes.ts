@@ -23,8 +23,9 @@ import {
   type PriceNow,
 } from '../services/claimRepricing.ts';
 import { claimCounts, claimEventsOf, claimQueue, currencyCodes, otherClaimsOf } from '../operators/claimQueue.ts';
-import { dec } from '../services/catalog.ts';
+import { dec, getCatalog } from '../services/catalog.ts';
 import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
+import { claimPaymentDetails } from '../services/paymentDetails.ts';
 import { readReceipt } from '../uploads/receipts.ts';
 import type { OpsEnv } from './env.ts';
 import { imageResponse, receiptPath, receiptStored } from './images.ts';
@@ -61,13 +62,18 @@ async function repriceQuoteOf(c: Context<OpsEnv>, claim: ClaimRow): Promise<Pric
 opsClaimRoutes.get('/:uuid/', async (c) => {
   const db = c.get('db');
   const claim = await claimOf(c);
-  const [codes, events, otherClaims, hasReceipt, repricing, repriceQuote] = await Promise.all([
+  const catalog = await getCatalog(db);
+  const giveCurrency = catalog.currencyById.get(claim.fromCurrencyId);
+  const [codes, events, otherClaims, hasReceipt, repricing, repriceQuote, payment] = await Promise.all([
     currencyCodes(db, claim),
     claimEventsOf(db, claim.uuid),
     otherClaimsOf(db, claim),
     receiptStored(db, claim),
     repricingOf(db, claim.uuid),
     repriceQuoteOf(c, claim),
+    giveCurrency
+      ? claimPaymentDetails(db, catalog, claim, giveCurrency, c.get('locale'))
+      : { payTo: [], paymentComment: null },
   ]);
   const detail: OpsClaimDetail = {
     uuid: claim.uuid,
@@ -87,6 +93,7 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
     reason: claim.reason,
     userId: claim.userId,
     receiptUrl: hasReceipt ? receiptPath(c, claim.uuid) : null,
+    payment,
     events,
     repricing,
     repriceQuote,

@@ -109,6 +109,21 @@ export function ClaimPage({ uuid }: { uuid: string }) {
           <Requisites values={claim.fromRequisites} />
           <h3 className="mt-2 text-xs font-semibold uppercase text-slate-500"><Trans>Receives to</Trans></h3>
           <Requisites values={claim.toRequisites} />
+          <h3 className="mt-2 text-xs font-semibold uppercase text-slate-500"><Trans>Told to pay to</Trans></h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="ops-claim-payment">
+            {claim.payment.payTo.map((line) => (
+              <div key={line.name} className="contents">
+                <dt className="text-slate-500">{line.label}</dt>
+                <dd className="font-mono break-all">{line.value}</dd>
+              </div>
+            ))}
+            {claim.payment.paymentComment ? (
+              <div className="contents">
+                <dt className="text-slate-500"><Trans>Payment comment</Trans></dt>
+                <dd className="font-mono font-semibold">{claim.payment.paymentComment}</dd>
+              </div>
+            ) : null}
+          </dl>
         </div>
       </section>
       <section className="rounded-md border border-slate-200 bg-white p-3">

@@ -52,6 +52,10 @@ async function create(from: string, to: string, headers: Record<string, string> 
   return call(test, 'POST', url, await validClaim(test, from, to), { headers });
 }
 
+async function requisiteOf(uuid: string, prefix = '/en') {
+  return (await call(test, 'GET', `${prefix}/api/v1/claim/${uuid}/requisite/`)).body;
+}
+
 describe('deposit addresses', () => {
   it('gives 20 claims created at once 20 different addresses of their coin, each marked with its claim', async () => {
     const before = await freeAddresses('LTC');
@@ -144,10 +148,6 @@ describe('deposit addresses', () => {
 });
 
 describe('receiving accounts', () => {
-  async function requisiteOf(uuid: string, prefix = '/en') {
-    return (await call(test, 'GET', `${prefix}/api/v1/claim/${uuid}/requisite/`)).body;
-  }
-
   it('gives a card claim the least recently used account and its number as the payment comment', async () => {
     const first = (await create('SBERRUB', 'BTC')).body.uuid as string;
     const second = (await create('SBERRUB', 'BTC')).body.uuid as string;
@@ -249,5 +249,10 @@ describe('the console screen of payment details', () => {
     const disabled = await call(test, 'POST', `/ops-api/v1/payments/accounts/${added.body.id}/disable/`, undefined, as);
     expect(disabled.body).toEqual({ id: added.body.id, active: false });
     expect((await call(test, 'POST', '/ops-api/v1/payments/accounts/999999/disable/', undefined, as)).status).toBe(404);
+
+    // The claim in the console says where its client was told to pay, and with which comment.
+    const uuid = (await create('SBERRUB', 'BTC')).body.uuid as string;
+    const detail = (await call(test, 'GET', `/ops-api/en/v1/claims/${uuid}/`, undefined, as)).body;
+    expect(detail.payment).toEqual({ payTo: (await requisiteOf(uuid)).payTo, paymentComment: claimNumber(uuid) });
   });
 });

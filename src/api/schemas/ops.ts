@@ -69,6 +69,8 @@ export interface OpsClaimDetail extends OpsClaimRow {
   userId: number | null;
   /** Where the receipt image is (operators only), or null when none was uploaded. */
   receiptUrl: string | null;
+  /** Where the client was told to pay: the claim's own address or account, and the payment comment if any. */
+  payment: { payTo: { name: string; label: string; value: string }[]; paymentComment: string | null };
   events: OpsClaimEvent[];
   /** The old and new price of a late payment accepted at a new course, and who accepted it; null when none. */
   repricing: (ClaimRepricing & { actor: string }) | null;
