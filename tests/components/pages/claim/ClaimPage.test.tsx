@@ -65,11 +65,11 @@ function loaded(status: ClaimStatus): LoadedClaim {
 /** The claim page's machine with its calls answered here; `calls` records the changing ones. */
 function fakeClaim(load: () => Promise<LoadedClaim>) {
   const calls: string[] = [];
-  const never = () => new Promise<never>(() => {});
   const logic = claimPaymentMachine.provide({
     actors: {
       loadClaim: fromPromise(load),
-      loadStatus: fromPromise(never),
+      // The status poll never answers: the page shows what the calls above answered.
+      loadStatus: fromPromise(() => new Promise<ClaimStatusResponse>(() => {})),
       confirmPayment: fromPromise(async ({ input }: { input: { uuid: string } }) => {
         calls.push(`confirm ${input.uuid}`);
         return answer('paid');
