@@ -11,6 +11,10 @@ import {
   initialContext,
   pairLoaded,
   pricesMoved,
+  receiveOptionsFromDirections,
+  receiveOptionsLoaded,
+  receiveTyped,
+  startingPair,
   visibleFields,
   type CalculatorContext,
 } from '../../machines/calculatorRules.ts';
@@ -209,5 +213,44 @@ describe('calculatorRules: notes on an amount the form changed', () => {
     expect(amountLeft(withPair({ give: null, giveText: '  ' })).amountNote).toBeNull();
     expect(amountLeft(withPair({ give: null, giveText: 'abc' })).amountNote).toEqual({ code: 'unreadable_to_min', amount: '0.001' });
     expect(amountLeft(withPair({ give: '0.02', giveText: '0.02' })).amountNote).toEqual({ code: 'lowered_to_max', amount: '0.01' });
+  });
+});
+
+describe('calculatorRules: choosing the pair to show', () => {
+  const currencies = [coin(1, 'BTC'), coin(2, 'SBERRUB'), coin(3, 'TCSRUB'), coin(4, 'USDT')];
+  const directions = [
+    { id: 1, ids: [2, 3] },
+    { id: 4, ids: [3] },
+  ];
+  const listed = { ...initialContext({}), currencies, directions };
+  const settingsFor = (fromCurrencyId: number | null, toCurrencyId: number | null) => ({
+    captchaClaim: true,
+    exchangeAttributes: { fromCurrencyId, toCurrencyId },
+  });
+
+  it('starts from the deep link when it trades, else from the first direction and its first option', () => {
+    const deepLink = settingsFor(1, 3) as Parameters<typeof startingPair>[1];
+    expect(startingPair(listed, deepLink)).toEqual({ captchaRequired: true, fromId: 1, toId: 3 });
+    expect(startingPair(listed, settingsFor(4, 2) as Parameters<typeof startingPair>[1])).toMatchObject({ fromId: 4, toId: 3 });
+    expect(startingPair(listed, null)).toEqual({ captchaRequired: false, fromId: 1, toId: 2 });
+    expect(startingPair({ ...initialContext({}) }, null)).toEqual({ captchaRequired: false, fromId: null, toId: null });
+  });
+
+  it('keeps the receive currency while it is still offered, else takes the first option', () => {
+    expect(receiveOptionsLoaded({ ...listed, toId: 3 }, [coin(2, 'SBERRUB'), coin(3, 'TCSRUB')]).toId).toBe(3);
+    expect(receiveOptionsLoaded({ ...listed, toId: 4 }, [coin(2, 'SBERRUB'), coin(3, 'TCSRUB')]).toId).toBe(2);
+    expect(receiveOptionsLoaded({ ...listed, toId: 4 }, []).toId).toBeNull();
+    expect(receiveOptionsFromDirections({ ...listed, fromId: 1, toId: 3 })).toEqual({
+      receiveOptions: [coin(2, 'SBERRUB'), coin(3, 'TCSRUB')],
+      toId: 3,
+    });
+    expect(receiveOptionsFromDirections({ ...listed, fromId: 4, toId: null }).toId).toBe(3);
+    expect(receiveOptionsFromDirections({ ...listed, fromId: 9, toId: 2 })).toEqual({ receiveOptions: [], toId: null });
+  });
+
+  it('converts a typed receive amount back to give only once a pair and a course are known', () => {
+    expect(receiveTyped(withPair(), '45000')).toMatchObject({ give: '0.00500000', giveText: '0.00500000', receiveText: '45000' });
+    expect(receiveTyped(initialContext({}), '45000')).toMatchObject({ give: null, giveText: '' });
+    expect(receiveTyped(withPair(), 'abc')).toMatchObject({ give: null, receiveText: 'abc' });
   });
 });
