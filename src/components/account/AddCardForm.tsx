@@ -1,28 +1,15 @@
 // "Add a card": the number is checked here (Luhn), the verification is created, and its page opens.
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
-import { liveAddCardMachine } from '../../app/actors/verification.ts';
-import { useLocalizedPath } from '../../i18n/useLocalizedPath.ts';
+import { useSelector } from '@xstate/react';
+import { useAddCardForm } from '../../app/flows/verification.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
-import { inspect } from '../../app/inspector.ts';
 
 export function AddCardForm() {
   const { t } = useLingui();
   const errorText = useFormErrorText();
-  const localize = useLocalizedPath();
-  const [, navigate] = useLocation();
-  const machine = useMemo(
-    () =>
-      liveAddCardMachine.provide({
-        actions: { openVerification: (_, { uuid }) => navigate(localize(`/verification/${uuid}`)) },
-      }),
-    [navigate, localize],
-  );
-  const form = useActorRef(machine, { inspect });
+  const form = useAddCardForm();
   const state = useSelector(form, (s) => s);
   const detail = errorText(state.context.errors.detail);
 

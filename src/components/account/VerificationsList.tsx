@@ -1,9 +1,7 @@
 // The user's cards: verified ones and verifications in progress, each linking to its verification page.
 import { useLingui } from '@lingui/react/macro';
-import type { Verification } from '../../api/schemas/verification.ts';
-import { fetchVerifications } from '../../app/actors/verification.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { usePagedList } from '../../app/flows/pagedList.ts';
+import { useVerifications } from '../../app/flows/verification.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { formatDateTime } from './format.ts';
 import { PagedRows } from './PagedRows.tsx';
@@ -12,7 +10,7 @@ import { StatusBadge, verificationBadge } from './StatusBadge.tsx';
 export function VerificationsList() {
   const { t } = useLingui();
   const locale = useLocale();
-  const list = usePagedList<Verification>(fetchVerifications, { size: 20 });
+  const list = useVerifications(20);
   return (
     <PagedRows
       list={list}

@@ -2,11 +2,10 @@
 // watch the live status, then approved, or rejected with the reason and a way to try again.
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { CallError } from '../../../machines/verificationUpload.ts';
 import { IMAGE_TYPES } from '../../domain/imageFile.ts';
-import { liveVerificationUploadMachine } from '../../app/actors/verification.ts';
-import { inspect } from '../../app/inspector.ts';
+import { useVerificationUpload } from '../../app/flows/verification.tsx';
 import { BRAND_NAME } from '../../content/brand.ts';
 import { StatusBadge, verificationBadge } from '../../components/account/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -39,7 +38,7 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
   const { t } = useLingui();
   const fileErrorText = useImageFileProblemText();
   const callErrorText = useCallErrorText();
-  const flow = useActorRef(liveVerificationUploadMachine, { input: { uuid }, inspect });
+  const flow = useVerificationUpload({ uuid });
   const state = useSelector(flow, (s) => s);
   const { verification, images, progress, fileError, reason, error } = state.context;
   // Purely visual: whether the instruction dialog is open.

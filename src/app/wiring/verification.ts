@@ -37,7 +37,7 @@ const uploadImage = fromCallback<VerificationUploadEvent, UploadInput>(({ input,
   };
 });
 
-export const liveVerificationUploadMachine = verificationUploadMachine.provide({
+export const wiredVerificationUploadMachine = verificationUploadMachine.provide({
   actors: {
     loadVerification: fromPromise(({ input }) => withErrorBody(() => getVerification(input.uuid))),
     uploadImage,
@@ -51,6 +51,6 @@ export function fetchVerifications(query: PageQuery): Promise<PageResult<Verific
   return listVerifications({ page: query.page, size: query.size });
 }
 
-export const liveAddCardMachine = addCardMachine.provide({
+export const wiredAddCardMachine = addCardMachine.provide({
   actors: { createVerification: fromPromise(({ input }) => withErrorBody(() => createVerification(input.card))) },
 });
