@@ -92,6 +92,32 @@ test.describe('hydration', () => {
     }
   });
 
+  test('pages with dates hydrate without a warning in a time zone far from the server', async ({ browser, baseURL }) => {
+    const claim = await createClaim(baseURL!);
+    const context = await browser.newContext({ baseURL, timezoneId: 'Pacific/Kiritimati' });
+    await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
+    const page = await context.newPage();
+    for (const path of [`/claim/${claim}`, '/concurs', '/news/holiday-schedule']) {
+      const messages = collectConsole(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated]');
+      expect(messages.filter((text) => HYDRATION_TROUBLE.test(text)), path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+    // After hydration the claim's moments are in the reader's zone (UTC+14 here), not the server's.
+    await page.goto(`/claim/${claim}`);
+    await page.waitForSelector('html[data-hydrated]');
+    const created = await page.getByTestId('claim-created').locator('time').getAttribute('datetime');
+    const expected = await page.evaluate(
+      (iso) => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      created!,
+    );
+    // The page's own Suspense boundary may finish hydrating a moment after the shell marks the page.
+    await expect(page.getByTestId('claim-created')).toHaveText(expected);
+    await context.close();
+  });
+
   test('an unknown page and an unknown claim answer 404 and hydrate the error page', async ({ page }) => {
     for (const path of ['/no-such-page', '/en/no-such-page', '/claim/0c9a3a36-1111-4111-8111-111111111111']) {
       const messages = collectConsole(page);
