@@ -46,9 +46,9 @@ const arrow = (target, from, message, except) => ({ target, from, message, ...(e
 const viewsToApp = 'Views take their flows from the providers in src/app/flows/ (a hook or a provider), never other src/app modules: move what they need out of src/app (content, i18n, components) or give it a flow.';
 // initialPage.ts is the server-rendered page's provider and hooks (useInitialPage, useSiteOrigin).
 const publicApp = ['./flows', './initialPage.ts'];
-const folderArrows = (appExceptions = []) => [
-  arrow('./src/components', './src/app', viewsToApp, [...publicApp, ...appExceptions]),
-  arrow('./src/pages', './src/app', viewsToApp, [...publicApp, ...appExceptions]),
+const folderArrows = [
+  arrow('./src/components', './src/app', viewsToApp, publicApp),
+  arrow('./src/pages', './src/app', viewsToApp, publicApp),
   arrow('./src/components', './src/pages', 'src/components is the kit pages are built from: it never imports a page (move the shared piece into src/components).'),
   arrow('./src/i18n', ['./src/app', './src/pages', './src/components', './src/api', './machines'], 'src/i18n holds languages only; the app wires it to the rest.'),
   arrow('./src/api', ['./src/app', './src/pages', './src/components', './src/i18n', './machines'], 'src/api is the wire: it knows src/domain and its own schemas only.'),
@@ -56,17 +56,6 @@ const folderArrows = (appExceptions = []) => [
   arrow('./src/content', ['./src/app', './src/pages', './src/components', './src/api', './machines'], 'src/content is site text and data only.'),
   arrow('./machines', ['./src/app', './src/pages', './src/components', './src/i18n', './src/content', './src/ops'], 'machines/ may import src/domain and src/api types only.'),
 ];
-// Views not yet given a flow (the support widgets): they still reach these src/app modules. Remove a line once
-// its view takes a flow hook instead.
-const viewsAwaitingFlows = {
-  files: [
-    'src/components/support/SupportChannels.tsx',
-    'src/components/support/SupportHelper.tsx',
-    'src/components/support/useSupport.ts',
-  ],
-  appModules: ['./thirdParty'],
-};
-
 const noMachinesOnServer = { group: ['**/machines/**', 'react', 'react-dom', '**/src/pages/**', '**/src/components/**', '**/src/app/**'], message: 'server/ never imports React or machines.' };
 
 export default tseslint.config(
@@ -93,11 +82,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: folderArrows() }] },
-  },
-  {
-    files: viewsAwaitingFlows.files,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: folderArrows(viewsAwaitingFlows.appModules) }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: folderArrows }] },
   },
   {
     files: ['**/*.{ts,tsx}'],

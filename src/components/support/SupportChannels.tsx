@@ -1,7 +1,6 @@
 // The ways to reach support as a row of links: live chat (when configured), e-mail (from the settings), Telegram.
 import { Trans } from '@lingui/react/macro';
-import { openChat } from '../../app/thirdParty/chatWidget.ts';
-import { useSupport } from './useSupport.ts';
+import { useSupport } from '../../app/flows/support.ts';
 import { ChatIcon, MailIcon, TelegramIcon } from './icons.tsx';
 
 const tones = {
@@ -10,7 +9,7 @@ const tones = {
 };
 
 export function SupportChannels({ className = '', tone = 'light' }: { className?: string; tone?: keyof typeof tones }) {
-  const { email, telegram, chat } = useSupport();
+  const { email, telegram, chat, openChat } = useSupport();
   const item = `inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors ${tones[tone]}`;
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`}>

@@ -3,8 +3,7 @@
 // the chat; otherwise it opens a small panel offering e-mail and Telegram.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { openChat } from '../../app/thirdParty/chatWidget.ts';
-import { useSupport } from './useSupport.ts';
+import { useSupport } from '../../app/flows/support.ts';
 import { ChatIcon, MailIcon, TelegramIcon } from './icons.tsx';
 
 // In the corner it is hidden while a text field has focus (styles.css), so it never sits on what is being typed.
@@ -16,7 +15,7 @@ const slot = 'support-corner fixed top-2 right-[68px] z-40 sm:top-auto sm:right-
 
 export function SupportHelper() {
   const { t } = useLingui();
-  const { email, telegram, chat } = useSupport();
+  const { email, telegram, chat, openChat } = useSupport();
   const label = t`Contact support`;
 
   if (chat) {

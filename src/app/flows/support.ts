@@ -1,13 +1,16 @@
 // How support can be reached right now: the e-mail from the settings (null until they load), Telegram, and
-// whether the live chat is configured for the current language (and so can be opened).
-import { useSettings } from '../../app/flows/settings.ts';
+// whether the live chat is configured for the current language, and opening it.
 import { SOCIAL_LINKS } from '../../content/brand.ts';
-import { isAutomated } from '../../app/thirdParty/automation.ts';
+import { isAutomated } from '../thirdParty/automation.ts';
+import { openChat } from '../thirdParty/chatWidget.ts';
+import { useSettings } from './settings.ts';
 
 export interface SupportContacts {
   email: string | null;
   telegram: string;
   chat: boolean;
+  /** Opens the live chat (as soon as its widget is ready). */
+  openChat: () => void;
 }
 
 export function useSupport(): SupportContacts {
@@ -16,5 +19,6 @@ export function useSupport(): SupportContacts {
     email: settings?.supportEmail || null,
     telegram: SOCIAL_LINKS.telegram,
     chat: Boolean(settings?.chat?.widgetId) && !isAutomated(),
+    openChat: () => openChat(),
   };
 }
