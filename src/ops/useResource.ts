@@ -4,7 +4,10 @@ import { fromPromise } from 'xstate';
 import { resourceLoadMachine } from '../../machines/resourceLoad.ts';
 
 export function useResource<T>(fetch: () => Promise<T>) {
-  const actor = useActorRef(resourceLoadMachine.provide({ actors: { fetchResource: fromPromise<unknown>(() => fetch()) } }));
+  // The console renders in the browser only: nothing is preloaded, every resource is loaded.
+  const actor = useActorRef(resourceLoadMachine.provide({ actors: { fetchResource: fromPromise<unknown>(() => fetch()) } }), {
+    input: {},
+  });
   const data = useSelector(actor, (state) => state.context.data) as T | null;
   const failed = useSelector(actor, (state) => state.matches('failed'));
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
