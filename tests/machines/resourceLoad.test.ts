@@ -79,7 +79,7 @@ describe('starting', () => {
     let calls = 0;
     const machine = resourceLoadMachine.provide({
       actors: {
-        fetchResource: fromPromise(async () => {
+        fetchResource: fromPromise<unknown>(async (): Promise<unknown> => {
           calls += 1;
           return { title: 'loaded' };
         }),
