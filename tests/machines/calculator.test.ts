@@ -797,3 +797,53 @@ describe('amount notes: the person is told why the give amount changed', () => {
     expect(context(started)).toMatchObject({ give: '0.001', amountNote: { code: 'raised_to_min', amount: '0.001' } });
   });
 });
+
+describe('form.submitting: what an edit or a resend clears, and the end', () => {
+  async function refusedWith(body: Record<string, unknown>) {
+    const started = await ready();
+    fillValidForm(started);
+    started.actor.send({ type: 'submit' });
+    started.createAnswers[0]!.reject(body);
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }));
+    return started;
+  }
+
+  it('an edit of the e-mail, referral, consent or either amount clears the general error above the form', async () => {
+    const edits = [
+      { type: 'email.changed', value: 'other@example.com' },
+      { type: 'referral.changed', value: 'PARTNER2' },
+      { type: 'agreement.changed', value: true },
+      { type: 'give.changed', value: '0.003' },
+      { type: 'receive.changed', value: '27000' },
+    ] as const;
+    for (const edit of edits) {
+      const started = await refusedWith({ detail: 'Check the form.' });
+      started.actor.send(edit);
+      expect(context(started).errors, edit.type).toEqual({});
+    }
+  });
+
+  it('typing either amount clears the errors of both amounts', async () => {
+    for (const type of ['give.changed', 'receive.changed'] as const) {
+      const started = await refusedWith({ fromSumma: ['Below the minimum.'], toSumma: ['Not enough reserve.'] });
+      started.actor.send({ type, value: '0.004' });
+      expect(context(started).errors, type).toEqual({});
+    }
+  });
+
+  it('a resend clears the previous answer while it is awaited', async () => {
+    const started = await refusedWith({ detail: 'Try later.' });
+    started.actor.send({ type: 'submit' });
+    expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(context(started).errors).toEqual({});
+  });
+
+  it('stays busy once the claim is created, while the page moves to it', async () => {
+    const started = await ready();
+    fillValidForm(started);
+    started.actor.send({ type: 'submit' });
+    started.createAnswers[0]!.resolve('c0ffee00-0000-4000-8000-000000000002');
+    await waitFor(started.actor, (s) => s.matches({ form: 'created' }));
+    expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
