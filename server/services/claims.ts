@@ -314,11 +314,11 @@ function refuseWithoutPaymentDetails(route: PaymentRoute, from: CurrencyRow, loc
         route === 'deposit_address'
           ? {
               ru: 'Сейчас нет свободного адреса для оплаты в {currency}: новые заявки по этому направлению временно не принимаются. Попробуйте позже или выберите другую валюту.',
-              en: 'There is no free address to pay {currency} to right now: this direction takes no new claims for the moment. Please try later or choose another currency.',
+              en: 'There is no free address to pay {currency} to right now: this direction takes no new requests for the moment. Please try later or choose another currency.',
             }
           : {
               ru: 'Сейчас нет счёта для приёма оплаты в {currency}: новые заявки по этому направлению временно не принимаются. Попробуйте позже или выберите другую валюту.',
-              en: 'There is no account to receive {currency} payments right now: this direction takes no new claims for the moment. Please try later or choose another currency.',
+              en: 'There is no account to receive {currency} payments right now: this direction takes no new requests for the moment. Please try later or choose another currency.',
             },
       ),
       { currency },

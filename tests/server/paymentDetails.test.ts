@@ -195,7 +195,7 @@ describe('receiving accounts', () => {
     const refused = await create('YAMRUB', 'BTC', {}, '/en/api/v1/claim/');
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
-      detail: 'There is no account to receive YooMoney payments right now: this direction takes no new claims for the moment. Please try later or choose another currency.',
+      detail: 'There is no account to receive YooMoney payments right now: this direction takes no new requests for the moment. Please try later or choose another currency.',
       code: 'payment_details_unavailable',
     });
   });

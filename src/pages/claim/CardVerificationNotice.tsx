@@ -20,7 +20,7 @@ export function CardVerificationNotice({ verification, email }: { verification: 
         <>
           <p className="mt-2">
             <Trans>
-              First sign in or sign up with the e-mail of this claim ({email}), then add the card under Cards in your account and send
+              First sign in or sign up with the e-mail of this request ({email}), then add the card under Cards in your account and send
               its photo.
             </Trans>
           </p>

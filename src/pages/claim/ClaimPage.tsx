@@ -195,7 +195,7 @@ function PayTo({ requisite, tag }: { requisite: ClaimRequisite; tag: string }) {
             </div>
             <CopyButton text={requisite.paymentComment} subject={t`Payment comment`} />
             <p className="w-full text-sm text-amber-900">
-              <Trans>Write this number in the comment of your transfer: it is how we match your payment to this claim.</Trans>
+              <Trans>Write this number in the comment of your transfer: it is how we match your payment to this request.</Trans>
             </p>
           </li>
         )}
