@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadPage } from './app/Router.tsx';
 import { preloadHeader } from './components/layout/Header.tsx';
-import { seedSettings } from './app/wiring/settings.ts';
+import { seedSettings } from './app/wiring/settingsSeed.ts';
 import { INITIAL_PAGE_ELEMENT_ID, InitialPageContext, type InitialPage } from './app/initialPage.ts';
 import { activateLocale } from './app/wiring/locale.ts';
 import { loadCatalog } from './i18n/catalog.ts';

@@ -1,11 +1,12 @@
-// One settings actor per language, shared by every view of the page: created on first use, or seeded with what
-// the server rendered. The HTTP client and the zod schema arrive with the first fetch, after the first paint.
+// One settings actor per language, shared by every view of the page: created on first use, from what the server
+// rendered when it did (settingsSeed.ts). Loaded after the first paint, like the HTTP client and the zod schema
+// that arrive with its first fetch.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { settingsMachine } from '../../../machines/settings.ts';
-import type { SettingsResponse } from '../../api/schemas/calculator.ts';
 import { withErrorBody } from '../../api/errors.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { inspect } from '../inspector.ts';
+import { forgetSeededSettings, seededSettings } from './settingsSeed.ts';
 
 export type SettingsActor = ActorRefFrom<typeof settingsMachine>;
 
@@ -20,25 +21,19 @@ const wiredSettingsMachine = settingsMachine.provide({
 
 const actors = new Map<Locale, SettingsActor>();
 
-function startSettings(locale: Locale, preloaded: SettingsResponse | null): SettingsActor {
-  const actor = createActor(wiredSettingsMachine, { input: { preloaded }, inspect }).start();
-  actors.set(locale, actor);
-  return actor;
-}
-
 /** The settings actor of a language (the API answers in the language active when it first loads). */
 export function settingsActor(locale: Locale): SettingsActor {
-  return actors.get(locale) ?? startSettings(locale, null);
-}
-
-/** Takes the settings a server-rendered page came with as that language's (no fetch). */
-export function seedSettings(locale: Locale, settings: SettingsResponse): void {
-  actors.get(locale)?.stop();
-  startSettings(locale, settings);
+  let actor = actors.get(locale);
+  if (!actor) {
+    actor = createActor(wiredSettingsMachine, { input: { preloaded: seededSettings(locale) }, inspect }).start();
+    actors.set(locale, actor);
+  }
+  return actor;
 }
 
 /** Drops every language's settings so the next read loads them again (tests). */
 export function forgetSettings(): void {
   actors.forEach((actor) => actor.stop());
   actors.clear();
+  forgetSeededSettings();
 }
