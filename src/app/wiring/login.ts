@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { loginMachine, type LoginAttempt } from '../../../machines/login.ts';
 import { login } from '../../api/auth.ts';
 import { withErrorBody } from '../../api/errors.ts';
-import { AFTER_LOGIN, currentLocale, fullRedirect } from '../../components/auth/redirect.ts';
+import { AFTER_LOGIN, currentLocale, fullRedirect } from './redirect.ts';
 
 export const wiredLoginMachine = loginMachine.provide({
   actors: {

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
 import { LoginForm } from '../../../src/components/auth/LoginForm.tsx';
 import { login } from '../../../src/api/auth.ts';
-import { fullRedirect } from '../../../src/components/auth/redirect.ts';
-import type * as Redirect from '../../../src/components/auth/redirect.ts';
+import { fullRedirect } from '../../../src/app/wiring/redirect.ts';
+import type * as Redirect from '../../../src/app/wiring/redirect.ts';
 import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from '../layout/fakeSettings.ts';
 import { demoUser, fakeSession, withSession } from './sessionFixture.tsx';
 
 vi.mock('../../../src/api/auth.ts', () => ({ login: vi.fn() }));
-vi.mock('../../../src/components/auth/redirect.ts', async (original) => ({
+vi.mock('../../../src/app/wiring/redirect.ts', async (original) => ({
   ...(await original<typeof Redirect>()),
   fullRedirect: vi.fn(),
 }));
