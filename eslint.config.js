@@ -49,6 +49,7 @@ const publicApp = ['./flows', './initialPage.ts'];
 const folderArrows = [
   arrow('./src/components', './src/app', viewsToApp, publicApp),
   arrow('./src/pages', './src/app', viewsToApp, publicApp),
+  arrow(['./src/app/flows', './src/app/wiring'], ['./src/components', './src/pages'], 'src/app/flows and src/app/wiring sit under the views that use them: they never import a view (no cycle back through the folders).'),
   arrow('./src/components', './src/pages', 'src/components is the kit pages are built from: it never imports a page (move the shared piece into src/components).'),
   arrow('./src/i18n', ['./src/app', './src/pages', './src/components', './src/api', './machines'], 'src/i18n holds languages only; the app wires it to the rest.'),
   arrow('./src/api', ['./src/app', './src/pages', './src/components', './src/i18n', './machines'], 'src/api is the wire: it knows src/domain and its own schemas only.'),
