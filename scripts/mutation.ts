@@ -1,4 +1,4 @@
-// `npm run test:mutation [machines|src/domain|<file>...]`: a StrykerJS run (stryker.config.mjs) per source file
+// `npm run test:mutation [--force] [machines|src/domain|<file>...]`: a StrykerJS run (stryker.config.mjs) per source file
 // of machines/ and src/domain/, each against the machine and domain tests that import that file, one after
 // another; then the mutation score per file. Fails when a file scores below 90% (Stryker's break threshold).
 import { spawnSync } from 'node:child_process';
@@ -32,7 +32,11 @@ interface Score {
   score: string;
 }
 
-const targets = process.argv.slice(2);
+// `--force` reruns every mutant: an incremental run keeps a mutant's result while its own code and its tests
+// are unchanged, even when other code of the file changed (e.g. a function it calls was rewritten).
+const args = process.argv.slice(2);
+const strykerFlags = args.filter((arg) => arg === '--force');
+const targets = args.filter((arg) => arg !== '--force');
 const files = (targets.length > 0 ? targets : FOLDERS).flatMap(sourceFiles);
 const scores: Score[] = [];
 let failed = 0;
@@ -44,7 +48,7 @@ for (const file of files) {
     continue;
   }
   console.log(`\n=== ${file} against ${tests.join(', ')}`);
-  const run = spawnSync('npx stryker run', {
+  const run = spawnSync(['npx stryker run', ...strykerFlags].join(' '), {
     shell: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
