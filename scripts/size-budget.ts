@@ -12,7 +12,9 @@ interface ManifestChunk {
 }
 
 // 110 until the server-rendered pages' hydration path (initial page, preloading, settings seed) came: +~1 kB.
-export const BUDGET_KB = 112;
+// 112 until the claim lifecycle's texts grew the one Russian catalog (+0.6 kB; the home needs none of them: a
+// catalog per area is the cut) and every flow got its provider in src/app (+0.6 kB).
+export const BUDGET_KB = 114;
 const HOME_SOURCES = ['src/pages/home/HomePage.tsx', 'locales/ru/messages.po'];
 /** The back office's page: a separate entry that public pages never load. */
 const OPS_ENTRY = 'ops.html';
@@ -65,7 +67,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 210,
   },
   { route: '/rules', sources: ['src/pages/info/RulesPage.tsx'], budgetKb: 170 },
-  { route: '/claim/:uuid', sources: ['src/pages/claim/ClaimPage.tsx'], chunks: ['client'], budgetKb: 182 },
+  // 182 until late payments, payment comments, the cancel confirmation and the receipt's progress came (182.4).
+  { route: '/claim/:uuid', sources: ['src/pages/claim/ClaimPage.tsx'], chunks: ['client'], budgetKb: 184 },
 ];
 
 /** The JS a Russian page loads until the network is idle: gzip size per file, and the total. */
