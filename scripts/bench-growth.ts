@@ -3,7 +3,7 @@
 // 100k e-mails, one account with 100k of them and one with 2), measures again and prints both side by side.
 // A measurement, not a test: it prints, it does not fail. Targets: every figure within 2× of the small database,
 // the orders list p99 ≤ 10 ms for the 2-claim account, idle database CPU ≈ 0.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { setLogLevel } from '../server/http/log.ts';
 import { importAddresses } from '../server/operators/addressPool.ts';
 import { demoAddresses } from '../server/seed/demoAddresses.ts';
 import { seed } from '../server/seed/index.ts';
-import { untilServing } from './benchServer.ts';
+import { startBenchServer } from './benchServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOTAL_CLAIMS = Number(process.env.BENCH_GROWTH_CLAIMS ?? 1_000_000);
@@ -88,22 +88,9 @@ async function idleCpuPercent(pgDir: string): Promise<number> {
   return used / IDLE_SECONDS;
 }
 
-async function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SKIP_BUILD: '1',
-      RATE_LIMIT_SCALE: '0',
-      ACCESS_TOKEN_TTL_SECONDS: '36000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return untilServing(child, port);
+function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  // The growth run keeps its database between starts.
+  return startBenchServer(port, dataDir, { DATABASE_URL: databaseUrl, FRESH_DATA: '0', ACCESS_TOKEN_TTL_SECONDS: '36000' });
 }
 
 function stopServer(child: ChildProcess): Promise<void> {

@@ -4,7 +4,6 @@
 // connections, gzip accepted like a browser) and the server process's CPU time per request (from
 // /proc/<pid>/stat), which holds still when other work loads the machine while requests per second do not.
 // Target (issue 15): GET / at ≥ 50 % of the bare route's throughput. A measurement: it prints, it does not fail.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -12,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from '../server/build.ts';
 import { freePort } from '../server/db/embedded.ts';
-import { untilServing } from './benchServer.ts';
+import { startBenchServer } from './benchServer.ts';
 
 interface Result {
   requests: { average: number; total: number };
@@ -54,22 +53,8 @@ async function main(): Promise<void> {
   buildIfStale(root, distDir);
   const port = await freePort();
   const dataDir = path.resolve(root, `test-data/bench-pages-${process.pid}`);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      FRESH_DATA: '1',
-      SKIP_BUILD: '1',
-      DIST_DIR: distDir,
-      RATE_LIMIT_SCALE: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startBenchServer(port, dataDir, { DIST_DIR: distDir });
   try {
-    await untilServing(server, port);
     const base = `http://127.0.0.1:${port}`;
     const routes = [BARE, ...PAGES];
     // Warm-up: JIT, the first rendering of each page.

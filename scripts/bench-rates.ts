@@ -3,7 +3,7 @@
 // Runs embedded PostgreSQL of its own, a local HTTP server answering like Binance (a full-size ticker list) and
 // the CBR (the recorded windows-1251 XML), with prices that move every period so that every course changes and
 // is written with its history. A measurement, not a test: it prints, it does not fail.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync, rmSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { setLogLevel } from '../server/http/log.ts';
 import { loadRatesConfig } from '../server/rates/config.ts';
 import { applyFormulas, refreshRates } from '../server/rates/refresh.ts';
 import { seed } from '../server/seed/index.ts';
-import { untilServing } from './benchServer.ts';
+import { startBenchServer } from './benchServer.ts';
 
 interface LoadResult {
   requests: { average: number };
@@ -117,24 +117,8 @@ async function refreshDuration(): Promise<void> {
   }
 }
 
-async function startServer(port: number, dataDir: string, market: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      FRESH_DATA: '1',
-      SKIP_BUILD: '1',
-      RATE_LIMIT_SCALE: '0',
-      LOG_LEVEL: 'warn',
-      RATES_REFRESH_SECONDS: '1',
-      RATES_BINANCE_URL: market,
-      RATES_CBR_URL: market,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return untilServing(child, port);
+function startServer(port: number, dataDir: string, market: string): Promise<ChildProcess> {
+  return startBenchServer(port, dataDir, { RATES_REFRESH_SECONDS: '1', RATES_BINANCE_URL: market, RATES_CBR_URL: market });
 }
 
 /** GET course on the real server, first with manual courses, then with every course rewritten each second. */

@@ -2,7 +2,7 @@
 // pages of the real server, median of 3 runs each, beside a minimal Vite + React page built in the same run.
 // A measurement, not a test: it prints a table and never fails. BENCH_URL=http://host:port measures a server
 // that is already running instead of starting one; BENCH_PAGES=/,/rules picks the pages; BENCH_RUNS the runs.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildIfStale } from '../server/build.ts';
 import { freePort } from '../server/db/embedded.ts';
-import { untilServing } from './benchServer.ts';
+import { startBenchServer } from './benchServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -30,22 +30,8 @@ interface Figures {
   jsKb: number;
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      FRESH_DATA: '1',
-      SKIP_BUILD: '1',
-      DIST_DIR: distDir,
-      RATE_LIMIT_SCALE: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return untilServing(child, port);
+function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  return startBenchServer(port, dataDir, { DIST_DIR: distDir });
 }
 
 function stopServer(child: ChildProcess): Promise<void> {

@@ -1,7 +1,7 @@
 // `npm run bench`: load figures of the real server (built app, own data folder, free port) with autocannon,
 // plus the gzip size of the home route's first-load JavaScript. A measurement, not a test: it prints, it
 // does not fail. Targets: course ≥ 50 % of a bare static file's req/s; claim p99 ≤ 50 ms at 200 req/s.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ import { freePort } from '../server/db/embedded.ts';
 import { MAX_IMPORT_LINES } from '../server/operators/addressPool.ts';
 import { demoAddresses } from '../server/seed/demoAddresses.ts';
 import { BUDGET_KB, homeFirstLoad } from './size-budget.ts';
-import { untilServing } from './benchServer.ts';
+import { startBenchServer } from './benchServer.ts';
 
 interface Result {
   requests: { average: number; total: number };
@@ -40,22 +40,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** Parts of MAX_IMPORT_LINES deposit addresses loaded for the claim runs (100 000 claims at most). */
 const BENCH_POOL_PARTS = 2;
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      FRESH_DATA: '1',
-      SKIP_BUILD: '1',
-      DIST_DIR: distDir,
-      RATE_LIMIT_SCALE: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return untilServing(child, port);
+function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  return startBenchServer(port, dataDir, { DIST_DIR: distDir });
 }
 
 function stop(child: ChildProcess): Promise<void> {
