@@ -38,7 +38,7 @@ export function homeFirstLoad(distDir = process.env.DIST_DIR ?? 'dist'): { files
 
 /**
  * What every public page loads beside its own code until the network is idle: the contest banner (before
- * hydration), the hourly update check and the support button (after it). The public settings come inside the
+ * hydration), the hourly update check, the support button and the public settings' actor (after it). The public settings come inside the
  * server's HTML, so no HTTP client is needed for them. The journeys in
  * tests/e2e/firstPaint.spec.ts check that a real browser loads nothing beyond what this list and the page's own
  * sources account for.
@@ -47,6 +47,7 @@ const AFTER_HYDRATION_SOURCES = [
   'src/components/layout/ContestBanner.tsx',
   'src/components/layout/UpdateNotice.tsx',
   'src/components/support/SupportHelper.tsx',
+  'src/app/wiring/settings.ts',
 ];
 
 export interface RouteBudget {
