@@ -125,7 +125,7 @@ export function pages(
     const settings = publicSettings(catalog, config, c.get('locale'));
     const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound, settings, readApi });
     if (page.status === 302) return { status: 302, location: page.location, body: Buffer.alloc(0), gzip: null } as const;
-    const body = Buffer.from(fillTemplate(loaded.template, page, loaded.preloadTags(page.preloadSources)), 'utf8');
+    const body = Buffer.from(fillTemplate(loaded.template, page, loaded.stylesheetTags(page.preloadSources)), 'utf8');
     return { status: page.status, body, gzip: gzipSync(body) };
   }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SettingsResponse } from '../../src/api/schemas/calculator.ts';
 import { log } from './log.ts';
-import { modulePreloads, type BuildManifest } from './modulePreloads.ts';
+import { pageStylesheets, type BuildManifest } from './pageStylesheets.ts';
 
 /** The part of src/entry-server.tsx the server calls (structural: the server never imports src/). */
 export interface RenderingEntry {
@@ -29,8 +29,8 @@ export interface RenderingEntry {
 export interface RenderingBuild {
   entry: RenderingEntry;
   template: string;
-  /** The modulepreload (and stylesheet) tags of the files behind a page's preload sources. */
-  preloadTags(sources: readonly string[]): string;
+  /** The stylesheet links of the chunks behind a page's hydration sources (scripts are not preloaded). */
+  stylesheetTags(sources: readonly string[]): string;
 }
 
 /** Hands out the build (null while the app is not built). */
@@ -46,7 +46,7 @@ export function renderingBuild(distDir: string): () => Promise<RenderingBuild | 
       // Imported by its plain address: the entry's chunks import it back by that address, and must share it.
       const entry = (await import(pathToFileURL(entryFile).href)) as RenderingEntry;
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
-      return { entry, template: readFileSync(templateFile, 'utf8'), preloadTags: modulePreloads(manifest) };
+      return { entry, template: readFileSync(templateFile, 'utf8'), stylesheetTags: pageStylesheets(manifest) };
     } catch (error) {
       log.error('loading the server rendering entry failed; pages are served without it', error);
       return null;

@@ -206,31 +206,3 @@ test.describe('JavaScript until the network is idle', () => {
     }
   });
 });
-
-test.describe('modules named by the server', () => {
-  test('the HTML names every script a page fetches before it is interactive, so none waits for the entry to run', async ({
-    page,
-    baseURL,
-  }) => {
-    const claim = await createClaim(baseURL!);
-    await page.context().addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
-    for (const path of ['/', '/en', '/rules', '/login', '/en/register', `/claim/${claim}`]) {
-      const html = await (await page.request.get(path)).text();
-      const named = new Set(
-        [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g)].map((found) => found[1]!),
-      );
-      await page.goto(path);
-      await page.waitForSelector('html[data-hydrated]');
-      // Fetched before src/main.tsx marks the start of hydration (what hydrated parts load later is not counted).
-      const beforeHydration = await page.evaluate(() => {
-        const hydrationStart = performance.getEntriesByName('hydration-start')[0]!.startTime;
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < hydrationStart && new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => new URL(entry.name).pathname.slice(1));
-      });
-      expect(beforeHydration.length, path).toBeGreaterThan(1);
-      expect(beforeHydration.filter((file) => !named.has(file)), path).toEqual([]);
-    }
-  });
-});
