@@ -8,6 +8,7 @@ import {
   type RequisiteProblem,
 } from '../../src/domain/requisites.ts';
 import type { Db } from '../db/index.ts';
+import { audited, type Actor } from './audit.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
 import { getCatalog } from '../services/catalog.ts';
@@ -102,4 +103,21 @@ export async function importAddresses(db: Db, code: string, list: string): Promi
     .where(and(eq(depositAddresses.currencyId, currency.id), isNull(depositAddresses.claimUuid)));
   const loaded = inserted.rows.length;
   return { ok: true, loaded, skipped: addresses.length - loaded, free: free?.value ?? 0 };
+}
+
+/** Loads a list as `actor` (the CLI or an operator), its audit row written in the same transaction. */
+export function importAddressesAs(db: Db, actor: Actor, code: string, list: string): Promise<ImportOutcome> {
+  return audited(db, actor, async (tx) => {
+    const result = await importAddresses(tx, code, list);
+    return {
+      result,
+      audit: result.ok
+        ? {
+            action: 'addresses.import',
+            target: code.toUpperCase(),
+            after: { loaded: result.loaded, skipped: result.skipped, free: result.free },
+          }
+        : null,
+    };
+  });
 }

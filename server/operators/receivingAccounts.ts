@@ -8,6 +8,7 @@ import {
   type RequisiteProblem,
 } from '../../src/domain/requisites.ts';
 import type { Db } from '../db/index.ts';
+import { audited, type Actor } from './audit.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { getCatalog } from '../services/catalog.ts';
@@ -116,4 +117,30 @@ export async function disableAccount(db: Db, id: number): Promise<{ wasActive: b
   if (!before) return null;
   if (before.active) await db.update(receivingAccounts).set({ active: false }).where(eq(receivingAccounts.id, id));
   return { wasActive: before.active };
+}
+
+/** Adds an account as `actor` (the CLI or an operator), its audit row written in the same transaction. */
+export function addAccountAs(db: Db, actor: Actor, account: NewAccount): Promise<AddAccountOutcome> {
+  return audited(db, actor, async (tx) => {
+    const result = await addAccount(tx, account);
+    return {
+      result,
+      audit: result.ok
+        ? { action: 'account.add', target: `${result.line.code} #${result.line.id}`, after: result.line }
+        : null,
+    };
+  });
+}
+
+/** Switches an account off as `actor`, audited when it was on; null when there is no such account. */
+export function disableAccountAs(db: Db, actor: Actor, id: number): Promise<{ wasActive: boolean } | null> {
+  return audited(db, actor, async (tx) => {
+    const result = await disableAccount(tx, id);
+    return {
+      result,
+      audit: result?.wasActive
+        ? { action: 'account.disable', target: `#${id}`, before: { active: true }, after: { active: false } }
+        : null,
+    };
+  });
 }

@@ -1,9 +1,9 @@
 // `npm run ops -- addresses ...` and `accounts ...`: the deposit address pools of the coins and the exchanger's
 // receiving accounts for roubles. Every change is audited in its transaction, like the console's.
 import { readFile } from 'node:fs/promises';
-import { audited, CLI_ACTOR } from '../operators/audit.ts';
-import { importAddresses, poolLines } from '../operators/addressPool.ts';
-import { accountLines, addAccount, disableAccount } from '../operators/receivingAccounts.ts';
+import { CLI_ACTOR } from '../operators/audit.ts';
+import { importAddressesAs, poolLines } from '../operators/addressPool.ts';
+import { accountLines, addAccountAs, disableAccountAs } from '../operators/receivingAccounts.ts';
 import type { OpsContext } from './commands.ts';
 
 export const PAYMENT_HELP = `  addresses import <CODE> <file>                     load deposit addresses, one a line (checked for the network)
@@ -31,19 +31,7 @@ async function addressesCommand(ctx: PaymentContext, [action, code, file]: strin
   if (action !== 'import') return ctx.usage(`unknown addresses action ${action ?? ''}`);
   if (!code || !file) return ctx.usage('addresses import needs a currency code and a file');
   const list = await readFile(file, 'utf8');
-  const outcome = await audited(db, CLI_ACTOR, async (tx) => {
-    const result = await importAddresses(tx, code, list);
-    return {
-      result,
-      audit: result.ok
-        ? {
-            action: 'addresses.import',
-            target: code.toUpperCase(),
-            after: { loaded: result.loaded, skipped: result.skipped, free: result.free },
-          }
-        : null,
-    };
-  });
+  const outcome = await importAddressesAs(db, CLI_ACTOR, code, list);
   if (outcome.ok) {
     out(
       `${code.toUpperCase()}: loaded ${outcome.loaded}, skipped ${outcome.skipped} (already in a pool), free ${outcome.free}`,
@@ -85,15 +73,7 @@ async function accountsCommand(
   if (action === 'add') {
     if (!first || !number) return ctx.usage('accounts add needs a currency code and a number');
     const account = { code: first, number, holder: options.get('holder') ?? null, bank: options.get('bank') ?? null };
-    const outcome = await audited(db, CLI_ACTOR, async (tx) => {
-      const result = await addAccount(tx, account);
-      return {
-        result,
-        audit: result.ok
-          ? { action: 'account.add', target: `${result.line.code} #${result.line.id}`, after: result.line }
-          : null,
-      };
-    });
+    const outcome = await addAccountAs(db, CLI_ACTOR, account);
     if (outcome.ok) {
       out(`account ${outcome.line.id}: ${outcome.line.code} ${outcome.line.number} added`);
       return 0;
@@ -111,15 +91,7 @@ async function accountsCommand(
   if (action !== 'disable') return ctx.usage(`unknown accounts action ${action ?? ''}`);
   const id = Number(first);
   if (!Number.isSafeInteger(id) || id <= 0) return ctx.usage('accounts disable needs an account id');
-  const outcome = await audited(db, CLI_ACTOR, async (tx) => {
-    const result = await disableAccount(tx, id);
-    return {
-      result,
-      audit: result?.wasActive
-        ? { action: 'account.disable', target: `#${id}`, before: { active: true }, after: { active: false } }
-        : null,
-    };
-  });
+  const outcome = await disableAccountAs(db, CLI_ACTOR, id);
   if (outcome === null) {
     out(`no account ${id}`);
     return 1;

@@ -12,9 +12,8 @@ import type { Locale } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
 import { format, pick, tr } from '../http/i18n.ts';
 import { jsonBody } from '../http/validate.ts';
-import { importAddresses, MAX_IMPORT_LINES, poolLines } from '../operators/addressPool.ts';
-import { audited } from '../operators/audit.ts';
-import { accountLines, addAccount, disableAccount, type AccountLine } from '../operators/receivingAccounts.ts';
+import { importAddressesAs, MAX_IMPORT_LINES, poolLines, type ImportOutcome } from '../operators/addressPool.ts';
+import { accountLines, addAccountAs, disableAccountAs, type AccountLine } from '../operators/receivingAccounts.ts';
 import { requisiteMessage } from '../services/requisiteMessages.ts';
 import type { OpsEnv } from './env.ts';
 
@@ -41,10 +40,7 @@ opsPaymentRoutes.get('/addresses/', async (c) => {
 });
 
 /** The refusal of a list, under the field it came from: what is wrong with it, bad lines named. */
-function refuseList(
-  locale: Locale,
-  outcome: Exclude<Awaited<ReturnType<typeof importAddresses>>, { ok: true }>,
-): never {
+function refuseList(locale: Locale, outcome: Exclude<ImportOutcome, { ok: true }>): never {
   if (outcome.reason === 'invalid') {
     const lines = outcome.bad.map((bad) =>
       format(tr(locale, { ru: 'Строка {line} ({value}): {message}', en: 'Line {line} ({value}): {message}' }), {
@@ -86,19 +82,7 @@ function refuseList(
 opsPaymentRoutes.post('/addresses/', async (c) => {
   const locale = c.get('locale');
   const { code, addresses } = await jsonBody(c, opsAddressImport);
-  const outcome = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const result = await importAddresses(tx, code, addresses);
-    return {
-      result,
-      audit: result.ok
-        ? {
-            action: 'addresses.import',
-            target: code.toUpperCase(),
-            after: { loaded: result.loaded, skipped: result.skipped, free: result.free },
-          }
-        : null,
-    };
-  });
+  const outcome = await importAddressesAs(c.get('db'), c.get('operator'), code, addresses);
   if (!outcome.ok) refuseList(locale, outcome);
   return c.json({ loaded: outcome.loaded, skipped: outcome.skipped, free: outcome.free } satisfies OpsAddressImported);
 });
@@ -108,15 +92,7 @@ opsPaymentRoutes.get('/accounts/', async (c) => c.json((await accountLines(c.get
 opsPaymentRoutes.post('/accounts/', async (c) => {
   const locale = c.get('locale');
   const body = await jsonBody(c, opsAccountCreate);
-  const outcome = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const result = await addAccount(tx, body);
-    return {
-      result,
-      audit: result.ok
-        ? { action: 'account.add', target: `${result.line.code} #${result.line.id}`, after: result.line }
-        : null,
-    };
-  });
+  const outcome = await addAccountAs(c.get('db'), c.get('operator'), body);
   if (outcome.ok) return c.json(accountDto(outcome.line), 201);
   if (outcome.reason === 'invalid') {
     return fieldErrors({
@@ -136,15 +112,7 @@ opsPaymentRoutes.post('/accounts/', async (c) => {
 
 opsPaymentRoutes.post('/accounts/:id{[0-9]{1,9}}/disable/', async (c) => {
   const id = Number(c.req.param('id'));
-  const outcome = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const result = await disableAccount(tx, id);
-    return {
-      result,
-      audit: result?.wasActive
-        ? { action: 'account.disable', target: `#${id}`, before: { active: true }, after: { active: false } }
-        : null,
-    };
-  });
+  const outcome = await disableAccountAs(c.get('db'), c.get('operator'), id);
   if (!outcome) fail(404, tr(c.get('locale'), { ru: 'Счёт не найден.', en: 'Account not found.' }));
   return c.json({ id, active: false });
 });
