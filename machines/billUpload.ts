@@ -2,7 +2,8 @@
 // progress, cancel it while it goes, retry on failure.
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import type { UploadProgress } from '../src/api/uploadWithProgress.ts';
-import { imageFileProblem, type ImageFileProblem } from '../src/domain/imageFile.ts';
+import { imageFileProblem } from '../src/domain/imageFile.ts';
+import type { FormError } from './formErrors.ts';
 
 /** The parts of a browser File the checks read; the app passes the File itself. */
 export interface BillFile {
@@ -10,10 +11,6 @@ export interface BillFile {
   type: string;
   size: number;
 }
-
-export type BillError =
-  | { code: ImageFileProblem | 'network_error' | 'unknown' }
-  | { code: 'server'; message: string };
 
 /** How the app reports a failed upload: the server's message, or a network failure. */
 export interface BillFailure {
@@ -33,7 +30,8 @@ export interface BillUploadContext {
   file: BillFile | null;
   /** Bytes sent of the file being uploaded; null when none is. */
   progress: UploadProgress | null;
-  error: BillError | null;
+  /** Why the file was refused or not sent (the view words it as a form error that sends a file). */
+  error: FormError | null;
 }
 
 /** What the upload actor reports while it sends the file. */
@@ -50,7 +48,7 @@ export interface BillUploadRequest {
 }
 
 /** Why a receipt cannot be sent, or null when it can. */
-function problemOf(file: BillFile): BillError | null {
+function problemOf(file: BillFile): FormError | null {
   const problem = imageFileProblem(file);
   return problem === null ? null : { code: problem };
 }
@@ -60,7 +58,7 @@ function chosenFile(event: BillUploadEvent): BillFile {
   return event.file;
 }
 
-function failureOf(failure: BillFailure): BillError {
+function failureOf(failure: BillFailure): FormError {
   if (failure.message) return { code: 'server', message: failure.message };
   return { code: failure.network ? 'network_error' : 'unknown' };
 }

@@ -3,6 +3,7 @@
 // src/api/errors.ts maps a failed call's body. One view hook words them all (src/components/ui/formErrorText.ts).
 import type { CallError } from '../src/api/errors.ts';
 import { emailValid } from '../src/domain/email.ts';
+import type { ImageFileProblem } from '../src/domain/imageFile.ts';
 import type { RequisiteCheck, RequisiteProblem } from '../src/domain/requisites.ts';
 
 /** Codes of the checks the form machines make themselves (the view words them, some with the form's wording). */
@@ -23,7 +24,11 @@ export type FormErrorCode =
   | 'requisites_required'
   | 'below_min'
   | 'above_max'
-  | 'above_reserve';
+  | 'above_reserve'
+  /** A file the image rule refuses (src/domain/imageFile.ts), on either upload. */
+  | ImageFileProblem
+  /** The card verification asked for does not exist, and the server sent no message saying so. */
+  | 'verification_not_found';
 
 export type FormError =
   | { code: FormErrorCode }

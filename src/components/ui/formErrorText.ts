@@ -2,6 +2,7 @@
 // the interface language; a server error is shown as the server wrote it (already localized).
 import { useLingui } from '@lingui/react/macro';
 import type { FormError } from '../../../machines/formErrors.ts';
+import { useImageFileProblemText } from './imageFileProblemText.ts';
 import { useRequisiteProblemText } from './requisiteProblemText.ts';
 
 /** What some codes name from the form itself. */
@@ -10,11 +11,14 @@ export interface ErrorWording {
   limit?: string;
   /** For 'invalid': what the field holds, e.g. the field's label. */
   field?: string;
+  /** For network_error / unknown: the form sends a file, so the words say the file was not sent. */
+  sendsFile?: boolean;
 }
 
 export function useFormErrorText(): (error: FormError | undefined, wording?: ErrorWording) => string | undefined {
   const { t } = useLingui();
   const requisiteText = useRequisiteProblemText();
+  const fileProblemText = useImageFileProblemText();
   return (error, wording = {}) => {
     if (!error) return undefined;
     const limit = wording.limit ?? '';
@@ -57,9 +61,17 @@ export function useFormErrorText(): (error: FormError | undefined, wording?: Err
         return t`The maximum amount is ${limit}.`;
       case 'above_reserve':
         return t`The amount exceeds our reserve of ${limit}.`;
+      case 'file_type':
+      case 'file_empty':
+      case 'file_too_large':
+        return fileProblemText(error.code);
+      case 'verification_not_found':
+        return t`This verification was not found.`;
       case 'network_error':
+        if (wording.sendsFile) return t`The file was not sent: no connection. Try again.`;
         return t`No connection to the server. Check your internet connection and try again.`;
       case 'unknown':
+        if (wording.sendsFile) return t`The file was not sent. Try again.`;
         return t`Something went wrong. Please try again.`;
     }
   };

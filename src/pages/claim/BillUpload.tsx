@@ -4,37 +4,19 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { billUploadMachine, BillError } from '../../../machines/billUpload.ts';
+import type { billUploadMachine } from '../../../machines/billUpload.ts';
 import { IMAGE_TYPES } from '../../domain/imageFile.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { useImageFileProblemText } from '../../components/ui/imageFileProblemText.ts';
+import { useFormErrorText } from '../../components/ui/formErrorText.ts';
 import { UploadProgress } from '../../components/ui/UploadProgress.tsx';
-
-function useBillErrorText(): (error: BillError | null) => string | null {
-  const { t } = useLingui();
-  const problemText = useImageFileProblemText();
-  return (error) => {
-    if (!error) return null;
-    switch (error.code) {
-      case 'network_error':
-        return t`The file was not sent: no connection. Try again.`;
-      case 'server':
-        return error.message;
-      case 'unknown':
-        return t`The file was not sent. Try again.`;
-      default:
-        return problemText(error.code);
-    }
-  };
-}
 
 export function BillUpload({ actor }: { actor: ActorRefFrom<typeof billUploadMachine> }) {
   const inputId = useId();
   const { t } = useLingui();
   const state = useSelector(actor, (snapshot) => snapshot);
-  const errorText = useBillErrorText();
+  const errorText = useFormErrorText();
   const uploading = state.matches('uploading');
-  const error = errorText(state.context.error);
+  const error = errorText(state.context.error ?? undefined, { sendsFile: true });
   const fileName = state.context.file?.name ?? '';
 
   return (

@@ -40,6 +40,18 @@ describe('useFormErrorText', () => {
     expect(textOf({ code: 'rules_and_aml_required' }, 'en')).toBe('Please accept the exchange rules and the AML/KYC policy.');
   });
 
+  it("words the image rule's refusals, on any upload", () => {
+    expect(textOf({ code: 'file_type' }, 'en')).toBe('This file is not a JPEG, PNG or WebP image.');
+    expect(textOf({ code: 'file_too_large' }, 'en')).toBe('The file is larger than 10 MB.');
+    expect(textOf({ code: 'file_empty' }, 'ru')).toBe('Файл пустой.');
+  });
+
+  it('says a file was not sent when the form sends one', () => {
+    expect(textOf({ code: 'network_error' }, 'en', { sendsFile: true })).toBe('The file was not sent: no connection. Try again.');
+    expect(textOf({ code: 'unknown' }, 'en', { sendsFile: true })).toBe('The file was not sent. Try again.');
+    expect(textOf({ code: 'server', message: 'Файл повреждён.' }, 'en', { sendsFile: true })).toBe('Файл повреждён.');
+  });
+
   it('words a requisite problem from the value, as the server does', () => {
     expect(textOf({ code: 'requisite', problem: 'card_checksum', check: 'card', value: '4111111111111112' }, 'en')).toMatch(/check digit/);
   });
