@@ -3,21 +3,15 @@
 // A rejected verification can be tried again; a verification can be deleted (after a confirmation); any failed
 // call can be retried.
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { failureCodeOf, generalMessage } from '../src/api/errors.ts';
+import { failureCodeOf, generalError } from '../src/api/errors.ts';
 import type { ErrorBody } from '../src/api/schemas/common.ts';
 import type { Verification, VerificationStatus, VerificationStatusResponse } from '../src/api/schemas/verification.ts';
 import type { UploadProgress } from '../src/api/uploadWithProgress.ts';
-import { imageFileProblem, type ImageFileProblem } from '../src/domain/imageFile.ts';
+import { imageFileProblem } from '../src/domain/imageFile.ts';
+import type { FormError } from './formErrors.ts';
 
 /** Consecutive failed status checks tolerated before the flow gives up and offers a retry. */
 export const MAX_POLL_ERRORS = 3;
-
-/** A failed call: the server's `detail` when it sent one, else a code. */
-export interface CallError {
-  stage: 'load' | 'upload' | 'confirm' | 'status' | 'delete';
-  code: string;
-  detail: string | null;
-}
 
 export interface VerificationUploadInput {
   uuid: string;
@@ -32,8 +26,10 @@ export interface VerificationUploadContext {
   images: number;
   file: Blob | null;
   progress: UploadProgress | null;
-  fileError: ImageFileProblem | null;
-  error: CallError | null;
+  /** Why the last chosen file was refused before any upload. */
+  fileError: FormError | null;
+  /** Why the last call failed. */
+  error: FormError | null;
   pollErrors: number;
 }
 
@@ -58,9 +54,15 @@ export type VerificationUploadEvent =
   | { type: 'retry' }
   | UploadReport;
 
-/** The server's `detail`, else the first message of a field error (`{file: ["..."]}`). */
-function callError(stage: CallError['stage'], error: unknown): CallError {
-  return { stage, code: failureCodeOf(error, 'unknown_error'), detail: generalMessage(error) };
+/** The server's message (its `detail`, else a field's: `{file: ["..."]}`); a 404 without one names the verification. */
+function callError(body: unknown): FormError {
+  const error = generalError(body);
+  return error.code === 'unknown' && failureCodeOf(body) === 'http_404' ? { code: 'verification_not_found' } : error;
+}
+
+function fileError(event: VerificationUploadEvent): FormError | null {
+  const problem = imageFileProblem(chosenFile(event));
+  return problem === null ? null : { code: problem };
 }
 
 function chosenFile(event: VerificationUploadEvent): Blob {
@@ -104,7 +106,7 @@ export const verificationUploadMachine = setup({
     pollGaveUp: ({ context }) => context.pollErrors + 1 >= MAX_POLL_ERRORS,
   },
   actions: {
-    rejectFile: assign(({ event }) => ({ fileError: imageFileProblem(chosenFile(event)), file: null })),
+    rejectFile: assign(({ event }) => ({ fileError: fileError(event), file: null })),
     clearFileError: assign({ fileError: null }),
     storeVerification: assign((_, verification: Verification) => ({
       verification,
@@ -113,7 +115,7 @@ export const verificationUploadMachine = setup({
       images: verification.images,
       error: null,
     })),
-    showCallError: assign((_, { stage, error }: { stage: CallError['stage']; error: unknown }) => ({ error: callError(stage, error) })),
+    showCallError: assign((_, { error }: { error: unknown }) => ({ error: callError(error) })),
     storeProgress: assign(({ event }) => {
       assertEvent(event, 'upload.progress');
       return { progress: { loaded: event.loaded, total: event.total } };
@@ -161,7 +163,7 @@ export const verificationUploadMachine = setup({
           target: 'routing',
           actions: { type: 'storeVerification', params: ({ event }) => event.output },
         },
-        onError: { target: 'failed', actions: { type: 'showCallError', params: ({ event }) => ({ stage: 'load', error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** Goes where the verification's status says. */
@@ -199,7 +201,7 @@ export const verificationUploadMachine = setup({
         'upload.done': { target: 'choosing', actions: ['storeUploadedCount', 'dropFile'] },
         'upload.failed': {
           target: 'failed',
-          actions: [{ type: 'showCallError', params: ({ event }) => ({ stage: 'upload', error: event.error }) }, 'dropFile'],
+          actions: [{ type: 'showCallError', params: ({ event }) => ({ error: event.error }) }, 'dropFile'],
         },
         // Leaving the state stops the upload actor, which aborts the request.
         cancel: { target: 'choosing', actions: 'dropFile' },
@@ -211,7 +213,7 @@ export const verificationUploadMachine = setup({
         src: 'confirmVerification',
         input: ({ context }) => ({ verificationId: context.verification!.id }),
         onDone: { target: 'pending', actions: 'markPending' },
-        onError: { target: 'failed', actions: { type: 'showCallError', params: ({ event }) => ({ stage: 'confirm', error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** Waiting for an operator: the status is checked every `statusPoll`. */
@@ -233,7 +235,7 @@ export const verificationUploadMachine = setup({
               {
                 guard: 'pollGaveUp',
                 target: '#verificationUpload.failed',
-                actions: { type: 'showCallError', params: ({ event }) => ({ stage: 'status', error: event.error }) },
+                actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
               },
               { target: 'waiting', actions: 'countPollError' },
             ],
@@ -263,7 +265,7 @@ export const verificationUploadMachine = setup({
         src: 'deleteVerification',
         input: ({ context }) => ({ verificationId: context.verification!.id }),
         onDone: { target: 'deleted' },
-        onError: { target: 'failed', actions: { type: 'showCallError', params: ({ event }) => ({ stage: 'delete', error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     deleted: { type: 'final' },

@@ -18,7 +18,9 @@ function isHttpFailure(error: unknown): error is HttpFailure {
 export async function errorBody(error: unknown): Promise<ErrorBody> {
   if (isHttpFailure(error)) {
     if (error.data && typeof error.data === 'object') return error.data as ErrorBody;
-    return { detail: error.response.statusText, code: `http_${error.response.status}` };
+    const { status, statusText } = error.response;
+    // HTTP/2 has no status text: an empty detail would be shown as an empty message.
+    return statusText ? { detail: statusText, code: `http_${status}` } : { code: `http_${status}` };
   }
   return { code: 'network_error' };
 }
@@ -86,8 +88,14 @@ export function errorsFromBody<Field extends string>(
   return errors as Partial<Record<Field | 'detail', CallError>>;
 }
 
-/** The one message of a failed call for a place that has no fields to show it under (a page, a dialog). */
+/** The one error of a failed call for a place that has no fields to show it under (a page, a dialog). */
+export function generalError(body: unknown): CallError {
+  // With no fields every message is general, and a body without one still gives a general error.
+  return errorsFromBody(body, []).detail as CallError;
+}
+
+/** The message of `generalError`, when the server sent one. */
 export function generalMessage(body: unknown): string | null {
-  const error = errorsFromBody(body, []).detail;
-  return error?.code === 'server' ? error.message : null;
+  const error = generalError(body);
+  return error.code === 'server' ? error.message : null;
 }

@@ -112,14 +112,32 @@ describe('loading', () => {
     expect(actor.getSnapshot().context.verification?.id).toBe(12);
   });
 
-  it('fails with the server detail and code', async () => {
+  it('fails with the server message', async () => {
     const { actor } = await start({
       load: async () => {
         throw { detail: 'Not found.', code: 'http_404' };
       },
     });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toEqual({ stage: 'load', code: 'http_404', detail: 'Not found.' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', message: 'Not found.' });
+  });
+
+  it('names the missing verification when a 404 carries no message', async () => {
+    const { actor } = await start({
+      load: async () => {
+        throw { code: 'http_404' };
+      },
+    });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'verification_not_found' });
+  });
+
+  it('fails with an unknown error when another failure carries no message', async () => {
+    const { actor } = await start({
+      load: async () => {
+        throw { code: 'http_500' };
+      },
+    });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'unknown' });
   });
 });
 
@@ -146,20 +164,20 @@ describe('choosing', () => {
     const { actor, upload } = await start();
     actor.send({ type: 'file.chosen', file: new Blob(['%PDF'], { type: 'application/pdf' }) });
     expect(actor.getSnapshot().value).toBe('invalidFile');
-    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.type);
+    expect(actor.getSnapshot().context.fileError).toEqual({ code: IMAGE_FILE_PROBLEMS.type });
     expect(upload.state.inputs).toHaveLength(0);
   });
 
   it('refuses an empty file', async () => {
     const { actor } = await start();
     actor.send({ type: 'file.chosen', file: new Blob([], { type: 'image/jpeg' }) });
-    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.empty);
+    expect(actor.getSnapshot().context.fileError).toEqual({ code: IMAGE_FILE_PROBLEMS.empty });
   });
 
   it('refuses a file larger than the limit', async () => {
     const { actor } = await start();
     actor.send({ type: 'file.chosen', file: new Blob([new Uint8Array(MAX_IMAGE_BYTES + 1)], { type: 'image/webp' }) });
-    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.tooLarge);
+    expect(actor.getSnapshot().context.fileError).toEqual({ code: IMAGE_FILE_PROBLEMS.tooLarge });
   });
 
   it('takes a file of exactly the limit', async () => {
@@ -211,19 +229,19 @@ describe('invalidFile', () => {
     const { actor } = await refused();
     actor.send({ type: 'file.chosen', file: new Blob(['x'], { type: 'text/plain' }) });
     expect(actor.getSnapshot().value).toBe('invalidFile');
-    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.type);
+    expect(actor.getSnapshot().context.fileError).toEqual({ code: IMAGE_FILE_PROBLEMS.type });
   });
 
   it('refuses an empty file next', async () => {
     const { actor } = await refused();
     actor.send({ type: 'file.chosen', file: new Blob([], { type: 'image/png' }) });
-    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.empty);
+    expect(actor.getSnapshot().context.fileError).toEqual({ code: IMAGE_FILE_PROBLEMS.empty });
   });
 
   it('refuses a too large file next', async () => {
     const { actor } = await refused();
     actor.send({ type: 'file.chosen', file: new Blob([new Uint8Array(MAX_IMAGE_BYTES + 1)], { type: 'image/png' }) });
-    expect(actor.getSnapshot().context.fileError).toBe(IMAGE_FILE_PROBLEMS.tooLarge);
+    expect(actor.getSnapshot().context.fileError).toEqual({ code: IMAGE_FILE_PROBLEMS.tooLarge });
   });
 
   it('uploads a valid file and forgets the refusal', async () => {
@@ -266,7 +284,7 @@ describe('uploading', () => {
     const { actor, upload } = await start();
     actor.send({ type: 'file.chosen', file: png() });
     upload.state.sendBack!({ type: 'upload.failed', error: { file: ['Upload a JPEG, PNG or WebP photo.'] } });
-    expect(actor.getSnapshot().context.error).toEqual({ stage: 'upload', code: 'unknown_error', detail: 'Upload a JPEG, PNG or WebP photo.' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', message: 'Upload a JPEG, PNG or WebP photo.' });
   });
 
   it('fails with the server message', async () => {
@@ -274,7 +292,7 @@ describe('uploading', () => {
     actor.send({ type: 'file.chosen', file: png() });
     upload.state.sendBack!({ type: 'upload.failed', error: { detail: 'Unsupported image', code: 'invalid_image' } });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toEqual({ stage: 'upload', code: 'invalid_image', detail: 'Unsupported image' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', message: 'Unsupported image' });
   });
 
   it('aborts the upload on cancel', async () => {
@@ -302,7 +320,7 @@ describe('confirming', () => {
       },
     });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toEqual({ stage: 'confirm', code: 'unknown_error', detail: 'No photos' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', message: 'No photos' });
   });
 });
 
@@ -390,7 +408,7 @@ describe('pending', () => {
     });
     await vi.advanceTimersByTimeAsync(POLL * MAX_POLL_ERRORS);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toEqual({ stage: 'status', code: 'network_error', detail: null });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'network_error' });
   });
 });
 
@@ -456,7 +474,7 @@ describe('deleting', () => {
     actor.send({ type: 'delete.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error?.stage).toBe('delete');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', message: 'Cannot delete' });
   });
 });
 

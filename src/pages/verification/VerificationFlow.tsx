@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { CallError } from '../../../machines/verificationUpload.ts';
 import { IMAGE_TYPES } from '../../domain/imageFile.ts';
 import { useVerificationUpload } from '../../app/flows/verification.tsx';
 import { BRAND_NAME } from '../../content/brand.ts';
@@ -11,20 +10,8 @@ import { StatusBadge, verificationBadge } from '../../components/account/StatusB
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormErrorText } from '../../components/ui/formErrorText.ts';
-import { useImageFileProblemText } from '../../components/ui/imageFileProblemText.ts';
 import { UploadProgress } from '../../components/ui/UploadProgress.tsx';
 import { InstructionModal } from './InstructionModal.tsx';
-
-/** A failed call's words: the server's message, a missing verification, else the forms' general ones. */
-function useCallErrorText(): (error: CallError | null) => string | undefined {
-  const { t } = useLingui();
-  const formErrorText = useFormErrorText();
-  return (error) => {
-    if (error?.detail) return error.detail;
-    if (error?.code === 'http_404') return t`This verification was not found.`;
-    return formErrorText({ code: error?.code === 'network_error' ? 'network_error' : 'unknown' });
-  };
-}
 
 function Busy({ children }: { children: ReactNode }) {
   return (
@@ -36,8 +23,7 @@ function Busy({ children }: { children: ReactNode }) {
 
 export function VerificationFlow({ uuid }: { uuid: string }) {
   const { t } = useLingui();
-  const fileErrorText = useImageFileProblemText();
-  const callErrorText = useCallErrorText();
+  const errorText = useFormErrorText();
   const flow = useVerificationUpload({ uuid });
   const state = useSelector(flow, (s) => s);
   const { verification, images, progress, fileError, reason, error } = state.context;
@@ -97,7 +83,7 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
               </p>
               {fileError && (
                 <p role="alert" className="text-sm font-medium text-red-700">
-                  {fileErrorText(fileError)}
+                  {errorText(fileError)}
                 </p>
               )}
             </div>
@@ -174,7 +160,7 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
 
         {state.matches('failed') && (
           <div role="alert" className="flex flex-col gap-3">
-            <p className="font-medium text-red-800">{callErrorText(error)}</p>
+            <p className="font-medium text-red-800">{error && errorText(error)}</p>
             <Button color="gray" size="sm" className="self-start" onClick={() => flow.send({ type: 'retry' })}>
               {t`Try again`}
             </Button>

@@ -81,6 +81,22 @@ describe('VerificationFlow', () => {
     expect(screen.queryByText(/Photos uploaded/)).not.toBeInTheDocument();
   });
 
+  it('names a missing verification when the 404 carries no message', async () => {
+    const notFound = Object.assign(new Error('Not Found'), { name: 'HTTPError', response: new Response(null, { status: 404 }) });
+    api.getVerification.mockRejectedValue(notFound);
+    renderWithI18n(<VerificationFlow uuid={UUID} />, { locale: 'ru' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Верификация не найдена.');
+  });
+
+  it('says the connection failed, and loads again on retry', async () => {
+    api.getVerification.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(verification());
+    renderWithI18n(<VerificationFlow uuid={UUID} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server. Check your internet connection and try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Choose a photo')).toBeInTheDocument();
+    expect(api.getVerification).toHaveBeenCalledTimes(2);
+  });
+
   it('deletes only after the user confirms, and can keep it', async () => {
     api.getVerification.mockResolvedValue(verification());
     api.deleteVerification.mockResolvedValue(undefined);
