@@ -128,15 +128,15 @@ export const sessionMachine = setup({
     /** One refresh for every waiting call; the whole renewal may take refreshTimeout at most. */
     refreshing: {
       initial: 'firstTry',
-      after: {
-        refreshTimeout: {
-          target: 'anonymous',
-          actions: [
-            { type: 'keepAccessToken', params: { token: null } },
-            'forgetUser',
-            { type: 'storeAccessToken', params: { token: null } },
-          ],
-        },
+      after: { refreshTimeout: { target: '.gaveUp' } },
+      // Every way the renewal fails ends here: the session is over on this page.
+      onDone: {
+        target: 'anonymous',
+        actions: [
+          { type: 'keepAccessToken', params: { token: null } },
+          'forgetUser',
+          { type: 'storeAccessToken', params: { token: null } },
+        ],
       },
       states: {
         firstTry: {
@@ -150,15 +150,7 @@ export const sessionMachine = setup({
               ],
             },
             onError: [
-              {
-                guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) },
-                target: '#session.anonymous',
-                actions: [
-                  { type: 'keepAccessToken', params: { token: null } },
-                  'forgetUser',
-                  { type: 'storeAccessToken', params: { token: null } },
-                ],
-              },
+              { guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) }, target: 'gaveUp' },
               { target: 'awaitingRetry' },
             ],
           },
@@ -176,16 +168,11 @@ export const sessionMachine = setup({
                 { type: 'storeAccessToken', params: ({ event }) => ({ token: event.output }) },
               ],
             },
-            onError: {
-              target: '#session.anonymous',
-              actions: [
-                { type: 'keepAccessToken', params: { token: null } },
-                'forgetUser',
-                { type: 'storeAccessToken', params: { token: null } },
-              ],
-            },
+            onError: { target: 'gaveUp' },
           },
         },
+        /** Refused, failed twice, or out of time. */
+        gaveUp: { type: 'final' },
       },
     },
     anonymous: {
