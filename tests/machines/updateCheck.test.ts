@@ -4,6 +4,7 @@ import { UPDATE_CHECK_INTERVAL_MS, updateCheckMachine } from '../../machines/upd
 import { startMachine } from './harness.ts';
 
 const RUNNING = 'assets/index-aaaa.js';
+const FIRST_PAGE = '/rules';
 
 /** `latest` answers the fetches in order (an Error rejects); reloads are counted. */
 function start(running: string | null, latest: (string | Error)[] = []) {
@@ -24,7 +25,7 @@ function start(running: string | null, latest: (string | Error)[] = []) {
       },
     },
   });
-  const actor = startMachine(machine, { input: { running } });
+  const actor = startMachine(machine, { input: { running, path: FIRST_PAGE } });
   return { actor, fetches: () => fetches, reloads: () => reloads };
 }
 
@@ -105,9 +106,16 @@ describe('updateAvailable', () => {
     return started;
   }
 
+  it('does not take the page it started on for a navigation (the view reports it when it mounts)', async () => {
+    const { actor, reloads } = await available();
+    actor.send({ type: 'route.changed', path: FIRST_PAGE });
+    expect(actor.getSnapshot().value).toBe('updateAvailable');
+    expect(reloads()).toBe(0);
+  });
+
   it('reloads on the next navigation', async () => {
     const { actor, reloads } = await available();
-    actor.send({ type: 'route.changed' });
+    actor.send({ type: 'route.changed', path: '/news' });
     expect(actor.getSnapshot().value).toBe('reloading');
     expect(reloads()).toBe(1);
   });
@@ -131,11 +139,37 @@ describe('updateAvailable', () => {
 });
 
 describe('pendingReload', () => {
+  it('stays while the visitor is on the same page', async () => {
+    const { actor, reloads } = start(RUNNING, ['assets/index-bbbb.js']);
+    await anHourLater();
+    actor.send({ type: 'update.dismiss' });
+    actor.send({ type: 'route.changed', path: FIRST_PAGE });
+    expect(actor.getSnapshot().value).toBe('pendingReload');
+    expect(reloads()).toBe(0);
+  });
+
   it('reloads on the next navigation', async () => {
     const { actor, reloads } = start(RUNNING, ['assets/index-bbbb.js']);
     await anHourLater();
     actor.send({ type: 'update.dismiss' });
-    actor.send({ type: 'route.changed' });
+    actor.send({ type: 'route.changed', path: '/news' });
+    expect(actor.getSnapshot().value).toBe('reloading');
+    expect(reloads()).toBe(1);
+  });
+});
+
+describe('updateCheck: following the page', () => {
+  it('starts on the page the view mounted on', () => {
+    expect(start(RUNNING).actor.getSnapshot().context.path).toBe(FIRST_PAGE);
+  });
+
+  it('keeps up with navigations before a new build is found, so coming back to the first page reloads', async () => {
+    const { actor, reloads } = start(RUNNING, ['assets/index-bbbb.js']);
+    actor.send({ type: 'route.changed', path: '/news' });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().context.path).toBe('/news');
+    await anHourLater();
+    actor.send({ type: 'route.changed', path: FIRST_PAGE });
     expect(actor.getSnapshot().value).toBe('reloading');
     expect(reloads()).toBe(1);
   });

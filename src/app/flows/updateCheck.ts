@@ -7,7 +7,7 @@ const updateCheckFlow = flowContext(wiredUpdateCheckMachine);
 
 export const UpdateCheckProvider = updateCheckFlow.Provider;
 
-/** The check of the running build (none to compare in development). */
-export function useUpdateCheck() {
-  return updateCheckFlow.useFlowActor({ running: runningBuild() });
+/** The check of the running build (none to compare in development), started on the page at `path`. */
+export function useUpdateCheck(path: string) {
+  return updateCheckFlow.useFlowActor({ running: runningBuild(), path });
 }

@@ -1,6 +1,7 @@
 // Hourly check for a newer build (updateCheck machine). When there is one, a notice offers to reload now;
-// otherwise the next navigation reloads the page.
-import { useEffect, useRef } from 'react';
+// otherwise the next navigation reloads the page. The view reports every page it is on; the machine tells a
+// navigation from the page it started on.
+import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
@@ -10,13 +11,12 @@ import { CloseButton } from '../ui/CloseButton.tsx';
 
 export function UpdateNotice() {
   const { t } = useLingui();
-  const checker = useUpdateCheck();
-  const visible = useSelector(checker, (s) => s.hasTag('noticeVisible'));
   const [pathname] = useLocation();
-  const firstPath = useRef(pathname);
+  const checker = useUpdateCheck(pathname);
+  const visible = useSelector(checker, (s) => s.hasTag('noticeVisible'));
 
   useEffect(() => {
-    if (pathname !== firstPath.current) checker.send({ type: 'route.changed' });
+    checker.send({ type: 'route.changed', path: pathname });
   }, [checker, pathname]);
 
   if (!visible) return null;
