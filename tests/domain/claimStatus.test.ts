@@ -1,5 +1,5 @@
+// The claim status table of src/domain/claimStatus.ts: who may move a claim where, and what each move does.
 import { describe, expect, it } from 'vitest';
-import { moveNeedsReason, reasonMissing } from '../../src/domain/claimReasons.ts';
 import {
   awaitsPayment,
   canMove,
@@ -70,22 +70,38 @@ describe('the status table', () => {
   });
 });
 
-describe('moveNeedsReason', () => {
-  it('asks a reason for a rejection, a verification request, a hold, a return and the two errors only', () => {
-    expect(CLAIM_STATUSES.filter(moveNeedsReason)).toEqual([
+describe('the moves of the client, the operator and the system', () => {
+  it('lets the client pay or cancel only while the claim awaits payment', () => {
+    expect(canMove('awaiting_payment', 'paid', 'client')).toBe(true);
+    expect(canMove('awaiting_payment', 'canceled', 'client')).toBe(true);
+    expect(canMove('new', 'canceled', 'client')).toBe(true);
+    expect(canMove('new', 'paid', 'client')).toBe(false);
+    expect(canMove('paid', 'canceled', 'client')).toBe(false);
+    expect(nextStatuses('awaiting_payment', 'client')).toEqual(['paid', 'canceled']);
+  });
+
+  it('lets the operator take a paid claim through processing to completed, and expire an unpaid one', () => {
+    expect(nextStatuses('paid', 'operator')).toEqual([
+      'processing',
       'rejected',
       'needs_verification',
       'on_hold',
       'returned',
       'payment_error',
-      'payout_error',
     ]);
+    expect(canMove('processing', 'completed', 'operator')).toBe(true);
+    expect(canMove('needs_verification', 'processing', 'operator')).toBe(true);
+    expect(canMove('awaiting_payment', 'expired', 'system')).toBe(true);
+    expect(canMove('awaiting_payment', 'completed', 'operator')).toBe(false);
   });
 
-  it('finds a reasoned move without a reason, spaces counting as none', () => {
-    expect(reasonMissing('payout_error', undefined)).toBe(true);
-    expect(reasonMissing('payout_error', '   ')).toBe(true);
-    expect(reasonMissing('payout_error', 'The bank refused the transfer')).toBe(false);
-    expect(reasonMissing('processing', null)).toBe(false);
+  it('has final statuses with no way out, and knows which statuses await payment', () => {
+    expect(CLAIM_STATUSES.filter(isFinal)).toEqual(['completed', 'canceled', 'rejected', 'returned']);
+    for (const status of CLAIM_STATUSES.filter(isFinal)) {
+      for (const actor of ['client', 'operator', 'system'] as const) expect(nextStatuses(status, actor)).toEqual([]);
+    }
+    expect(CLAIM_STATUSES.filter(awaitsPayment)).toEqual(['new', 'awaiting_payment']);
+    expect(isClaimStatus('paid')).toBe(true);
+    expect(isClaimStatus('lost')).toBe(false);
   });
 });

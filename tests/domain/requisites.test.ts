@@ -199,3 +199,60 @@ describe('NETWORK_NAMES', () => {
     });
   });
 });
+
+describe('requisiteValid and requisiteProblem across kinds', () => {
+  it('checks card numbers with Luhn after removing spaces and dashes', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(luhnValid('4111-1111')).toBe(false);
+    expect(requisiteValid('card', '4111 1111 1111 1111')).toBe(true);
+    expect(requisiteValid('card', '4111-1111-1111-1111')).toBe(true);
+    expect(requisiteValid('card', '4111 1111 1111 1112')).toBe(false);
+    expect(requisiteValid('card', '4242')).toBe(false);
+    expect(normalizeRequisite('card', ' 4111 1111-1111 1111 ')).toBe('4111111111111111');
+  });
+
+  it('checks wallet addresses, phones and names by their patterns', () => {
+    expect(requisiteValid('btc', 'bc1q9h7garjqk2rz6qv0dcs9wzgaq3tqg2v7kqn8xm')).toBe(true);
+    expect(requisiteValid('btc', '0x4E83362442B8d1beC281594cEa3050c8EB01311C')).toBe(false);
+    expect(requisiteValid('eth', '0x4E83362442B8d1beC281594cEa3050c8EB01311C')).toBe(true);
+    expect(requisiteValid('trc20', 'TXj5rRjRsmTLDuWvdpQ5fZJUqmH4ffxgXN')).toBe(true);
+    expect(requisiteValid('ltc', 'ltc1qg82wcq9s5tq0j8f9ve8sxdkx2x6sxm0cdyw6mc')).toBe(true);
+    expect(requisiteValid('ton', 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG')).toBe(true);
+    expect(requisiteValid('phone', '+7 (916) 555-41-07')).toBe(true);
+    expect(requisiteValid('phone', '555-41-07')).toBe(false);
+    expect(requisiteValid('yoomoney', '4100 1182 7463 5521')).toBe(true);
+    expect(requisiteValid('name', 'Иван Петров')).toBe(true);
+    expect(requisiteValid('name', '1van')).toBe(false);
+    expect(requisiteValid('text', '')).toBe(false);
+  });
+
+  it('names the rule a value breaks', () => {
+    expect(requisiteProblem('card', '4111 1111 1111 1111')).toBeNull();
+    expect(requisiteProblem('card', '4111 1111 1111 111a')).toBe('card_characters');
+    expect(requisiteProblem('card', '4111 1111 1111')).toBe('card_length');
+    expect(requisiteProblem('card', '41111111111111111111')).toBe('card_length');
+    expect(requisiteProblem('card', '4111 1111 1111 1112')).toBe('card_checksum');
+    expect(requisiteProblem('btc', '0x4E83362442B8d1beC281594cEa3050c8EB01311C')).toBe('address_network');
+    expect(requisiteProblem('eth', 'bc1q9h7garjqk2rz6qv0dcs9wzgaq3tqg2v7kqn8xm')).toBe('address_network');
+    expect(requisiteProblem('btc', 'bc1q9h7garjqk2rz6qv0dcs9wzgaq3tqg2v7kqn8x')).toBeNull();
+    expect(requisiteProblem('btc', 'bc1 q9h7garjqk2rz6qv0dcs9wz')).toBe('address_characters');
+    expect(requisiteProblem('btc', 'адрес')).toBe('address_characters');
+    expect(requisiteProblem('btc', 'xyz123')).toBe('address_format');
+    expect(requisiteProblem('phone', '555-41-07')).toBe('phone_format');
+    expect(requisiteProblem('yoomoney', '4200 1182 7463')).toBe('wallet_format');
+    expect(requisiteProblem('name', 'И')).toBe('name_length');
+    expect(requisiteProblem('name', '1van')).toBe('name_characters');
+    expect(requisiteProblem('name', 'Ivan_Petrov')).toBe('name_characters');
+    expect(requisiteProblem('text', 'x'.repeat(201))).toBe('text_length');
+  });
+
+  it('keeps free text to letters, digits, spaces and ordinary punctuation', () => {
+    expect(requisiteProblem('text', 'Сбербанк (ПАО), отд. №1234 "Центральное" & Co.')).toBeNull();
+    expect(requisiteProblem('text', 'Tinkoff Bank / T-Bank')).toBeNull();
+    expect(requisiteProblem('text', '<img src=x onerror=alert(1)>')).toBe('text_characters');
+    expect(requisiteProblem('text', 'bank\u0000name')).toBe('text_characters');
+    expect(requisiteProblem('text', 'line\nbreak')).toBe('text_characters');
+    expect(requisiteProblem('text', '{{7*7}}')).toBe('text_characters');
+  });
+});
