@@ -1,31 +1,14 @@
 // How hard the new password is to guess, as the server will judge it (same zxcvbn rule). The rule's
 // dictionaries are large, so they load only once someone types a new password, never with the page.
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type * as PasswordRule from '../../domain/passwordStrength.ts';
+import { lazyModule, useLazyModule } from '../../app/flows/lazyModule.ts';
 import type { PasswordStrength } from '../../domain/passwordStrength.ts';
 
-type Rule = typeof PasswordRule;
-
-let loading: Promise<Rule> | null = null;
-
-function loadRule(): Promise<Rule> {
-  loading ??= import('../../domain/passwordStrength.ts');
-  return loading;
-}
+const strengthRule = lazyModule(() => import('../../domain/passwordStrength.ts'));
 
 /** The strength of `password`, or null while it is empty or the rule is still loading. */
 function usePasswordStrength(password: string, email: string): PasswordStrength | null {
-  // Holds the loaded module (not flow state): the verdict itself is computed on every render.
-  const [rule, setRule] = useState<Rule | null>(null);
-  useEffect(() => {
-    if (password === '' || rule) return;
-    let current = true;
-    void loadRule().then((loaded) => current && setRule(loaded));
-    return () => {
-      current = false;
-    };
-  }, [password, rule]);
+  const rule = useLazyModule(strengthRule, password !== '');
   return rule && password !== '' ? rule.passwordStrength(password, email) : null;
 }
 
