@@ -1,37 +1,31 @@
-// A list screen of the back office (audit log, card verifications, withdrawals): the filters typed in the form
-// (a draft, applied on submit) or chosen at once (a status tab), the page, and the page loaded for them.
+// A list screen of the back office (audit log, card verifications, withdrawals): the filter form and page
+// (machines/opsPaging.ts) and the page loaded for them.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Paged } from '../src/api/schemas/common.ts';
 import { failureCodeOf } from '../src/api/errors.ts';
+import {
+  opsPagingActions,
+  opsPagingStart,
+  type OpsPagingContext,
+  type OpsPagingEvent,
+  type OpsPagingQuery,
+} from './opsPaging.ts';
 
 export type OpsListFilters = Record<string, string>;
 
-export interface OpsListQuery {
-  filters: OpsListFilters;
-  page: number;
-}
+export type OpsListQuery = OpsPagingQuery<OpsListFilters>;
 
 export interface OpsListInput {
   filters: OpsListFilters;
 }
 
-export interface OpsListContext {
-  /** What the form shows, typed but not applied yet. */
-  draft: OpsListFilters;
-  /** What the shown page was asked with. */
-  query: OpsListQuery;
+export interface OpsListContext extends OpsPagingContext<OpsListFilters> {
   result: Paged<unknown> | null;
   /** Code of the last failure (the error body's code, or 'unknown'), while the last call failed. */
   error: string | null;
 }
 
-export type OpsListEvent =
-  | { type: 'draft.changed'; name: string; value: string }
-  | { type: 'draft.applied' }
-  | { type: 'filters.changed'; filters: OpsListFilters }
-  | { type: 'page.changed'; page: number }
-  | { type: 'reload' }
-  | { type: 'retry' };
+export type OpsListEvent = OpsPagingEvent<OpsListFilters> | { type: 'reload' } | { type: 'retry' };
 
 export const opsListMachine = setup({
   types: { context: {} as OpsListContext, events: {} as OpsListEvent, input: {} as OpsListInput },
@@ -41,38 +35,16 @@ export const opsListMachine = setup({
     }),
   },
   actions: {
-    editDraft: assign({
-      draft: ({ context }, params: { name: string; value: string }) => ({
-        ...context.draft,
-        [params.name]: params.value,
-      }),
-    }),
-    /** The form's filters from the first page. */
-    applyDraft: assign({ query: ({ context }) => ({ filters: { ...context.draft }, page: 1 }) }),
-    /**
-     * Chosen at once (a tab): applied from the first page, and the form shows them too. Another tab is another
-     * list, so the rows of the one left are not shown under it (nor its actions).
-     */
-    applyFilters: assign(({ context }, params: { filters: OpsListFilters }) => ({
-      draft: { ...context.draft, ...params.filters },
-      query: { filters: { ...context.query.filters, ...params.filters }, page: 1 },
-      result: null,
-    })),
-    goToPage: assign({
-      query: ({ context }, params: { page: number }) => ({ ...context.query, page: Math.max(1, params.page) }),
-    }),
+    ...opsPagingActions<OpsListFilters, OpsListContext, OpsListEvent>(),
+    /** Another tab is another list: the rows of the one left are not shown under it (nor their actions). */
+    forgetRows: assign({ result: null }),
     storeResult: assign({ result: (_, params: { result: Paged<unknown> }) => params.result, error: null }),
     /** The rows shown before stay. */
     storeError: assign({ error: (_, params: { error: unknown }) => failureCodeOf(params.error) }),
   },
 }).createMachine({
   id: 'opsList',
-  context: ({ input }) => ({
-    draft: { ...input.filters },
-    query: { filters: { ...input.filters }, page: 1 },
-    result: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ ...opsPagingStart(input.filters), result: null, error: null }),
   on: {
     'draft.changed': {
       actions: { type: 'editDraft', params: ({ event }) => ({ name: event.name, value: event.value }) },
@@ -81,7 +53,7 @@ export const opsListMachine = setup({
     'draft.applied': { target: '.loading', actions: 'applyDraft' },
     'filters.changed': {
       target: '.loading',
-      actions: { type: 'applyFilters', params: ({ event }) => ({ filters: event.filters }) },
+      actions: [{ type: 'applyFilters', params: ({ event }) => ({ filters: event.filters }) }, 'forgetRows'],
     },
     'page.changed': {
       target: '.loading',

@@ -1,10 +1,18 @@
 // The live claims queue of the back office: load a page with the counts, refresh both on a timer, and announce
 // (sound, tab title) when a claim needing attention arrives: a new claim or a reported payment. It also keeps the
-// filter form's draft (typing does not query on every key), so the form survives a visit to another screen.
+// filter form and page (machines/opsPaging.ts), so the form survives a visit to another screen.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureCodeOf } from '../src/api/errors.ts';
 import type { Paged } from '../src/api/schemas/common.ts';
 import type { OpsClaimCounts, OpsClaimRow } from '../src/api/schemas/ops.ts';
 import type { ClaimStatus } from '../src/domain/claimStatus.ts';
+import {
+  opsPagingActions,
+  opsPagingStart,
+  type OpsPagingContext,
+  type OpsPagingEvent,
+  type OpsPagingQuery,
+} from './opsPaging.ts';
 
 export interface OpsQueueFilters {
   status: ClaimStatus | '';
@@ -15,31 +23,20 @@ export interface OpsQueueFilters {
   q: string;
 }
 
-export interface OpsQueueQuery extends OpsQueueFilters {
-  page: number;
-}
+export type OpsQueueQuery = OpsPagingQuery<OpsQueueFilters>;
 
 export interface OpsQueueResult {
   page: Paged<OpsClaimRow>;
   counts: OpsClaimCounts;
 }
 
-export interface OpsQueueContext {
-  /** The filter form as typed, applied on submit. */
-  draft: OpsQueueFilters;
-  query: OpsQueueQuery;
+export interface OpsQueueContext extends OpsPagingContext<OpsQueueFilters> {
   result: OpsQueueResult | null;
   /** Code of the last failure, while the last call failed. */
   error: string | null;
 }
 
-export type OpsQueueEvent =
-  | { type: 'draft.changed'; name: keyof OpsQueueFilters; value: string }
-  | { type: 'draft.applied' }
-  | { type: 'filters.reset' }
-  | { type: 'filters.changed'; filters: Partial<OpsQueueFilters> }
-  | { type: 'page.changed'; page: number }
-  | { type: 'retry' };
+export type OpsQueueEvent = OpsPagingEvent<OpsQueueFilters> | { type: 'filters.reset' } | { type: 'retry' };
 
 export const EMPTY_FILTERS: OpsQueueFilters = { status: '', direction: '', dateFrom: '', dateTo: '', q: '' };
 
@@ -53,11 +50,6 @@ export function bringsNews(previous: OpsClaimCounts | null, next: OpsClaimCounts
   );
 }
 
-function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : 'unknown';
-}
-
 export const opsQueueMachine = setup({
   types: { context: {} as OpsQueueContext, events: {} as OpsQueueEvent },
   actors: {
@@ -67,22 +59,10 @@ export const opsQueueMachine = setup({
     }),
   },
   actions: {
-    editDraft: assign({
-      draft: ({ context }, params: { name: keyof OpsQueueFilters; value: string }) => ({
-        ...context.draft,
-        [params.name]: params.value,
-      }),
-    }),
-    applyDraft: assign({ query: ({ context }) => ({ ...context.draft, page: 1 }) }),
-    resetFilters: assign({ draft: { ...EMPTY_FILTERS }, query: { ...EMPTY_FILTERS, page: 1 } }),
-    /** Chosen at once (a status button): applied from the first page, and the form shows it too. */
-    applyFilters: assign(({ context }, params: { filters: Partial<OpsQueueFilters> }) => ({
-      draft: { ...context.draft, ...params.filters },
-      query: { ...context.query, ...params.filters, page: 1 },
-    })),
-    goToPage: assign({ query: ({ context }, params: { page: number }) => ({ ...context.query, page: params.page }) }),
+    ...opsPagingActions<OpsQueueFilters, OpsQueueContext, OpsQueueEvent>(),
+    resetFilters: assign(opsPagingStart(EMPTY_FILTERS)),
     storeResult: assign({ result: (_, params: { result: OpsQueueResult }) => params.result, error: null }),
-    storeError: assign({ error: (_, params: { error: unknown }) => codeOf(params.error) }),
+    storeError: assign({ error: (_, params: { error: unknown }) => failureCodeOf(params.error) }),
     /** Tab title: the number of claims waiting for an operator. */
     showAttention: (_, _params: { attention: number }) => {},
     /** A sound: something new is waiting. */
@@ -98,7 +78,7 @@ export const opsQueueMachine = setup({
   },
 }).createMachine({
   id: 'opsQueue',
-  context: { draft: { ...EMPTY_FILTERS }, query: { ...EMPTY_FILTERS, page: 1 }, result: null, error: null },
+  context: { ...opsPagingStart(EMPTY_FILTERS), result: null, error: null },
   on: {
     'draft.changed': {
       actions: { type: 'editDraft', params: ({ event }) => ({ name: event.name, value: event.value }) },

@@ -34,13 +34,13 @@ export function ClaimsPage() {
         <Trans>Claims</Trans>
       </h1>
       <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label={t`Claims per status`}>
-        <OpsButton tone={query.status === '' ? 'primary' : 'plain'} onClick={() => pickStatus('')}>
+        <OpsButton tone={query.filters.status === '' ? 'primary' : 'plain'} onClick={() => pickStatus('')}>
           <Trans>All</Trans>
         </OpsButton>
         {CLAIM_STATUSES.map((status) => (
           <OpsButton
             key={status}
-            tone={query.status === status ? 'primary' : 'plain'}
+            tone={query.filters.status === status ? 'primary' : 'plain'}
             onClick={() => pickStatus(status)}
             data-status={status}
           >

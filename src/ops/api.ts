@@ -67,13 +67,14 @@ export const opsApi = {
   signIn: (request: OpsSignInRequest) => call<OpsOperator>('POST', '/auth/sign-in/', request, true),
   signOut: () => call<unknown>('POST', '/auth/sign-out/'),
   async queue(query: OpsQueueQuery): Promise<OpsQueueResult> {
+    const { filters } = query;
     const search = queryString({
       page: query.page,
-      status: query.status,
-      direction: query.direction,
-      date_from: query.dateFrom,
-      date_to: query.dateTo,
-      q: query.q,
+      status: filters.status,
+      direction: filters.direction,
+      date_from: filters.dateFrom,
+      date_to: filters.dateTo,
+      q: filters.q,
     });
     const [page, counts] = await Promise.all([
       call<Paged<OpsClaimRow>>('GET', `/claims/${search}`),

@@ -59,7 +59,10 @@ describe('loading', () => {
   it('loads the first page, shows the count in the title, without a sound', async () => {
     const { actor, calls, titles, sounds } = start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(calls[0]!.query).toEqual({ status: '', direction: '', dateFrom: '', dateTo: '', q: '', page: 1 });
+    expect(calls[0]!.query).toEqual({
+      filters: { status: '', direction: '', dateFrom: '', dateTo: '', q: '' },
+      page: 1,
+    });
     calls[0]!.answer.resolve(result(2, '2026-01-01T00:00:00Z'));
     await settle();
     expect(actor.getSnapshot().value).toBe('live');
@@ -97,9 +100,9 @@ describe('live', () => {
     actor.send({ type: 'page.changed', page: 3 });
     expect(calls[1]!.query.page).toBe(3);
     actor.send({ type: 'filters.changed', filters: { status: 'paid', q: 'abc' } });
-    expect(calls[2]!.query).toMatchObject({ status: 'paid', q: 'abc', page: 1 });
+    expect(calls[2]!.query).toMatchObject({ filters: { status: 'paid', q: 'abc' }, page: 1 });
     actor.send({ type: 'page.changed', page: 2 });
-    expect(calls[3]!.query).toMatchObject({ status: 'paid', q: 'abc', page: 2 });
+    expect(calls[3]!.query).toMatchObject({ filters: { status: 'paid', q: 'abc' }, page: 2 });
   });
 });
 
@@ -113,14 +116,10 @@ describe('the filter form', () => {
     actor.send({ type: 'draft.changed', name: 'dateFrom', value: '2026-01-01' });
     expect(calls).toHaveLength(2);
     expect(actor.getSnapshot().context.draft).toMatchObject({ q: 'alice@example.com', dateFrom: '2026-01-01' });
-    expect(actor.getSnapshot().context.query.q).toBe('');
+    expect(actor.getSnapshot().context.query.filters.q).toBe('');
     actor.send({ type: 'draft.applied' });
     expect(calls[2]!.query).toEqual({
-      status: '',
-      direction: '',
-      dateFrom: '2026-01-01',
-      dateTo: '',
-      q: 'alice@example.com',
+      filters: { status: '', direction: '', dateFrom: '2026-01-01', dateTo: '', q: 'alice@example.com' },
       page: 1,
     });
   });
@@ -130,10 +129,13 @@ describe('the filter form', () => {
     actor.send({ type: 'draft.changed', name: 'q', value: '12ab' });
     actor.send({ type: 'filters.changed', filters: { status: 'paid' } });
     expect(actor.getSnapshot().context.draft).toMatchObject({ status: 'paid', q: '12ab' });
-    expect(calls[1]!.query).toMatchObject({ status: 'paid', q: '', page: 1 });
+    expect(calls[1]!.query).toMatchObject({ filters: { status: 'paid', q: '' }, page: 1 });
     actor.send({ type: 'filters.reset' });
     expect(actor.getSnapshot().context.draft).toEqual({ status: '', direction: '', dateFrom: '', dateTo: '', q: '' });
-    expect(calls[2]!.query).toEqual({ status: '', direction: '', dateFrom: '', dateTo: '', q: '', page: 1 });
+    expect(calls[2]!.query).toEqual({
+      filters: { status: '', direction: '', dateFrom: '', dateTo: '', q: '' },
+      page: 1,
+    });
   });
 });
 
