@@ -57,6 +57,16 @@ const folderArrows = [
   arrow('./src/content', ['./src/app', './src/pages', './src/components', './src/api', './machines'], 'src/content is site text and data only.'),
   arrow('./machines', ['./src/app', './src/pages', './src/components', './src/i18n', './src/content', './src/ops'], 'machines/ may import src/domain and src/api types only.'),
 ];
+// DESIGN.md §1 on the server: routes (server/http, server/routes, server/opsApi: parse, call, present) → services
+// (rules, transactions, DomainError) → db. Everything below the HTTP layer works without a request, so the CLI,
+// the jobs and the tests call it directly.
+const httpLayer = ['./server/http', './server/routes', './server/opsApi'];
+const belowHttp = ['./server/services', './server/operators', './server/auth', './server/uploads', './server/mail', './server/jobs', './server/rates', './server/ops', './server/seed', './server/db', './server/i18n', './server/log.ts', './server/config.ts'];
+const serverArrows = [
+  arrow(belowHttp, httpLayer, 'Only the HTTP layer knows requests: take what you need as arguments (db, config, locale), throw a DomainError for the HTTP layer to map, or move the non-HTTP piece below it (server/i18n, server/log.ts, server/services).'),
+  arrow('./server/services', ['./server/operators', './server/jobs', './server/rates', './server/ops', './server/seed'], 'server/services sit under the back office, the jobs, the rate refresh, the CLI and the seed: they call services, never the other way.'),
+  arrow('./server/db', ['./server/services', './server/operators', './server/auth', './server/uploads', './server/mail', './server/jobs', './server/rates', './server/ops', './server/seed'], 'server/db is the bottom layer (connection, schema, migrations): it imports no layer above it.'),
+];
 const noMachinesOnServer = { group: ['**/machines/**', 'react', 'react-dom', '**/src/pages/**', '**/src/components/**', '**/src/app/**'], message: 'server/ never imports React or machines.' };
 
 export default tseslint.config(
@@ -84,6 +94,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: folderArrows }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverArrows }] },
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -14,7 +14,7 @@ import { hashPassword } from '../server/auth/password.ts';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { connect } from '../server/db/index.ts';
 import { applyMigrations } from '../server/db/migrate.ts';
-import { setLogLevel } from '../server/http/log.ts';
+import { setLogLevel } from '../server/log.ts';
 import { importAddresses } from '../server/operators/addressPool.ts';
 import { demoAddresses } from '../server/seed/demoAddresses.ts';
 import { seed } from '../server/seed/index.ts';

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { connect } from '../server/db/index.ts';
 import { attachEmbeddedPostgres, freePort, startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { applyMigrations } from '../server/db/migrate.ts';
-import { setLogLevel } from '../server/http/log.ts';
+import { setLogLevel } from '../server/log.ts';
 import { loadRatesConfig } from '../server/rates/config.ts';
 import { applyFormulas, refreshRates } from '../server/rates/refresh.ts';
 import { seed } from '../server/seed/index.ts';

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { log } from './http/log.ts';
+import { log } from './log.ts';
 
 const SOURCES = ['src', 'machines', 'locales', 'index.html', 'vite.config.ts', 'public', 'tailwind.config.ts'];
 

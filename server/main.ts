@@ -8,7 +8,7 @@ import { buildIfStale } from './build.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, SERVER_POOL_SIZE, warmPool } from './db/index.ts';
 import { applyMigrations, underStartupLock } from './db/migrate.ts';
-import { log, setLogLevel } from './http/log.ts';
+import { log, setLogLevel } from './log.ts';
 import { startJobs } from './jobs/index.ts';
 import { loadRatesConfig } from './rates/config.ts';
 import { startRatesJob } from './rates/job.ts';

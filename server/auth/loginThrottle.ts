@@ -6,7 +6,7 @@
 //   configured a solved captcha (asked on every sign-in then) replaces it, so an attacker cannot lock the owner out.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { windowStart } from '../http/rateLimit.ts';
+import { windowStart } from '../services/rateLimitWindows.ts';
 
 interface Rule {
   name: string;

@@ -2,12 +2,10 @@
 // leaking or rotating does not touch the other). Taken from the environment, or created once in PostgreSQL by
 // whichever instance asks first (insert that loses a race does nothing; all then read the stored value).
 import { randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { serverSecrets } from '../db/schema/security.ts';
-import type { AppEnv } from '../http/env.ts';
 
 export type SecretName = 'access_token_key' | 'card_fingerprint_key';
 
@@ -39,18 +37,13 @@ function cached(db: Db, name: SecretName): Promise<string> {
 }
 
 /** The key that signs and checks access tokens (and derives refresh successors). */
-export function accessTokenKey(c: Context<AppEnv>): Promise<string> {
-  const given = c.get('config').jwtSecret;
-  return given !== null ? Promise.resolve(given) : cached(c.get('db'), 'access_token_key');
+export function accessTokenKey(db: Db, config: Pick<Config, 'jwtSecret'>): Promise<string> {
+  const given = config.jwtSecret;
+  return given !== null ? Promise.resolve(given) : cached(db, 'access_token_key');
 }
 
 /** The key of card fingerprints. */
-export function cardFingerprintKey(c: Context<AppEnv>): Promise<string> {
-  return cardFingerprintKeyOf(c.get('db'), c.get('config'));
-}
-
-/** The key of card fingerprints, for code that runs outside a request (claim creation's service). */
-export function cardFingerprintKeyOf(db: Db, config: Pick<Config, 'cardFingerprintKey'>): Promise<string> {
+export function cardFingerprintKey(db: Db, config: Pick<Config, 'cardFingerprintKey'>): Promise<string> {
   const given = config.cardFingerprintKey;
   return given !== null ? Promise.resolve(given) : cached(db, 'card_fingerprint_key');
 }

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 
 export const DATABASE_NAME = 'exchanger';
 const USER = 'postgres';

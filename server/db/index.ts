@@ -2,7 +2,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import { startEmbeddedPostgres, type Cluster } from './embedded.ts';
 
 export type Db = NodePgDatabase;

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_IMAGE_BYTES } from '../../src/domain/imageFile.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
-import { tr } from './i18n.ts';
+import { tr } from '../i18n/texts.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** An image plus the multipart envelope. */

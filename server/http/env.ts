@@ -1,8 +1,7 @@
 // The Hono environment every route of the server shares.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-
-export type Locale = 'ru' | 'en';
+import type { Locale } from '../i18n/texts.ts';
 
 export interface AppVariables {
   db: Db;

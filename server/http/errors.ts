@@ -7,8 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.ts';
 import { DomainError, type ErrorBody, type RefusalKind } from '../services/errors.ts';
 import type { AppEnv } from './env.ts';
-import { tr } from './i18n.ts';
-import { log } from './log.ts';
+import { tr } from '../i18n/texts.ts';
+import { log } from '../log.ts';
 
 export type { ErrorBody };
 

@@ -3,11 +3,11 @@
 // code or a requisite), no lone UTF-16 surrogates (not text at all), and no keys that name JavaScript's object
 // machinery. Line breaks and tabs pass only in fields meant for several lines.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Locale } from './env.ts';
+import type { AppEnv } from './env.ts';
 import { HttpError, type ErrorBody } from './errors.ts';
-import { tr } from './i18n.ts';
+import { tr, type Locale } from '../i18n/texts.ts';
 import { isApiPath } from './static.ts';
-import { addError } from './validate.ts';
+import { addError } from '../services/errors.ts';
 
 /** Field names whose values may span lines (`addresses`: a list, one a line). */
 const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['comment', 'message', 'text', 'reason', 'note', 'addresses']);

@@ -14,7 +14,7 @@ import { CATALOG_TTL_MS, getCatalog, type Catalog } from '../services/catalog.ts
 import { findClaim } from '../services/claims.ts';
 import { publicSettings } from '../services/publicSettings.ts';
 import type { AppEnv } from './env.ts';
-import { log } from './log.ts';
+import { log } from '../log.ts';
 import type { RenderingBuild } from './renderingBuild.ts';
 import { isApiPath } from './static.ts';
 

@@ -10,8 +10,7 @@ import type { UserRow } from '../db/schema/users.ts';
 import type { verifications } from '../db/schema/verification.ts';
 import { decOrNull, sideFields, type Catalog } from '../services/catalog.ts';
 import type { NewsRow } from '../services/news.ts';
-import type { Locale } from './env.ts';
-import { format, pick, tr } from './i18n.ts';
+import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 
 export function currencyDto(row: CurrencyRow, locale: Locale): Currency {
   return {

@@ -1,12 +1,11 @@
-// Rate limits kept in PostgreSQL, so N instances give one budget: each request of a client adds a hit to its
-// bucket's current fixed window with one upsert, and a full window answers 429 with Retry-After.
+// Rate limits per client: each request adds a hit to its bucket's current window (kept in PostgreSQL, so N
+// instances give one budget: server/services/rateLimitWindows.ts), and a full window answers 429 with Retry-After.
 import type { MiddlewareHandler } from 'hono';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
 import { clientIp } from './clientIp.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
-import { format, tr } from './i18n.ts';
+import { format, tr } from '../i18n/texts.ts';
+import { addHits, MAX_WINDOW_SECONDS } from '../services/rateLimitWindows.ts';
 
 export interface RateLimitOptions {
   /** Bucket name; requests of one IP share a bucket per name. */
@@ -15,39 +14,6 @@ export interface RateLimitOptions {
   capacity: number;
   /** The sustained rate: the window lasts capacity / perSecond seconds. */
   perSecond: number;
-}
-
-/** The longest window any limit uses; rows older than that are of no use (see purgeRateLimitWindows). */
-export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
-
-export interface WindowCount {
-  /** Hits in the current window, this one included. */
-  hits: number;
-  /** Seconds until the window ends. */
-  resetsIn: number;
-}
-
-/** Start of the current window of `seconds`, by the database's clock (every instance agrees on it). */
-export function windowStart(seconds: number) {
-  return sql`to_timestamp(floor(extract(epoch from now()) / ${seconds}::int) * ${seconds}::int)`;
-}
-
-/** Adds `by` hits to `bucket`'s current window of `seconds` and answers the window's count: one statement. */
-export async function addHits(db: Db, bucket: string, seconds: number, by = 1): Promise<WindowCount> {
-  const result = await db.execute<{ hits: number; resets_in: number }>(sql`
-    insert into rate_limit_hits (bucket, window_start, hits) values (${bucket}, ${windowStart(seconds)}, ${by}::int)
-    on conflict (bucket, window_start) do update set hits = rate_limit_hits.hits + excluded.hits, last_at = now()
-    returning hits, extract(epoch from window_start + make_interval(secs => ${seconds}::int) - now())::float8 as resets_in`);
-  const row = result.rows[0]!;
-  return { hits: Number(row.hits), resetsIn: Math.max(1, Math.ceil(Number(row.resets_in))) };
-}
-
-/** Drops finished windows; a periodic job calls it. Returns how many rows went. */
-export async function purgeRateLimitWindows(db: Db): Promise<number> {
-  const result = await db.execute(
-    sql`delete from rate_limit_hits where window_start < now() - make_interval(secs => ${MAX_WINDOW_SECONDS}::int)`,
-  );
-  return result.rowCount ?? 0;
 }
 
 export function tooManyRequests(locale: AppEnv['Variables']['locale'], retryAfter: number): HttpError {

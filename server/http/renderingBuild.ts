@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SettingsResponse } from '../../src/api/schemas/calculator.ts';
-import { log } from './log.ts';
+import { log } from '../log.ts';
 import { pageStylesheets, type BuildManifest } from './pageStylesheets.ts';
 
 /** The part of src/entry-server.tsx the server calls (structural: the server never imports src/). */

@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 import { fail } from './errors.ts';
-import { tr } from './i18n.ts';
+import { tr } from '../i18n/texts.ts';
 
 /** The origins of the site: PUBLIC_URL and the address the request itself was sent to. */
 function ownOrigins(publicUrl: string, requestUrl: string): Set<string> {

@@ -2,9 +2,10 @@
 // `{field: ["message"]}` (nested for records such as requisites) in the request's language.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import type { AppEnv, Locale } from './env.ts';
+import type { AppEnv } from './env.ts';
 import { fail, fieldErrors, type ErrorBody } from './errors.ts';
-import { format, tr } from './i18n.ts';
+import { addError } from '../services/errors.ts';
+import { format, tr, type Locale } from '../i18n/texts.ts';
 import { inputErrors } from './inputRule.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -74,31 +75,6 @@ export function issueMessage(issue: Issue, data: unknown, locale: Locale): strin
     default:
       return tr(locale, { ru: 'Недопустимое значение.', en: 'Invalid value.' });
   }
-}
-
-/** Adds `message` under a (possibly nested) path of an error body. */
-export function addError(errors: ErrorBody, path: PropertyKey[], message: string): void {
-  if (path.length === 0) {
-    if (typeof errors.detail !== 'string') errors.detail = message;
-    return;
-  }
-  let node: Record<string, unknown> = errors;
-  for (const key of path.slice(0, -1)) {
-    const name = String(key);
-    const next = Object.hasOwn(node, name) ? node[name] : undefined;
-    if (next === null || typeof next !== 'object' || Array.isArray(next)) setOwn(node, name, {});
-    node = node[name] as Record<string, unknown>;
-  }
-  const last = String(path[path.length - 1]);
-  const existing = Object.hasOwn(node, last) ? node[last] : undefined;
-  if (Array.isArray(existing)) {
-    if (!existing.includes(message)) existing.push(message);
-  } else setOwn(node, last, [message]);
-}
-
-/** A plain own property even for a key like "__proto__" (an assignment would set the prototype instead). */
-function setOwn(node: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 export function issuesToErrors(issues: readonly Issue[], data: unknown, locale: Locale): ErrorBody {

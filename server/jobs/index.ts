@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import { expireClaims } from './expireClaims.ts';
 import { nextExpiryDelay } from './expirySchedule.ts';
 import { RETENTION_INTERVAL_MS, runRetention } from './retention.ts';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { purgeExpiredCredentials } from '../auth/purgeExpired.ts';
 import type { Db } from '../db/index.ts';
-import { purgeRateLimitWindows } from '../http/rateLimit.ts';
+import { purgeRateLimitWindows } from '../services/rateLimitWindows.ts';
 import { outboxDir } from '../mail/send.ts';
 import { purgeRateHistory } from '../rates/operator.ts';
 import { sweepIdempotencyKeys } from '../services/idempotency.ts';

@@ -1,5 +1,5 @@
 // A job that runs, then sleeps as long as it says (no fixed tick): an idle site wakes a job only when it is due.
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 
 export interface ScheduledJob {
   stop(): void;

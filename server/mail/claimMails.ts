@@ -8,9 +8,8 @@ import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import type { Catalog } from '../services/catalog.ts';
 import type { ClaimPaymentDetails } from '../services/paymentDetails.ts';
+import type { Locale } from '../i18n/texts.ts';
 import type { OutgoingMail } from './send.ts';
-
-type Locale = 'ru' | 'en';
 
 /** Statuses that tell the client nothing new (the claim is being set up) send no mail. */
 const SILENT: readonly ClaimStatus[] = ['new', 'awaiting_payment'];

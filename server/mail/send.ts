@@ -5,7 +5,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
-import { log } from '../http/log.ts';
+import type { Locale } from '../i18n/texts.ts';
+import { log } from '../log.ts';
 
 export interface MailSettings {
   smtpUrl: string | null;
@@ -21,7 +22,7 @@ export function mailSettingsOf(config: Config): MailSettings {
 export interface OutgoingMail {
   /** What the mail is for, e.g. `activation`; kept in the outbox file for tests. */
   kind: string;
-  locale: 'ru' | 'en';
+  locale: Locale;
   to: string;
   subject: string;
   text: string;

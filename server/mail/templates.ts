@@ -1,7 +1,6 @@
 // The account mails in both languages. Links carry the locale prefix so the page opens in the mail's language.
+import type { Locale } from '../i18n/texts.ts';
 import type { OutgoingMail } from './send.ts';
-
-type Locale = 'ru' | 'en';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

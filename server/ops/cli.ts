@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { attachEmbeddedPostgres } from '../db/embedded.ts';
 import { connect } from '../db/index.ts';
-import { setLogLevel } from '../http/log.ts';
+import { setLogLevel } from '../log.ts';
 import { HELP, runOps } from './commands.ts';
 
 async function main(argv: string[]): Promise<number> {

@@ -4,7 +4,7 @@ import { opsSignInRequest, type OpsOperator } from '../../src/api/schemas/ops.ts
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/loginThrottle.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { fail } from '../http/errors.ts';
-import { tr } from '../http/i18n.ts';
+import { tr } from '../i18n/texts.ts';
 import { tooManyRequests } from '../http/rateLimit.ts';
 import { jsonBody } from '../http/validate.ts';
 import { normaliseEmail } from '../operators/operators.ts';

@@ -14,7 +14,7 @@ import {
 } from '../../src/api/schemas/ops.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, pick, tr } from '../http/i18n.ts';
+import { format, pick, tr } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';
 import {

@@ -11,7 +11,7 @@ import { nextStatuses } from '../../src/domain/claimStatus.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, tr } from '../http/i18n.ts';
+import { format, tr } from '../i18n/texts.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';

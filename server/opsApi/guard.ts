@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isHttps } from '../config.ts';
 import { fail } from '../http/errors.ts';
-import { tr } from '../http/i18n.ts';
+import { tr } from '../i18n/texts.ts';
 import { sessionOperator } from '../operators/sessions.ts';
 import type { OpsEnv } from './env.ts';
 

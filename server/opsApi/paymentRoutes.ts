@@ -8,9 +8,8 @@ import {
   type OpsAddressPool,
   type OpsReceivingAccount,
 } from '../../src/api/schemas/opsPayments.ts';
-import type { Locale } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, pick, tr } from '../http/i18n.ts';
+import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
 import { importAddressesAs, MAX_IMPORT_LINES, poolLines, type ImportOutcome } from '../operators/addressPool.ts';
 import { accountLines, addAccountAs, disableAccountAs, type AccountLine } from '../operators/receivingAccounts.ts';

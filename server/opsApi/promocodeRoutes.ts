@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { opsPromocodeCreate, type OpsPromocode } from '../../src/api/schemas/ops.ts';
 import { fieldErrors } from '../http/errors.ts';
-import { tr } from '../http/i18n.ts';
+import { tr } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';
 import { createPromocode, listPromocodes } from '../operators/promocodes.ts';

@@ -11,9 +11,8 @@ import {
   type OpsRates,
 } from '../../src/api/schemas/opsRates.ts';
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, tr, type Texts } from '../http/i18n.ts';
+import { format, tr, type Texts, type Locale } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
 import { loadRatesConfig, type RatesConfig } from '../rates/config.ts';
 import { FormulaError, type FormulaErrorCode } from '../rates/formula.ts';

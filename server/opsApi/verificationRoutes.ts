@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { opsReasonRequest, opsVerificationsQuery, type OpsVerification } from '../../src/api/schemas/ops.ts';
 import { approveVerification, rejectVerification } from '../services/accounts/verificationReview.ts';
 import { fail } from '../http/errors.ts';
-import { tr } from '../http/i18n.ts';
+import { tr } from '../i18n/texts.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';

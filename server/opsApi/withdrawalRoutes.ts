@@ -8,7 +8,7 @@ import type { Db } from '../db/index.ts';
 import { withdrawals } from '../db/schema/referral.ts';
 import { users } from '../db/schema/users.ts';
 import { fail } from '../http/errors.ts';
-import { tr } from '../http/i18n.ts';
+import { tr } from '../i18n/texts.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';

@@ -2,7 +2,7 @@
 // period; whichever instance comes first takes it, the others find it taken and sleep again (one fetch per
 // period however many instances run). RATES_REFRESH_SECONDS=0 leaves it off.
 import type { Db } from '../db/index.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import type { RatesConfig } from './config.ts';
 import { refreshRates } from './refresh.ts';
 

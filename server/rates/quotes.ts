@@ -3,7 +3,7 @@
 // honours it), and a malformed answer is a failure like a dead one: nothing of it is stored.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import type { RatesConfig } from './config.ts';
 import type { Quote } from './decide.ts';
 import { priceKey } from './formula.ts';

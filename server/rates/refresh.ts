@@ -4,7 +4,7 @@
 // every instance's catalogue cache.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import { invalidateCatalog } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 import type { RatesConfig } from './config.ts';

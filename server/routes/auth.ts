@@ -2,16 +2,16 @@
 import { Hono, type Context } from 'hono';
 import { loginRequest, type AccessResponse } from '../../src/api/schemas/user.ts';
 import { issueAccessToken } from '../auth/accessToken.ts';
-import { tokenNotValid } from '../auth/authenticate.ts';
-import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '../auth/cookies.ts';
+import { tokenNotValid } from '../http/authenticate.ts';
+import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '../http/refreshCookie.ts';
 import { normalizeEmail } from '../../src/domain/email.ts';
 import { openFamily, revokeByToken, rotate } from '../auth/refreshTokens.ts';
 import { accessTokenKey } from '../auth/sharedSecrets.ts';
-import { captchaEnabled, verifyCaptcha } from '../http/captcha.ts';
+import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fieldErrors, type ErrorBody } from '../http/errors.ts';
 import { clientIp } from '../http/clientIp.ts';
-import { tr } from '../http/i18n.ts';
+import { tr } from '../i18n/texts.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -19,7 +19,8 @@ import { checkSignInAllowed, verifyCredentials } from '../services/accounts/sign
 
 async function accessFor(c: Context<AppEnv>, userId: number, sessionId: string): Promise<AccessResponse> {
   const config = c.get('config');
-  return { access: await issueAccessToken({ userId, sessionId }, await accessTokenKey(c), config.accessTokenTtlSeconds) };
+  const key = await accessTokenKey(c.get('db'), config);
+  return { access: await issueAccessToken({ userId, sessionId }, key, config.accessTokenTtlSeconds) };
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -57,7 +58,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/refresh/', rateLimit({ name: 'refresh', capacity: 60, perSecond: 1 }), async (c) => {
     const token = readRefreshCookie(c);
-    const result = token ? await rotate(c.get('db'), token, await accessTokenKey(c)) : null;
+    const db = c.get('db');
+    const result = token ? await rotate(db, token, await accessTokenKey(db, c.get('config'))) : null;
     if (!result || !result.ok) {
       clearSessionCookies(c);
       throw tokenNotValid(c);

@@ -9,7 +9,7 @@ import type {
 } from '../../src/api/schemas/calculator.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
-import { pick, tr } from '../http/i18n.ts';
+import { pick, tr } from '../i18n/texts.ts';
 import { dec, decOrNull, getCatalog, giveOptions, pairKey, receiveOptions, type Catalog } from '../services/catalog.ts';
 import { currencyDto, pairSideDto } from '../http/presenters.ts';
 import { publicSettings } from '../services/publicSettings.ts';

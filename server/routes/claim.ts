@@ -11,13 +11,13 @@ import {
 import { awaitsPayment, CLAIM_STATUSES } from '../../src/domain/claimStatus.ts';
 import { maskRequisite } from '../../src/domain/requisiteMask.ts';
 import type { Side } from '../db/schema/calculator.ts';
-import { optionalAuth, tokenNotValid } from '../auth/authenticate.ts';
+import { optionalAuth, tokenNotValid } from '../http/authenticate.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
-import { captchaEnabled, verifyCaptcha } from '../http/captcha.ts';
-import type { AppEnv, AppVariables, Locale } from '../http/env.ts';
+import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
+import type { AppEnv, AppVariables } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, pick, tr } from '../http/i18n.ts';
+import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
@@ -29,7 +29,7 @@ import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.
 import { claimPaymentDetails } from '../services/paymentDetails.ts';
 import { currencyDto } from '../http/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
-import { cleanUpload } from '../uploads/readUpload.ts';
+import { cleanUpload } from '../http/readUpload.ts';
 
 /** While a receipt may be attached: the claim awaits payment or was reported paid. */
 const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];

@@ -12,13 +12,13 @@ import {
   withdrawalRequest,
   type ReferralBalance,
 } from '../../src/api/schemas/user.ts';
-import { authenticate, currentUserId, sessionOf } from '../auth/authenticate.ts';
-import { captchaEnabled, verifyCaptcha } from '../http/captcha.ts';
+import { authenticate, currentUserId, sessionOf } from '../http/authenticate.ts';
+import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
 import { clientIp } from '../http/clientIp.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fieldErrors } from '../http/errors.ts';
-import { tr } from '../http/i18n.ts';
-import { pagedBody, pageWindow, readDateRange, readPage } from '../http/paging.ts';
+import { tr } from '../i18n/texts.ts';
+import { pagedBody, readDateRange, readPage } from '../http/paging.ts';
 import { currencyDto, movementDto, promocodeDto, userDto, withdrawalDto } from '../http/presenters.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -29,6 +29,7 @@ import { accountOf, changePassword, ownPromocodes, referralStanding } from '../s
 import { MIN_WITHDRAWAL, REFERRAL_PERCENT, REFERRAL_UNIT } from '../services/accounts/referralTerms.ts';
 import { checkSignup, register } from '../services/accounts/signup.ts';
 import { requestWithdrawal } from '../services/accounts/withdrawals.ts';
+import { pageWindow } from '../services/paging.ts';
 
 /** The mail token of a path, checked for shape before it reaches the database. */
 function pathToken(c: Context<AppEnv>): string | null {

@@ -8,11 +8,11 @@ import {
   verificationStatus,
   type VerificationStatusResponse,
 } from '../../src/api/schemas/verification.ts';
-import { authenticate, currentUserId } from '../auth/authenticate.ts';
+import { authenticate, currentUserId } from '../http/authenticate.ts';
 import { cardFingerprintKey } from '../auth/sharedSecrets.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
-import { tr } from '../http/i18n.ts';
+import { tr } from '../i18n/texts.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import { verificationDto } from '../http/presenters.ts';
 import { rateLimit } from '../http/rateLimit.ts';
@@ -28,7 +28,7 @@ import {
   sendForReview,
   verificationPage,
 } from '../services/accounts/cardVerifications.ts';
-import { cleanUpload } from '../uploads/readUpload.ts';
+import { cleanUpload } from '../http/readUpload.ts';
 
 function own(c: Context<AppEnv>, key: string | number) {
   return ownVerification(c.get('db'), currentUserId(c), key, c.get('locale'));
@@ -46,7 +46,8 @@ export const verifyRoutes = new Hono<AppEnv>()
   })
   .post('/', rateLimit({ name: 'verify-create', capacity: 20, perSecond: 0.1 }), async (c) => {
     const body = await jsonBody(c, verificationRequest);
-    const row = await addVerification(c.get('db'), currentUserId(c), body.card, await cardFingerprintKey(c), c.get('locale'));
+    const key = await cardFingerprintKey(c.get('db'), c.get('config'));
+    const row = await addVerification(c.get('db'), currentUserId(c), body.card, key, c.get('locale'));
     return c.json(verificationDto(row, 0), 201);
   })
   .get('/inputs/', (c) => {
@@ -60,7 +61,8 @@ export const verifyRoutes = new Hono<AppEnv>()
   .put('/:id/', async (c) => {
     const row = await own(c, c.req.param('id'));
     const body = await jsonBody(c, verificationRequest);
-    const updated = await changeVerificationCard(c.get('db'), row, body.card, await cardFingerprintKey(c), c.get('locale'));
+    const key = await cardFingerprintKey(c.get('db'), c.get('config'));
+    const updated = await changeVerificationCard(c.get('db'), row, body.card, key, c.get('locale'));
     return c.json(verificationDto(updated, await imageCount(c.get('db'), row.id)));
   })
   .delete('/:id/', async (c) => {

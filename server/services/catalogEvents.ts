@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/index.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import { catalogWritten, invalidateCatalog } from './catalog.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';

@@ -16,7 +16,7 @@ import {
 import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
 import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
 import { emailValid, normalizeEmail } from '../../src/domain/email.ts';
-import { cardFingerprintKeyOf } from '../auth/sharedSecrets.ts';
+import { cardFingerprintKey } from '../auth/sharedSecrets.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -38,13 +38,11 @@ import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
-import type { Locale } from '../http/env.ts';
-import { addError } from '../http/validate.ts';
-import { format, pick, tr } from '../http/i18n.ts';
-import { log } from '../http/log.ts';
+import { format, pick, tr, type Locale } from '../i18n/texts.ts';
+import { log } from '../log.ts';
 import { dec, getCatalog, MAINTENANCE_KEY, sideFields, type Catalog } from './catalog.ts';
 import { moveLockedClaims } from './claimMoves.ts';
-import { DomainError, refuseFields, type ErrorBody } from './errors.ts';
+import { addError, DomainError, refuseFields, type ErrorBody } from './errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from './accounts/cardNumber.ts';
@@ -459,7 +457,7 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
         toRequisites: valid.toRequisites,
         // The sender card's fingerprint: a direction flagged for card verification pays out against it.
         cardFingerprint: fromRequisites.card
-          ? cardFingerprint(fromRequisites.card, await cardFingerprintKeyOf(db, config))
+          ? cardFingerprint(fromRequisites.card, await cardFingerprintKey(db, config))
           : null,
         promocodeId: priced.promocodeId,
         promocode: priced.promocode,

@@ -46,3 +46,28 @@ export function refuseFields(errors: ErrorBody): never {
 export function hasFieldErrors(errors: ErrorBody): boolean {
   return Object.keys(errors).length > 0;
 }
+
+/** Adds `message` under a (possibly nested) path of an error body. */
+export function addError(errors: ErrorBody, path: PropertyKey[], message: string): void {
+  if (path.length === 0) {
+    if (typeof errors.detail !== 'string') errors.detail = message;
+    return;
+  }
+  let node: Record<string, unknown> = errors;
+  for (const key of path.slice(0, -1)) {
+    const name = String(key);
+    const next = Object.hasOwn(node, name) ? node[name] : undefined;
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) setOwn(node, name, {});
+    node = node[name] as Record<string, unknown>;
+  }
+  const last = String(path[path.length - 1]);
+  const existing = Object.hasOwn(node, last) ? node[last] : undefined;
+  if (Array.isArray(existing)) {
+    if (!existing.includes(message)) existing.push(message);
+  } else setOwn(node, last, [message]);
+}
+
+/** A plain own property even for a key like "__proto__" (an assignment would set the prototype instead). */
+function setOwn(node: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+}

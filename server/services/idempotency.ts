@@ -6,9 +6,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
-import type { Locale } from '../http/env.ts';
 import { DomainError } from './errors.ts';
-import { tr } from '../http/i18n.ts';
+import { tr, type Locale } from '../i18n/texts.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long an answer is replayed; older keys are swept and may be used again. */

@@ -4,9 +4,8 @@ import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { NewsItem } from '../../src/api/schemas/news.ts';
 import type { Db } from '../db/index.ts';
 import { news } from '../db/schema/news.ts';
-import type { Locale } from '../http/env.ts';
-import { tr } from '../http/i18n.ts';
-import type { PageRequest } from '../http/paging.ts';
+import { tr, type Locale } from '../i18n/texts.ts';
+import type { PageRequest } from './paging.ts';
 import { refuse } from './errors.ts';
 
 export const ARCHIVE_AFTER_DAYS = 90;

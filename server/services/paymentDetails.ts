@@ -8,8 +8,7 @@ import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
-import type { Locale } from '../http/env.ts';
-import { pick } from '../http/i18n.ts';
+import { pick, type Locale } from '../i18n/texts.ts';
 import type { Catalog } from './catalog.ts';
 import { accountFieldOf } from './paymentRoute.ts';
 

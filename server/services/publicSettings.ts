@@ -2,9 +2,8 @@
 // pages carry them so the browser starts from the same settings (contest banner, support e-mail) without a fetch.
 import type { SettingsResponse } from '../../src/api/schemas/calculator.ts';
 import type { Config } from '../config.ts';
-import { captchaEnabled } from '../http/captcha.ts';
-import type { Locale } from '../http/env.ts';
-import { pick } from '../http/i18n.ts';
+import { captchaEnabled } from '../auth/captcha.ts';
+import { pick, type Locale } from '../i18n/texts.ts';
 import type { Catalog } from './catalog.ts';
 
 /** `cur_from` / `cur_to` of the exchange page's address, as given (currency codes). */

@@ -7,8 +7,7 @@ import {
   type RequisiteCheck,
   type RequisiteProblem,
 } from '../../src/domain/requisites.ts';
-import type { Locale } from '../http/env.ts';
-import { format, tr, type Texts } from '../http/i18n.ts';
+import { format, tr, type Texts, type Locale } from '../i18n/texts.ts';
 
 const MESSAGES: Record<RequisiteProblem, Texts> = {
   card_characters: { ru: 'Номер карты состоит только из цифр.', en: 'A card number consists of digits only.' },

@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { ClusterInUseError, startEmbeddedPostgres, type Cluster } from '../../server/db/embedded.ts';
 import { connect } from '../../server/db/index.ts';
 import { applyMigrations } from '../../server/db/migrate.ts';
-import { setLogLevel } from '../../server/http/log.ts';
+import { setLogLevel } from '../../server/log.ts';
 import { seed } from '../../server/seed/index.ts';
 
 export const TEMPLATE = 'exchanger_test_template';

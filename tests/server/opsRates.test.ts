@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../server/db/schema/operators.ts';
-import { setLogLevel } from '../../server/http/log.ts';
+import { setLogLevel } from '../../server/log.ts';
 import { CLI_ACTOR } from '../../server/operators/audit.ts';
 import { createOperator } from '../../server/operators/operators.ts';
 import { totpCode } from '../../server/operators/totp.ts';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../../server/db/index.ts';
-import { setLogLevel } from '../../server/http/log.ts';
+import { setLogLevel } from '../../server/log.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { loadRatesConfig, type RatesConfig } from '../../server/rates/config.ts';
 import { CLI_ACTOR } from '../../server/operators/audit.ts';

@@ -1,13 +1,13 @@
 // The account's long lists (claims, referral movements, withdrawals) read page by page. A page is a window of
-// the list (server/http/paging.ts computes it from the total): its keys come from the owner's index alone, and
-// only those rows are read in full.
+// the list (pageWindow in server/services/paging.ts computes it from the total): its keys come from the owner's
+// index alone, and only those rows are read in full.
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { currencies, type CurrencyRow } from '../../db/schema/calculator.ts';
 import { claims, type ClaimRow } from '../../db/schema/claims.ts';
 import { referralMovements, withdrawals } from '../../db/schema/referral.ts';
-import type { DateRange, PageRequest, PageWindow } from '../../http/paging.ts';
+import type { DateRange, PageRequest, PageWindow } from '../paging.ts';
 import { countedRows } from './listCounts.ts';
 import type { WithdrawalRow } from './withdrawals.ts';
 

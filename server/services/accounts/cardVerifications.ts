@@ -6,9 +6,8 @@ import type { VerificationStatus } from '../../../src/api/schemas/verification.t
 import { normalizeRequisite, requisiteProblem } from '../../../src/domain/requisites.ts';
 import type { Db } from '../../db/index.ts';
 import { verificationImages, verifications } from '../../db/schema/verification.ts';
-import type { Locale } from '../../http/env.ts';
-import { format, tr } from '../../http/i18n.ts';
-import type { PageRequest } from '../../http/paging.ts';
+import { format, tr, type Locale } from '../../i18n/texts.ts';
+import type { PageRequest } from '../paging.ts';
 import { addCardPhoto, MAX_PHOTOS_PER_USER, MAX_PHOTOS_PER_VERIFICATION } from '../../uploads/cardPhotos.ts';
 import type { CleanImage } from '../../uploads/reencode.ts';
 import { refuse, refuseFields } from '../errors.ts';

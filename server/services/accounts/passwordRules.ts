@@ -3,8 +3,7 @@ import * as english from '@zxcvbn-ts/language-en';
 import { passwordRule } from '../../../src/domain/passwordStrength.ts';
 import { passwordStrongEnough } from '../../auth/password.ts';
 import type { ErrorBody } from '../errors.ts';
-import type { Locale } from '../../http/env.ts';
-import { tr } from '../../http/i18n.ts';
+import { tr, type Locale } from '../../i18n/texts.ts';
 
 /** The server's judgement: the forms' rule plus English words and names (too large to send to the browser). */
 const passwordStrength = passwordRule(english.dictionary);

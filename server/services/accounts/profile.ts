@@ -6,8 +6,7 @@ import { referralBalances } from '../../db/schema/referral.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { hashPassword, passwordMatches } from '../../auth/password.ts';
 import { revokeUserFamilies } from '../../auth/refreshTokens.ts';
-import type { Locale } from '../../http/env.ts';
-import { tr } from '../../http/i18n.ts';
+import { tr, type Locale } from '../../i18n/texts.ts';
 import { hasFieldErrors, refuse, refuseFields, type ErrorBody } from '../errors.ts';
 import { checkNewPassword, type NewPassword } from './passwordRules.ts';
 

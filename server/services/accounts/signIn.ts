@@ -6,8 +6,7 @@ import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema/users.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../auth/loginThrottle.ts';
 import { burnPasswordCheck, passwordMatches } from '../../auth/password.ts';
-import type { Locale } from '../../http/env.ts';
-import { format, tr } from '../../http/i18n.ts';
+import { format, tr, type Locale } from '../../i18n/texts.ts';
 import { DomainError, refuse } from '../errors.ts';
 
 /** Refuses a caller (address `ip`, trying `email`) that must wait after failed attempts. */

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
-import { setLogLevel } from '../../../server/http/log.ts';
+import { setLogLevel } from '../../../server/log.ts';
 import { listenCatalogChanges } from '../../../server/services/catalogEvents.ts';
 import { freshDatabase, type OwnDatabase } from './database.ts';
 

@@ -1,5 +1,6 @@
-// A small levelled logger: one line per event on stderr/stdout, level from LOG_LEVEL.
-import type { LogLevel } from '../config.ts';
+// A small levelled logger: one line per event on stderr/stdout, level from LOG_LEVEL. Every layer logs, so it sits
+// below them all.
+import type { LogLevel } from './config.ts';
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 

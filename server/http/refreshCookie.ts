@@ -3,8 +3,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isHttps } from '../config.ts';
-import type { AppEnv } from '../http/env.ts';
-import type { IssuedRefresh } from './refreshTokens.ts';
+import type { AppEnv } from './env.ts';
+import type { IssuedRefresh } from '../auth/refreshTokens.ts';
 
 export const REFRESH_COOKIE = 'refresh';
 export const LOGGED_IN_COOKIE = 'logged_in';

@@ -1,5 +1,8 @@
-// Server texts are written in both languages at the place they are used: tr(locale, {ru, en}).
-import type { Locale } from './env.ts';
+// Server texts are written in both languages at the place they are used: tr(locale, {ru, en}). Routes, services,
+// mails and the operator CLI all speak the caller's language, so this sits below every layer.
+
+/** The caller's language: Russian at the root, English under /en (and the operator's choice in the console). */
+export type Locale = 'ru' | 'en';
 
 export interface Texts {
   ru: string;

@@ -1,10 +1,10 @@
 // The image of an upload form, checked and re-encoded, or the translated 400 under `file` that says why not.
 import type { Context } from 'hono';
 import { IMAGE_FILE_PROBLEMS, imageSizeProblem, MAX_IMAGE_BYTES } from '../../src/domain/imageFile.ts';
-import type { AppEnv } from '../http/env.ts';
-import { fieldErrors } from '../http/errors.ts';
-import { format, tr } from '../http/i18n.ts';
-import { MAX_IMAGE_PIXELS, reencodeImage, type CleanImage } from './reencode.ts';
+import type { AppEnv } from './env.ts';
+import { fieldErrors } from './errors.ts';
+import { format, tr } from '../i18n/texts.ts';
+import { MAX_IMAGE_PIXELS, reencodeImage, type CleanImage } from '../uploads/reencode.ts';
 
 export async function cleanUpload(c: Context<AppEnv>, file: unknown): Promise<CleanImage> {
   const locale = c.get('locale');

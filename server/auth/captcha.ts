@@ -1,6 +1,6 @@
 // Captcha check for claim creation and login: off (always passes) unless CAPTCHA_SECRET is set.
 import type { Config } from '../config.ts';
-import { log } from './log.ts';
+import { log } from '../log.ts';
 
 export function captchaEnabled(config: Config): boolean {
   return config.captchaSecret !== null;

@@ -3,11 +3,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { sql } from 'drizzle-orm';
-import type { AppEnv } from '../http/env.ts';
-import { HttpError } from '../http/errors.ts';
-import { tr } from '../http/i18n.ts';
-import { readAccessToken, type AccessClaims } from './accessToken.ts';
-import { accessTokenKey } from './sharedSecrets.ts';
+import type { AppEnv } from './env.ts';
+import { HttpError } from './errors.ts';
+import { tr } from '../i18n/texts.ts';
+import { readAccessToken, type AccessClaims } from '../auth/accessToken.ts';
+import { accessTokenKey } from '../auth/sharedSecrets.ts';
 
 function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization');
@@ -19,7 +19,7 @@ function bearer(c: Context<AppEnv>): string | null {
 export async function sessionOf(c: Context<AppEnv>): Promise<AccessClaims | null> {
   const token = bearer(c);
   if (!token) return null;
-  const claims = await readAccessToken(token, await accessTokenKey(c));
+  const claims = await readAccessToken(token, await accessTokenKey(c.get('db'), c.get('config')));
   if (!claims) return null;
   // One round trip: the user still exists and the login it came from was not logged out, revoked or over.
   const result = await c.get('db').execute(
