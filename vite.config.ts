@@ -85,6 +85,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'scripts',
+          include: ['tests/scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

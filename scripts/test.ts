@@ -16,6 +16,8 @@ interface Step {
 const serverTestsDatabase = process.env.SERVER_TESTS_DATABASE_URL;
 
 const steps: Step[] = [
+  // First and cheap: a lock `npm ci` would refuse fails here before anything else runs.
+  { name: 'lockfile', command: 'npx tsx scripts/check-lockfile.ts' },
   { name: 'types', command: 'npx tsc --noEmit -p .' },
   { name: 'lint', command: 'npx eslint .' },
   { name: 'catalogs', command: 'npx tsx scripts/check-catalogs.ts' },
