@@ -13,7 +13,7 @@ import type { Db } from '../db/index.ts';
 import { directions } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { verifications } from '../db/schema/verification.ts';
-import { maskCard } from './accounts/cardNumber.ts';
+import { keptCardMask } from './accounts/cardNumber.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -56,7 +56,7 @@ export async function sendersCardVerification(tx: Tx, claim: ClaimRow): Promise<
       order by id limit 1
     ), created as (
       insert into ${verifications} (user_id, card_masked, card_fingerprint)
-      select ${claim.userId}, ${maskCard(card)}, ${claim.cardFingerprint} where not exists (select 1 from found)
+      select ${claim.userId}, ${keptCardMask(card)}, ${claim.cardFingerprint} where not exists (select 1 from found)
       returning uuid
     )
     select uuid from found union all select uuid from created`);

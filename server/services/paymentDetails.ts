@@ -3,6 +3,7 @@
 // (cash, and claims created before per-claim details existed).
 import { eq } from 'drizzle-orm';
 import { claimNumber } from '../../src/domain/claimNumber.ts';
+import { cardInFours } from '../../src/domain/requisiteMask.ts';
 import type { Db } from '../db/index.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
@@ -28,9 +29,8 @@ const ADDRESS_LABEL = { ru: 'Адрес кошелька', en: 'Wallet address' 
 const HOLDER_LABEL = { ru: 'Получатель', en: 'Recipient' };
 const BANK_LABEL = { ru: 'Банк', en: 'Bank' };
 
-/** Card numbers read in groups of four, as they are printed on the card. */
 function shownNumber(check: string, number: string): string {
-  return check === 'card' ? number.replace(/(\d{4})(?=\d)/g, '$1 ') : number;
+  return check === 'card' ? cardInFours(number) : number;
 }
 
 async function depositAddressOf(db: Db, uuid: string): Promise<string | null> {

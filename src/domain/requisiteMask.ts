@@ -9,6 +9,11 @@ export function maskCard(value: string): string {
   return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
 }
 
+/** A card number, whole or masked, in groups of four as cards print it: "220070******5678" → "2200 70** **** 5678". */
+export function cardInFours(card: string): string {
+  return card.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** A name as its first word and the initials of the others: "Ivan Petrov" → "Ivan P.". */
 export function shortenName(value: string): string {
   // Stryker disable next-line StringLiteral: split always yields a first part; the default only satisfies the type.

@@ -1,6 +1,6 @@
 // What a stranger with a claim's link sees of its personal requisites (server/routes/claim.ts masks them).
 import { describe, expect, it } from 'vitest';
-import { maskCard, maskRequisite, shortenName } from '../../src/domain/requisiteMask.ts';
+import { cardInFours, maskCard, maskRequisite, shortenName } from '../../src/domain/requisiteMask.ts';
 
 describe('maskCard', () => {
   it('keeps the first 6 and last 4 digits of a card, however it was typed', () => {
@@ -12,6 +12,20 @@ describe('maskCard', () => {
     expect(maskCard('123456789012')).toBe('123456**9012');
     expect(maskCard('12345678901')).toBe('***********');
     expect(maskCard('')).toBe('');
+  });
+});
+
+describe('cardInFours', () => {
+  it('groups a whole or masked card in fours, however it was spaced', () => {
+    expect(cardInFours('2200700012345678')).toBe('2200 7000 1234 5678');
+    expect(cardInFours('220070******5678')).toBe('2200 70** **** 5678');
+    expect(cardInFours(' 2202 2063\t0417 3813 ')).toBe('2202 2063 0417 3813');
+  });
+
+  it('leaves no space at the end of a group that closes the number', () => {
+    expect(cardInFours('427638*********8905')).toBe('4276 38** **** ***8 905');
+    expect(cardInFours('1234')).toBe('1234');
+    expect(cardInFours('')).toBe('');
   });
 });
 

@@ -12,7 +12,7 @@ import { addCardPhoto, MAX_PHOTOS_PER_USER, MAX_PHOTOS_PER_VERIFICATION } from '
 import type { CleanImage } from '../../uploads/reencode.ts';
 import { refuse, refuseFields } from '../errors.ts';
 import { requisiteMessage } from '../requisiteMessages.ts';
-import { cardFingerprint, maskCard } from './cardNumber.ts';
+import { cardFingerprint, keptCardMask } from './cardNumber.ts';
 
 /** Verifications one account may keep at a time. */
 const MAX_VERIFICATIONS = 20;
@@ -114,7 +114,7 @@ export async function addVerification(db: Db, userId: number, card: string, fing
   if ((existing?.value ?? 0) >= MAX_VERIFICATIONS) {
     refuse('invalid', tr(locale, { ru: 'Слишком много карт. Удалите ненужные.', en: 'Too many cards. Delete the ones you no longer use.' }));
   }
-  const [row] = await db.insert(verifications).values({ userId, cardMasked: maskCard(digits), cardFingerprint: fingerprint }).returning();
+  const [row] = await db.insert(verifications).values({ userId, cardMasked: keptCardMask(digits), cardFingerprint: fingerprint }).returning();
   if (!row) throw new Error('verification insert returned nothing');
   return row;
 }
@@ -133,7 +133,7 @@ export async function changeVerificationCard(
   await refuseDuplicate(db, row.userId, fingerprint, locale, row.id);
   const [updated] = await db
     .update(verifications)
-    .set({ cardMasked: maskCard(digits), cardFingerprint: fingerprint, status: 'draft', reason: null, updatedAt: new Date() })
+    .set({ cardMasked: keptCardMask(digits), cardFingerprint: fingerprint, status: 'draft', reason: null, updatedAt: new Date() })
     .where(and(eq(verifications.id, row.id), inArray(verifications.status, [...EDITABLE])))
     .returning();
   if (!updated) notEditable(locale);
