@@ -129,7 +129,7 @@ export async function ratesCommand(ctx: RatesContext, rest: string[], options: M
     for (const feed of feeds) {
       const state = feed.paused ? 'PAUSED' : feed.heldCourse !== null ? 'HELD' : 'live';
       out(
-        `${`${feed.from} → ${feed.to}`.padEnd(24)} ${state.padEnd(6)} course ${feed.course}` +
+        `${`${feed.fromCode} → ${feed.toCode}`.padEnd(24)} ${state.padEnd(6)} course ${feed.course}` +
           (feed.verificationCourse !== null ? ` (verified ${feed.verificationCourse})` : '') +
           `  updated ${feed.updatedAt.toISOString()}  = ${feed.courseFormula}` +
           (feed.verifiedFormula !== null ? `  verified = ${feed.verifiedFormula}` : '') +

@@ -3,13 +3,7 @@
 // against the sources as they answer now) or removed; a held jump accepted or rejected. Each change is audited
 // in its own transaction by the service.
 import { Hono, type Context } from 'hono';
-import {
-  opsFormulaUpdate,
-  opsHeldDecision,
-  type OpsRateEvent,
-  type OpsRateFeed,
-  type OpsRates,
-} from '../../src/api/schemas/opsRates.ts';
+import { opsFormulaUpdate, opsHeldDecision, type OpsRates } from '../../src/api/schemas/opsRates.ts';
 import { sql } from 'drizzle-orm';
 import { fail, fieldErrors } from '../http/errors.ts';
 import { format, tr, type Texts, type Locale } from '../i18n/texts.ts';
@@ -70,29 +64,19 @@ opsRateRoutes.get('/', async (c) => {
   const db = c.get('db');
   const [feeds, events] = await Promise.all([listRateFeeds(db), listRateEvents(db, { limit: EVENTS_SHOWN })]);
   const body: OpsRates = {
-    feeds: feeds.map((feed): OpsRateFeed => ({
-      directionId: feed.directionId,
-      fromCode: feed.from,
-      toCode: feed.to,
-      course: feed.course,
-      verificationCourse: feed.verificationCourse,
-      paused: feed.paused,
-      courseFormula: feed.courseFormula,
-      verifiedFormula: feed.verifiedFormula,
-      roundDecimals: feed.roundDecimals,
-      maxStepPercent: feed.maxStepPercent,
-      heldCourse: feed.heldCourse,
-      heldVerifiedCourse: feed.heldVerifiedCourse,
+    feeds: feeds.map((feed) => ({
+      ...feed,
       heldAt: feed.heldAt?.toISOString() ?? null,
       updatedAt: feed.updatedAt.toISOString(),
     })),
-    events: events.map((event): OpsRateEvent => ({
-      id: event.id,
-      fromCode: event.from,
-      toCode: event.to,
-      kind: event.kind,
-      course: event.course,
-      at: event.at.toISOString(),
+    // The direction's id and the event's detail are for the CLI's log; the screen names the pair and the kind.
+    events: events.map(({ id, fromCode, toCode, kind, course, at }) => ({
+      id,
+      fromCode,
+      toCode,
+      kind,
+      course,
+      at: at.toISOString(),
     })),
   };
   return c.json(body);

@@ -2,6 +2,7 @@
 // direction on a formula or back to a manual course, accept or reject a held jump, and read the feeds' state,
 // the guard events and a direction's course history. Every change writes its audit row in its own transaction.
 import { sql } from 'drizzle-orm';
+import type { OpsRateEvent, OpsRateFeed } from '../../src/api/schemas/opsRates.ts';
 import type { Db } from '../db/index.ts';
 import { writeAudit, type Actor } from '../operators/audit.ts';
 import { invalidateCatalog } from '../services/catalog.ts';
@@ -307,22 +308,8 @@ export async function decideHeldCourse(
   return outcome;
 }
 
-export interface RateFeed {
-  directionId: number;
-  from: string;
-  to: string;
-  course: string;
-  verificationCourse: string | null;
-  paused: boolean;
-  courseFormula: string;
-  verifiedFormula: string | null;
-  roundDecimals: number | null;
-  maxStepPercent: string | null;
-  heldCourse: string | null;
-  heldVerifiedCourse: string | null;
-  heldAt: Date | null;
-  updatedAt: Date;
-}
+/** A direction on a formula with its live state: the console's wire feed, its times still Dates. */
+export type RateFeed = Omit<OpsRateFeed, 'heldAt' | 'updatedAt'> & { heldAt: Date | null; updatedAt: Date };
 
 /** Every direction on a formula with its live state (the CLI's `rates status`, the back office's list). */
 export async function listRateFeeds(db: Db): Promise<RateFeed[]> {
@@ -353,8 +340,8 @@ export async function listRateFeeds(db: Db): Promise<RateFeed[]> {
     order by d.sort, d.id`);
   return result.rows.map((row) => ({
     directionId: row.direction_id,
-    from: row.from_code,
-    to: row.to_code,
+    fromCode: row.from_code,
+    toCode: row.to_code,
     course: row.course,
     verificationCourse: row.verification_course,
     paused: row.paused,
@@ -369,16 +356,8 @@ export async function listRateFeeds(db: Db): Promise<RateFeed[]> {
   }));
 }
 
-export interface RateEvent {
-  id: number;
-  directionId: number;
-  from: string;
-  to: string;
-  kind: string;
-  detail: string;
-  course: string | null;
-  at: Date;
-}
+/** A guard or formula event: the console's wire event, its time still a Date, with what the CLI prints too. */
+export type RateEvent = Omit<OpsRateEvent, 'at'> & { directionId: number; detail: string; at: Date };
 
 /** The newest guard and formula events first, optionally of one direction. */
 export async function listRateEvents(
@@ -406,8 +385,8 @@ export async function listRateEvents(
   return result.rows.map((row) => ({
     id: row.id,
     directionId: row.direction_id,
-    from: row.from_code,
-    to: row.to_code,
+    fromCode: row.from_code,
+    toCode: row.to_code,
     kind: row.kind,
     detail: row.detail,
     course: row.course,
