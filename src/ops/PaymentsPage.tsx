@@ -1,5 +1,6 @@
 // Payment details: the coins' deposit address pools with a warning where one runs low or is empty (its claims are
 // refused), a pasted list to load, and the exchanger's receiving accounts for roubles (add one, disable one).
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsEditValues } from '../../machines/opsEdit.ts';
 import type { OpsAddressPool } from '../api/schemas/opsPayments.ts';
@@ -9,12 +10,40 @@ import { EditForm } from './EditForm.tsx';
 import { Alert, DateTime } from './ui.tsx';
 import { useResource } from './useResource.ts';
 
-function LoadFailed({ retry }: { retry: () => void }) {
+type Resource<Row> = Pick<ReturnType<typeof useResource<Row[]>>, 'data' | 'failed' | 'retry'>;
+
+/** A loaded list as a table under its headings: a failure with Retry, or loading, until it is there. */
+function LoadedTable<Row>({
+  resource: { data, failed, retry },
+  headings,
+  row,
+}: {
+  resource: Resource<Row>;
+  /** One per column; the last column (the row's actions) has none. */
+  headings: ReactNode[];
+  row: (item: Row) => ReactNode;
+}) {
+  if (failed) {
+    return (
+      <Alert>
+        <Trans>The list could not be loaded.</Trans>{' '}
+        <button type="button" className="underline" onClick={retry}><Trans>Retry</Trans></button>
+      </Alert>
+    );
+  }
+  if (!data) return <p aria-busy="true"><Trans>Loading…</Trans></p>;
   return (
-    <Alert>
-      <Trans>The list could not be loaded.</Trans>{' '}
-      <button type="button" className="underline" onClick={retry}><Trans>Retry</Trans></button>
-    </Alert>
+    <table className="w-full rounded-md border border-slate-200 bg-white text-left text-sm">
+      <thead className="bg-slate-100 text-xs uppercase text-slate-600">
+        <tr>
+          {headings.map((heading, column) => (
+            <th key={column} className="px-2 py-2">{heading}</th>
+          ))}
+          <th className="px-2 py-2" />
+        </tr>
+      </thead>
+      <tbody>{data.map(row)}</tbody>
+    </table>
   );
 }
 
@@ -38,8 +67,8 @@ function PoolWarning({ pool }: { pool: OpsAddressPool }) {
 
 function AddressPools() {
   const { t } = useLingui();
-  const { data, failed, retry, reload } = useResource(() => opsApi.addressPools());
-  const short = (data ?? []).filter((pool) => pool.low).map((pool) => pool.code).join(', ');
+  const pools = useResource(() => opsApi.addressPools());
+  const short = (pools.data ?? []).filter((pool) => pool.low).map((pool) => pool.code).join(', ');
   return (
     <section className="space-y-3" aria-labelledby="pools-title">
       <h2 id="pools-title" className="text-lg font-bold"><Trans>Deposit addresses</Trans></h2>
@@ -56,43 +85,28 @@ function AddressPools() {
         editLabel={t`Load addresses`}
         current={() => ({ code: '', addresses: '' })}
         save={(values: OpsEditValues) => opsApi.importAddresses({ code: values.code ?? '', addresses: values.addresses ?? '' })}
-        onSaved={reload}
+        onSaved={pools.reload}
       />
-      {failed ? (
-        <LoadFailed retry={retry} />
-      ) : !data ? (
-        <p aria-busy="true"><Trans>Loading…</Trans></p>
-      ) : (
-        <table className="w-full rounded-md border border-slate-200 bg-white text-left text-sm">
-          <thead className="bg-slate-100 text-xs uppercase text-slate-600">
-            <tr>
-              <th className="px-2 py-2"><Trans>Currency</Trans></th>
-              <th className="px-2 py-2"><Trans>Network</Trans></th>
-              <th className="px-2 py-2"><Trans>Free</Trans></th>
-              <th className="px-2 py-2"><Trans>Given to claims</Trans></th>
-              <th className="px-2 py-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((pool) => (
-              <tr key={pool.code} className="border-t border-slate-100" data-testid={`pool-${pool.code}`}>
-                <td className="px-2 py-1">{pool.name} <span className="font-mono text-slate-500">{pool.code}</span></td>
-                <td className="px-2 py-1">{pool.network ?? '—'}</td>
-                <td className="px-2 py-1 tabular-nums">{pool.free}</td>
-                <td className="px-2 py-1 tabular-nums">{pool.used}</td>
-                <td className="px-2 py-1"><PoolWarning pool={pool} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LoadedTable
+        resource={pools}
+        headings={[<Trans>Currency</Trans>, <Trans>Network</Trans>, <Trans>Free</Trans>, <Trans>Given to claims</Trans>]}
+        row={(pool) => (
+          <tr key={pool.code} className="border-t border-slate-100" data-testid={`pool-${pool.code}`}>
+            <td className="px-2 py-1">{pool.name} <span className="font-mono text-slate-500">{pool.code}</span></td>
+            <td className="px-2 py-1">{pool.network ?? '—'}</td>
+            <td className="px-2 py-1 tabular-nums">{pool.free}</td>
+            <td className="px-2 py-1 tabular-nums">{pool.used}</td>
+            <td className="px-2 py-1"><PoolWarning pool={pool} /></td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
 
 function ReceivingAccounts() {
   const { t } = useLingui();
-  const { data, failed, retry, reload } = useResource(() => opsApi.receivingAccounts());
+  const accounts = useResource(() => opsApi.receivingAccounts());
   return (
     <section className="space-y-3" aria-labelledby="accounts-title">
       <h2 id="accounts-title" className="text-lg font-bold"><Trans>Receiving accounts</Trans></h2>
@@ -116,48 +130,32 @@ function ReceivingAccounts() {
             bank: values.bank?.trim() || null,
           })
         }
-        onSaved={reload}
+        onSaved={accounts.reload}
       />
-      {failed ? (
-        <LoadFailed retry={retry} />
-      ) : !data ? (
-        <p aria-busy="true"><Trans>Loading…</Trans></p>
-      ) : (
-        <table className="w-full rounded-md border border-slate-200 bg-white text-left text-sm">
-          <thead className="bg-slate-100 text-xs uppercase text-slate-600">
-            <tr>
-              <th className="px-2 py-2"><Trans>Currency</Trans></th>
-              <th className="px-2 py-2"><Trans>Number</Trans></th>
-              <th className="px-2 py-2"><Trans>Holder</Trans></th>
-              <th className="px-2 py-2"><Trans>Bank</Trans></th>
-              <th className="px-2 py-2"><Trans>Last given</Trans></th>
-              <th className="px-2 py-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((account) => (
-              <tr key={account.id} className="border-t border-slate-100" data-testid={`account-${account.id}`}>
-                <td className="px-2 py-1 font-mono">{account.code}</td>
-                <td className="px-2 py-1 font-mono">{account.number}</td>
-                <td className="px-2 py-1">{account.holder ?? '—'}</td>
-                <td className="px-2 py-1">{account.bank ?? '—'}</td>
-                <td className="px-2 py-1">{account.lastUsedAt ? <DateTime iso={account.lastUsedAt} /> : '—'}</td>
-                <td className="px-2 py-1">
-                  {account.active ? (
-                    <DecisionForm
-                      options={[{ value: 'disable', needsReason: false, label: t`Disable`, tone: 'danger' }]}
-                      send={() => opsApi.disableReceivingAccount(account.id)}
-                      onDecided={reload}
-                    />
-                  ) : (
-                    <span className="text-slate-500"><Trans>Disabled</Trans></span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LoadedTable
+        resource={accounts}
+        headings={[<Trans>Currency</Trans>, <Trans>Number</Trans>, <Trans>Holder</Trans>, <Trans>Bank</Trans>, <Trans>Last given</Trans>]}
+        row={(account) => (
+          <tr key={account.id} className="border-t border-slate-100" data-testid={`account-${account.id}`}>
+            <td className="px-2 py-1 font-mono">{account.code}</td>
+            <td className="px-2 py-1 font-mono">{account.number}</td>
+            <td className="px-2 py-1">{account.holder ?? '—'}</td>
+            <td className="px-2 py-1">{account.bank ?? '—'}</td>
+            <td className="px-2 py-1">{account.lastUsedAt ? <DateTime iso={account.lastUsedAt} /> : '—'}</td>
+            <td className="px-2 py-1">
+              {account.active ? (
+                <DecisionForm
+                  options={[{ value: 'disable', needsReason: false, label: t`Disable`, tone: 'danger' }]}
+                  send={() => opsApi.disableReceivingAccount(account.id)}
+                  onDecided={accounts.reload}
+                />
+              ) : (
+                <span className="text-slate-500"><Trans>Disabled</Trans></span>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -276,3 +276,27 @@ for (const [locale, texts] of Object.entries(LOCALES)) {
     await expect(rate).toHaveText(before!);
   });
 }
+
+test('the payment details screen lists the deposit pools, and a receiving account is added and disabled', async ({ page }) => {
+  const texts = LOCALES.en;
+  const email = 'payments-en@example.com';
+  const totp = await newOperator(email);
+  await signIn(page, texts.base, email, totp, texts.signIn);
+  await page.getByRole('link', { name: 'Payment details' }).click();
+  const pools = page.locator('section[aria-labelledby="pools-title"]');
+  await expect(pools.getByRole('columnheader', { name: 'Given to claims' })).toBeVisible();
+  await expect(pools.getByTestId('pool-BTC')).toBeVisible();
+
+  const accounts = page.locator('section[aria-labelledby="accounts-title"]');
+  await accounts.getByRole('button', { name: 'Add an account' }).click();
+  await accounts.getByLabel('Currency code (SBERRUB, SBPRUB…)').fill('SBERRUB');
+  await accounts.getByLabel('Card, phone or wallet number').fill('5555555555554444');
+  await accounts.getByLabel('Holder (optional)').fill('Ivan Petrov');
+  await accounts.getByRole('button', { name: 'Save' }).click();
+  const row = accounts.locator('tr[data-testid^="account-"]').filter({ hasText: 'Ivan Petrov' });
+  await expect(row.getByRole('cell', { name: 'SBERRUB' })).toBeVisible();
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await row.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(row.getByText('Disabled')).toBeVisible();
+});
