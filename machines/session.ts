@@ -29,10 +29,6 @@ export type SessionEvent =
 /** Emitted whenever the session settles: the token calls may use now, or null when there is none. */
 export type SessionEmitted = { type: 'token.settled'; token: string | null };
 
-function notProvided(name: string): never {
-  throw new Error(`session: the app must provide the "${name}" actor`);
-}
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -42,11 +38,17 @@ export const sessionMachine = setup({
   },
   actors: {
     /** POST /front-api/auth/refresh/ → the new access token. */
-    refreshToken: fromPromise<string>(async () => notProvided('refreshToken')),
+    refreshToken: fromPromise<string>(async () => {
+      throw new Error('session: the app must provide the "refreshToken" actor');
+    }),
     /** GET /api/v1/users/me/ with the current access token. */
-    fetchUser: fromPromise<User>(async () => notProvided('fetchUser')),
+    fetchUser: fromPromise<User>(async () => {
+      throw new Error('session: the app must provide the "fetchUser" actor');
+    }),
     /** POST /front-api/auth/logout/; rejects with the error body. */
-    logout: fromPromise<void>(async () => notProvided('logout')),
+    logout: fromPromise<void>(async () => {
+      throw new Error('session: the app must provide the "logout" actor');
+    }),
   },
   actions: {
     /** Hands the token to the API client (memory only). */
@@ -68,7 +70,7 @@ export const sessionMachine = setup({
   guards: {
     hasSessionCookie: ({ context }) => context.hasSessionCookie,
     /** The server refused the refresh token itself: trying again cannot help. */
-    refreshRefused: (_, { error }: { error: unknown }) => failureCodeOf(error, '') === 'token_not_valid',
+    refreshRefused: (_, { error }: { error: unknown }) => failureCodeOf(error) === 'token_not_valid',
   },
   delays: {
     /** How long waiting calls wait for one refresh before the session gives up on it. */
@@ -86,8 +88,8 @@ export const sessionMachine = setup({
   }),
   initial: 'starting',
   states: {
+    // Left before the actor's first snapshot (eventless), so a tag here would never show.
     starting: {
-      tags: ['loading'],
       always: [{ guard: 'hasSessionCookie', target: 'restoring' }, { target: 'anonymous' }],
     },
     restoring: {

@@ -60,14 +60,15 @@ function callError(body: unknown): FormError {
   return error.code === 'unknown' && failureCodeOf(body) === 'http_404' ? { code: 'verification_not_found' } : error;
 }
 
+function chosenFile(event: VerificationUploadEvent): Blob {
+  assertEvent(event, 'file.chosen');
+  return event.file;
+}
+
+/** Why the chosen file cannot be sent (the one image-file rule), or null when it can. */
 function fileError(event: VerificationUploadEvent): FormError | null {
   const problem = imageFileProblem(chosenFile(event));
   return problem === null ? null : { code: problem };
-}
-
-function chosenFile(event: VerificationUploadEvent): Blob {
-  if (event.type !== 'file.chosen') throw new Error(`file.chosen expected, got ${event.type}`);
-  return event.file;
 }
 
 export const verificationUploadMachine = setup({
@@ -98,7 +99,7 @@ export const verificationUploadMachine = setup({
     statusPoll: 3000,
   },
   guards: {
-    fileUnacceptable: ({ event }) => imageFileProblem(chosenFile(event)) !== null,
+    fileUnacceptable: ({ event }) => fileError(event) !== null,
     hasImages: ({ context }) => context.images > 0,
     isApproved: ({ context }) => context.status === 'approved',
     isRejected: ({ context }) => context.status === 'rejected',
@@ -106,7 +107,7 @@ export const verificationUploadMachine = setup({
     pollGaveUp: ({ context }) => context.pollErrors + 1 >= MAX_POLL_ERRORS,
   },
   actions: {
-    rejectFile: assign(({ event }) => ({ fileError: fileError(event), file: null })),
+    rejectFile: assign(({ event }) => ({ fileError: fileError(event) })),
     clearFileError: assign({ fileError: null }),
     storeVerification: assign((_, verification: Verification) => ({
       verification,
@@ -185,7 +186,7 @@ export const verificationUploadMachine = setup({
     /** Like choosing, with the reason the last file was refused. */
     invalidFile: {
       on: {
-        'file.chosen': [{ guard: 'fileUnacceptable', target: 'invalidFile', actions: 'rejectFile' }, { target: 'uploading', actions: 'takeFile' }],
+        'file.chosen': [{ guard: 'fileUnacceptable', actions: 'rejectFile' }, { target: 'uploading', actions: 'takeFile' }],
         confirm: { guard: 'hasImages', target: 'confirming', actions: 'clearFileError' },
         delete: { target: 'deleteAsked' },
       },

@@ -40,6 +40,17 @@ function fill(actor: Actor, email = 'Demo@Example.COM ', password = 'secret-pass
 }
 
 describe('editing', () => {
+  it('starts with an empty form and the captcha setting it was given', () => {
+    expect(start(true).actor.getSnapshot().context).toEqual({
+      email: '',
+      password: '',
+      remember: false,
+      captchaRequired: true,
+      recaptcha: '',
+      errors: {},
+    });
+  });
+
   it('starts empty and keeps what is typed', () => {
     const { actor } = start();
     fill(actor);

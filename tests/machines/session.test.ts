@@ -77,6 +77,7 @@ describe('restoring', () => {
     const { actor, fakes } = start(true);
     fakes.refresh[0]!.resolve('token-1');
     await waitFor(actor, (s) => s.matches('loadingUser'));
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(fakes.stored).toEqual(['token-1']);
     expect(actor.getSnapshot().context.accessToken).toBe('token-1');
     expect(fakes.user).toHaveLength(1);
@@ -114,6 +115,7 @@ describe('anonymous', () => {
     actor.send({ type: 'login.succeeded', access: 'token-login' });
     expect(actor.getSnapshot().value).toBe('loadingUser');
     expect(fakes.stored).toEqual(['token-login']);
+    expect(actor.getSnapshot().context.accessToken).toBe('token-login');
     fakes.user[0]!.resolve({ ...demo, activated: false });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().context.user?.activated).toBe(false);
@@ -176,6 +178,7 @@ describe('loggingOut', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(fakes.redirects).toBe(1);
     expect(fakes.stored.at(-1)).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, accessToken: null });
   });
 
   it('stays signed in with the failure code when logout fails', async () => {

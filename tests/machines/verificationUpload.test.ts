@@ -51,33 +51,45 @@ interface Fakes {
   remove?: () => Promise<unknown>;
 }
 
-async function start(fakes: Fakes = {}) {
+/** Starts the machine with the fakes; the load is still running until the timers advance. */
+function begin(fakes: Fakes = {}) {
   const upload = manualUpload();
   const calls = { load: 0, confirm: 0, status: 0, remove: 0 };
+  /** What each actor was given, in order. */
+  const inputs = { load: [] as unknown[], confirm: [] as unknown[], status: [] as unknown[], remove: [] as unknown[] };
   const machine = verificationUploadMachine.provide({
     actors: {
-      loadVerification: fromPromise(async () => {
+      loadVerification: fromPromise(async ({ input }) => {
         calls.load += 1;
+        inputs.load.push(input);
         return (fakes.load ?? (async () => verification()))();
       }),
       uploadImage: upload.actor,
-      confirmVerification: fromPromise(async () => {
+      confirmVerification: fromPromise(async ({ input }) => {
         calls.confirm += 1;
+        inputs.confirm.push(input);
         return (fakes.confirm ?? (async () => ({})))();
       }),
-      fetchStatus: fromPromise(async () => {
+      fetchStatus: fromPromise(async ({ input }) => {
         calls.status += 1;
+        inputs.status.push(input);
         return (fakes.status ?? (async () => ({ status: 'pending' as const, reason: null })))();
       }),
-      deleteVerification: fromPromise(async () => {
+      deleteVerification: fromPromise(async ({ input }) => {
         calls.remove += 1;
+        inputs.remove.push(input);
         return (fakes.remove ?? (async () => undefined))();
       }),
     },
   });
   const actor = startMachine(machine, { input: { uuid: verification().uuid } });
+  return { actor, upload, calls, inputs };
+}
+
+async function start(fakes: Fakes = {}) {
+  const started = begin(fakes);
   await vi.advanceTimersByTimeAsync(0);
-  return { actor, upload, calls };
+  return started;
 }
 
 type Started = Awaited<ReturnType<typeof start>>;
@@ -105,9 +117,29 @@ afterEach(() => {
 });
 
 describe('loading', () => {
+  it('starts busy loading, with nothing known yet', () => {
+    const { actor } = begin();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({
+      uuid: verification().uuid,
+      verification: null,
+      status: null,
+      reason: null,
+      images: 0,
+      file: null,
+      progress: null,
+      fileError: null,
+      error: null,
+      pollErrors: 0,
+    });
+  });
+
   it('loads by uuid and shows the chooser for a draft', async () => {
-    const { actor, calls } = await start();
+    const { actor, calls, inputs } = await start();
     expect(calls.load).toBe(1);
+    expect(inputs.load).toEqual([{ uuid: verification().uuid }]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(actor.getSnapshot().context.verification?.id).toBe(12);
   });
@@ -208,6 +240,9 @@ describe('choosing', () => {
     await uploadOne(started);
     started.actor.send({ type: 'confirm' });
     expect(started.actor.getSnapshot().value).toBe('confirming');
+    expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started.inputs.confirm).toEqual([{ verificationId: 12 }]);
   });
 
   it('asks before deleting the verification', async () => {
@@ -251,6 +286,15 @@ describe('invalidFile', () => {
     expect(actor.getSnapshot().context.fileError).toBeNull();
   });
 
+  it('cannot confirm when no photo is stored', async () => {
+    const { actor, calls } = await start();
+    actor.send({ type: 'file.chosen', file: new Blob(['x'], { type: 'image/gif' }) });
+    actor.send({ type: 'confirm' });
+    expect(actor.getSnapshot().value).toBe('invalidFile');
+    expect(actor.getSnapshot().context.fileError).toEqual({ code: IMAGE_FILE_PROBLEMS.type });
+    expect(calls.confirm).toBe(0);
+  });
+
   it('can still confirm the photos stored before', async () => {
     const { actor } = await refused();
     actor.send({ type: 'confirm' });
@@ -271,6 +315,7 @@ describe('uploading', () => {
     actor.send({ type: 'file.chosen', file: png() });
     upload.state.sendBack!({ type: 'upload.progress', loaded: 4, total: 8 });
     expect(actor.getSnapshot().context.progress).toEqual({ loaded: 4, total: 8 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 
   it('goes back to choosing with the stored photo count when done', async () => {
@@ -292,6 +337,7 @@ describe('uploading', () => {
     actor.send({ type: 'file.chosen', file: png() });
     upload.state.sendBack!({ type: 'upload.failed', error: { detail: 'Unsupported image', code: 'invalid_image' } });
     expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({ file: null, progress: null });
     expect(actor.getSnapshot().context.error).toEqual({ code: 'server', message: 'Unsupported image' });
   });
 
@@ -326,11 +372,12 @@ describe('confirming', () => {
 
 describe('pending', () => {
   it('checks the status every statusPoll and keeps waiting while pending', async () => {
-    const { actor, calls } = await confirmed();
+    const { actor, calls, inputs } = await confirmed();
     await vi.advanceTimersByTimeAsync(POLL - 1);
     expect(calls.status).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.status).toBe(1);
+    expect(inputs.status).toEqual([{ verificationId: 12 }]);
     expect(actor.getSnapshot().matches({ pending: 'waiting' })).toBe(true);
     await vi.advanceTimersByTimeAsync(POLL);
     expect(calls.status).toBe(2);
@@ -437,12 +484,14 @@ describe('rejected', () => {
 
 describe('deleteAsked', () => {
   it('deletes once confirmed', async () => {
-    const { actor, calls } = await start();
+    const { actor, calls, inputs } = await start();
     actor.send({ type: 'delete' });
     actor.send({ type: 'delete.confirm' });
     expect(actor.getSnapshot().value).toBe('deleting');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.remove).toBe(1);
+    expect(inputs.remove).toEqual([{ verificationId: 12 }]);
   });
 
   it('goes back where the status says when cancelled', async () => {
