@@ -27,6 +27,12 @@ function start() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('idle', () => {
+  it('starts with nothing chosen', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ choice: null, reason: '', errors: {} });
+  });
+
   it('a choice asks for confirmation', () => {
     const { actor, calls } = start();
     actor.send({ type: 'choose', choice: { value: 'processing', needsReason: false } });
@@ -57,12 +63,15 @@ describe('confirming', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
-  it('cancel forgets the choice', () => {
+  it('cancel forgets the choice, its reason and its errors', () => {
     const { actor } = start();
-    actor.send({ type: 'choose', choice: { value: 'paid', needsReason: false } });
+    actor.send({ type: 'choose', choice: { value: 'rejected', needsReason: true } });
+    actor.send({ type: 'reason.changed', value: '  ' });
+    actor.send({ type: 'confirm' });
+    expect(actor.getSnapshot().context.errors).toEqual({ reason: { code: 'required' } });
     actor.send({ type: 'cancel' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.choice).toBeNull();
+    expect(actor.getSnapshot().context).toEqual({ choice: null, reason: '', errors: {} });
   });
 });
 
@@ -78,7 +87,7 @@ describe('sending', () => {
     await tick();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(decided()).toBe(1);
-    expect(actor.getSnapshot().context.choice).toBeNull();
+    expect(actor.getSnapshot().context).toEqual({ choice: null, reason: '', errors: {} });
   });
 
   it('a refusal stays on the confirmation with the server message', async () => {
@@ -90,5 +99,15 @@ describe('sending', () => {
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(actor.getSnapshot().context.errors.status).toEqual({ code: 'server', message: 'A claim cannot move from "paid" to "completed".' });
     expect(decided()).toBe(0);
+  });
+
+  it('a refusal of the reason shows under the reason field', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'choose', choice: { value: 'rejected', needsReason: true } });
+    actor.send({ type: 'reason.changed', value: 'x' });
+    actor.send({ type: 'confirm' });
+    calls[0]!.answer.reject({ reason: ['The reason is too short.'] });
+    await tick();
+    expect(actor.getSnapshot().context.errors).toEqual({ reason: { code: 'server', message: 'The reason is too short.' } });
   });
 });

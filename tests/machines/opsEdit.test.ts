@@ -27,6 +27,12 @@ function start() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('idle', () => {
+  it('starts closed, with nothing to edit', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ values: {}, errors: {} });
+  });
+
   it('opens with the current values', () => {
     const { actor } = start();
     actor.send({ type: 'edit', values: { course: '95.1', fromMin: '' } });
@@ -58,6 +64,7 @@ describe('saving', () => {
     calls[0]!.answer.resolve({});
     await tick();
     expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ values: {}, errors: {} });
     expect(saved()).toBe(1);
   });
 
@@ -72,5 +79,16 @@ describe('saving', () => {
     actor.send({ type: 'field.changed', name: 'course', value: '9' });
     expect(actor.getSnapshot().context.errors).toEqual({});
     expect(saved()).toBe(0);
+  });
+
+  it('a general refusal shows until any field is changed', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'edit', values: { course: '95', fromMin: '1' } });
+    actor.send({ type: 'save' });
+    calls[0]!.answer.reject({ detail: 'The direction was removed.' });
+    await tick();
+    expect(actor.getSnapshot().context.errors).toEqual({ detail: { code: 'server', message: 'The direction was removed.' } });
+    actor.send({ type: 'field.changed', name: 'fromMin', value: '2' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
   });
 });

@@ -52,6 +52,8 @@ describe('bringsNews', () => {
     expect(bringsNews(counts(0, null), counts(0, '2026-01-01T00:01:00Z'))).toBe(true);
     expect(bringsNews(counts(2, '2026-01-01T00:01:00Z'), counts(1, '2026-01-01T00:01:00Z'))).toBe(false);
     expect(bringsNews(counts(1, '2026-01-01T00:01:00Z'), counts(0, null))).toBe(false);
+    expect(bringsNews(counts(2, '2026-01-01T00:01:00Z'), counts(2, '2026-01-01T00:01:00Z'))).toBe(false);
+    expect(bringsNews(counts(0, null), counts(0, null))).toBe(false);
   });
 });
 
@@ -90,6 +92,8 @@ describe('live', () => {
     await settle();
     expect(sounds()).toBe(1);
     expect(titles).toEqual([1, 2]);
+    expect(actor.getSnapshot().value).toBe('live');
+    expect(calls).toHaveLength(2);
     expect(actor.getSnapshot().context.result?.counts.attention).toBe(2);
   });
 

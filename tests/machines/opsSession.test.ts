@@ -50,6 +50,12 @@ async function signedIn() {
 }
 
 describe('checking', () => {
+  it('asks the server for an open session first', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
   it('an open session signs the operator in at once', async () => {
     const { actor } = await signedIn();
     expect(actor.getSnapshot().value).toBe('signedIn');
@@ -100,6 +106,19 @@ describe('signingIn', () => {
     expect(actor.getSnapshot().context.password).toBe('pass-1234');
   });
 
+  it('typing clears that field’s error and the general one; the next try starts without any', async () => {
+    const { actor, signIns } = await signedOut();
+    fill(actor);
+    actor.send({ type: 'submit' });
+    signIns[0]!.answer.reject({ detail: 'Try again.', email: ['This operator is disabled.'] });
+    await tick();
+    actor.send({ type: 'field.changed', name: 'code', value: '654321' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: { code: 'server', message: 'This operator is disabled.' } });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
   it('success opens the console and forgets the spent code', async () => {
     const { actor, signIns } = await signedOut();
     fill(actor);
@@ -119,6 +138,16 @@ describe('signedIn', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.operator).toBeNull();
   });
+
+  it('a lost session after signing in forgets the password too', async () => {
+    const { actor, signIns } = await signedOut();
+    fill(actor);
+    actor.send({ type: 'submit' });
+    signIns[0]!.answer.resolve({ email: 'op@example.com' });
+    await tick();
+    actor.send({ type: 'session.lost' });
+    expect(actor.getSnapshot().context).toMatchObject({ operator: null, email: ' Op@Example.com ', password: '', code: '' });
+  });
 });
 
 describe('signingOut', () => {
@@ -126,6 +155,7 @@ describe('signingOut', () => {
     const { actor, signOuts } = await signedIn();
     actor.send({ type: 'sign-out' });
     expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     signOuts[0]!.resolve({});
     await tick();
     expect(actor.getSnapshot().value).toBe('signedOut');
@@ -138,5 +168,6 @@ describe('signingOut', () => {
     signOuts[0]!.reject(new Error('offline'));
     await tick();
     expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.operator).toBeNull();
   });
 });
