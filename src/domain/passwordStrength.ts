@@ -17,7 +17,8 @@ export interface PasswordStrength {
   acceptable: boolean;
 }
 
-export type PasswordRule = (password: string, email?: string) => PasswordStrength;
+/** `email` is the address the password belongs to, '' when there is none yet. */
+export type PasswordRule = (password: string, email: string) => PasswordStrength;
 
 /** The words of an address a password must not be built from: the whole, its name part as typed and run together, each word. */
 function addressWords(email: string): string[] {
@@ -31,7 +32,7 @@ function addressWords(email: string): string[] {
 /** The rule over the common-password lists plus `extraWords` (the lists are read on first use). */
 export function passwordRule(extraWords: Record<string, string[]> = {}): PasswordRule {
   let checker: ZxcvbnFactory | null = null;
-  return (password, email = '') => {
+  return (password, email) => {
     checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...extraWords }, graphs: common.adjacencyGraphs });
     // zxcvbn's cost grows with length; beyond 100 characters nobody guesses anyway.
     // Stryker disable next-line MethodExpression: the cut bounds the time only; such a password scores the same.
