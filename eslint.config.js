@@ -12,6 +12,9 @@ const noReact = { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@he
 const noViews = { group: ['**/src/pages/**', '**/src/components/**', '**/src/app/**', '**/src/i18n/**'], message: 'machines/ may import src/domain and src/api types only.' };
 // src/api/errors.ts reads error bodies and imports nothing else: the one mapper from a body to a form's errors.
 const onlyApiTypes = { regex: 'src/api/(?!schemas/|errors\\.ts$)', allowTypeImports: true, message: 'machines/ use only the types of src/api (its pure schemas and error-body mapper aside); the app provides the calls.' };
+// Views (pages, components) reach the server only through their flows: src/app/wiring binds the calls. A view may
+// still import src/api's types (a list row, a currency) to render what its flow holds, never a call or a schema.
+const viewsUseApiTypesOnly = { regex: '^(\\.\\./)+api/', allowTypeImports: true, message: 'Views reach the API through a flow (src/app/wiring binds the call, src/app/flows gives the view its hook); import only types from src/api.' };
 // DESIGN.md §2: a machine config names its implementations, so the Stately visualizer and docs/machines show them.
 const inConfig = "CallExpression[callee.property.name=/^(createMachine|createStateConfig)$/] > ObjectExpression";
 const byName =
@@ -85,6 +88,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...boundary([noTests, noServer]) },
   },
+  { files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], rules: boundary([noTests, noServer, viewsUseApiTypesOnly]) },
   { files: ['src/domain/**/*.ts', 'src/api/schemas/**/*.ts'], rules: boundary([noTests, noServer, noReact, noViews]) },
   { files: ['machines/**/*.ts'], rules: boundary([noTests, noServer, noReact, noViews, onlyApiTypes]) },
   { files: ['machines/**/*.ts', 'src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': namedImplementationsOnly } },

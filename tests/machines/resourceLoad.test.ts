@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { resourceLoadMachine } from '../../machines/resourceLoad.ts';
+import { resourceLoadMachine, type ResourceParams } from '../../machines/resourceLoad.ts';
 import { startMachine } from './harness.ts';
 
 function start(results: Array<() => Promise<unknown>>) {
@@ -22,7 +22,7 @@ describe('loading', () => {
     const { actor } = start([async () => ({ balance: '10.00' })]);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context).toEqual({ data: { balance: '10.00' }, error: null });
+    expect(actor.getSnapshot().context).toEqual({ params: null, data: { balance: '10.00' }, error: null });
   });
 
   it('fails with the error code, or unknown', async () => {
@@ -63,14 +63,34 @@ describe('failed', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context).toEqual({ data: 'ok', error: null });
+    expect(actor.getSnapshot().context).toEqual({ params: null, data: 'ok', error: null });
   });
 });
 
 describe('resourceLoad: before the first answer', () => {
   it('has neither data nor an error to show', () => {
     const { actor } = start([() => new Promise(() => {})]);
-    expect(actor.getSnapshot().context).toEqual({ data: null, error: null });
+    expect(actor.getSnapshot().context).toEqual({ params: null, data: null, error: null });
+  });
+});
+
+describe('resourceLoad: which resource', () => {
+  it('hands input.params to fetchResource and keeps them for a reload', async () => {
+    const asked: unknown[] = [];
+    const machine = resourceLoadMachine.provide({
+      actors: {
+        fetchResource: fromPromise<unknown, ResourceParams>(async ({ input }) => {
+          asked.push(input);
+          return `item ${input}`;
+        }),
+      },
+    });
+    const actor = startMachine(machine, { input: { params: 'first-news' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toEqual({ params: 'first-news', data: 'item first-news', error: null });
+    actor.send({ type: 'reload' });
+    await waitFor(actor, (s) => s.matches('ready') && asked.length === 2);
+    expect(asked).toEqual(['first-news', 'first-news']);
   });
 });
 
@@ -79,7 +99,7 @@ describe('starting', () => {
     let calls = 0;
     const machine = resourceLoadMachine.provide({
       actors: {
-        fetchResource: fromPromise<unknown>(async (): Promise<unknown> => {
+        fetchResource: fromPromise<unknown, ResourceParams>(async (): Promise<unknown> => {
           calls += 1;
           return { title: 'loaded' };
         }),

@@ -2,8 +2,15 @@
 // the snapshot (items, count, page, filters, loading/failed) and sends page and filter changes.
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { pagedListMachine, pageCount, type DateFilters, type PageQuery, type PageResult } from '../../../machines/pagedList.ts';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  pagedListMachine,
+  pageCount,
+  type DateFilters,
+  type PageQuery,
+  type PageResult,
+  type PagedListMachine,
+} from '../../../machines/pagedList.ts';
 import { inspect } from '../inspector.ts';
 import { withErrorBody } from '../../api/errors.ts';
 
@@ -36,7 +43,11 @@ export function usePagedList<Item>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useActorRef(machine, { input, inspect });
+  return usePagedListView<Item>(useActorRef(machine, { input, inspect }));
+}
+
+/** What a view shows of a paged list actor, and the ways to move through it. */
+export function usePagedListView<Item>(actor: ActorRefFrom<PagedListMachine>): PagedListView<Item> {
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   return {

@@ -1,7 +1,7 @@
 // Referral-programme resources of the account pages bound to the real API.
 import { fromPromise } from 'xstate';
 import type { PageQuery, PageResult } from '../../../machines/pagedList.ts';
-import { resourceLoadMachine } from '../../../machines/resourceLoad.ts';
+import { resourceLoadMachine, type ResourceParams } from '../../../machines/resourceLoad.ts';
 import {
   countReferralMovements,
   getReferralBalance,
@@ -13,11 +13,11 @@ import type { ReferralMovement, Withdrawal } from '../../api/schemas/user.ts';
 import { withErrorBody } from '../../api/errors.ts';
 
 export const wiredReferralBalanceMachine = resourceLoadMachine.provide({
-  actors: { fetchResource: fromPromise<unknown>(() => withErrorBody(getReferralBalance)) },
+  actors: { fetchResource: fromPromise<unknown, ResourceParams>(() => withErrorBody(getReferralBalance)) },
 });
 
 export const wiredPromocodesMachine = resourceLoadMachine.provide({
-  actors: { fetchResource: fromPromise<unknown>(() => withErrorBody(listPromocodes)) },
+  actors: { fetchResource: fromPromise<unknown, ResourceParams>(() => withErrorBody(listPromocodes)) },
 });
 
 function range(query: PageQuery) {

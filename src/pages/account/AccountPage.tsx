@@ -1,6 +1,5 @@
 // /account: who is signed in, whether the account is activated (with a way to get the mail again), and the sections.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { reactivate } from '../../api/users.ts';
 import { shownInLocale } from '../../i18n/englishPages.ts';
 import { useSession } from '../../app/flows/session.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,10 +7,10 @@ import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { ACCOUNT_SECTIONS } from './accountSections.ts';
-import { useRequest } from '../../app/flows/request.ts';
+import { useReactivation } from '../../app/flows/reactivation.ts';
 
 function ActivationNotice() {
-  const resend = useRequest(reactivate, { autoStart: false, logAs: 'reactivation failed' });
+  const resend = useReactivation();
   return (
     <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <p className="font-semibold">

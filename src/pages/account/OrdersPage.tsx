@@ -1,6 +1,5 @@
 // /account/orders: the user's claims, newest first, a page at a time; each links to its claim page.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { myClaims } from '../../api/users.ts';
 import type { ClaimListItem } from '../../api/schemas/claim.ts';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { formatAmount } from '../../domain/money.ts';
@@ -10,13 +9,9 @@ import { AccountLayout } from './AccountLayout.tsx';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from './claimStatusLabels.ts';
 import { ListState } from '../../components/lists/ListState.tsx';
 import { Pager } from '../../components/lists/Pager.tsx';
-import { usePagedList } from '../../app/flows/pagedList.ts';
+import { useMyClaims } from '../../app/flows/myClaims.ts';
 
 const PAGE_SIZE = 10;
-
-function fetchClaims({ page, size }: { page: number; size: number }) {
-  return myClaims({ page, size });
-}
 
 function Amount({ side, tag }: { side: ClaimListItem['from']; tag: string }) {
   return (
@@ -66,7 +61,7 @@ function ClaimRow({ claim, tag }: { claim: ClaimListItem; tag: string }) {
 export default function OrdersPage() {
   const { t } = useLingui();
   const tag = LOCALE_TAGS[useLocale()];
-  const list = usePagedList<ClaimListItem>(fetchClaims, { size: PAGE_SIZE });
+  const list = useMyClaims(PAGE_SIZE);
   return (
     <AccountLayout title={t`Orders`}>
       <ListState

@@ -1,5 +1,5 @@
 // /partners/monitoring: for rate-monitoring sites — the XML export address, its fields, how often it changes,
-// and the table of currency codes (built from GET /api/v1/calculator/).
+// and the table of currency codes (its flow loads them from GET /api/v1/calculator/).
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -8,11 +8,10 @@ import { useSiteOrigin } from '../../app/initialPage.ts';
 import { Lead, Prose } from '../../components/content/Prose.tsx';
 import { SectionBlock } from '../../components/content/SectionBlock.tsx';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
-import { useResourceLoad } from '../../components/content/useResourceLoad.ts';
 import { useLocalContent } from '../../components/content/useLocalContent.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { api } from '../../api/client.ts';
-import { directionsResponse, type Currency } from '../../api/schemas/calculator.ts';
+import type { Currency } from '../../api/schemas/calculator.ts';
+import { useCurrencyCodes } from '../../app/flows/monitoring.ts';
 import { monitoring as ru } from '../../content/ru/partners.ts';
 import { monitoring as en } from '../../content/en/partners.ts';
 
@@ -25,14 +24,9 @@ const KIND_LABELS: Record<Currency['kind'], MessageDescriptor> = {
   cash: msg`Cash`,
 };
 
-async function fetchCurrencies(): Promise<Currency[]> {
-  const body = directionsResponse.parse(await api.get('/api/v1/calculator/').json());
-  return body.currencies;
-}
-
 function CurrencyCodes() {
   const { t, i18n } = useLingui();
-  const { status, data: currencies, retry } = useResourceLoad(fetchCurrencies);
+  const { status, data: currencies, retry } = useCurrencyCodes();
   if (status === 'failed') return <LoadFailed onRetry={retry} />;
   if (status === 'loading' || !currencies) return <LoadingBlock />;
   return (

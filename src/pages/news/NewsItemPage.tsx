@@ -4,18 +4,17 @@ import { useParams } from 'wouter';
 import { Page } from '../../components/layout/Page.tsx';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
 import { Prose } from '../../components/content/Prose.tsx';
-import { useResourceLoad } from '../../components/content/useResourceLoad.ts';
 import { PageContainer } from '../../components/layout/Page.tsx';
 import { formatDate } from '../../components/content/formatDate.ts';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { useDocumentTitle } from '../../components/head.ts';
 import { useInitialPage } from '../../app/initialPage.ts';
+import { useNewsItem } from '../../app/flows/news.tsx';
 import { ErrorPage } from '../error/ErrorPage.tsx';
-import { fetchNewsItem } from '../../api/news.ts';
 import type { NewsItem as NewsItemData } from '../../api/schemas/news.ts';
 
 function NewsItem({ slug, preloaded }: { slug: string; preloaded: NewsItemData | null }) {
-  const { status, data: item, retry } = useResourceLoad(() => fetchNewsItem(slug), preloaded);
+  const { status, data: item, retry } = useNewsItem(slug, preloaded);
   if (status !== 'ready') {
     return (
       <PageContainer className="py-6 sm:py-10">

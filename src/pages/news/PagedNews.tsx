@@ -1,38 +1,12 @@
-// A paged list of news or updates (or of their archives), driven by the pagedList machine: page changes,
+// A paged list of news or updates (or of their archives) from its flow (src/app/flows/news.tsx): page changes,
 // loading, failure and retry. `layout` picks cards, a compact list, or month groups for the archives.
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Trans } from '@lingui/react/macro';
-import { pagedListMachine, pageCount, type PageQuery, type PageResult } from '../../../machines/pagedList.ts';
-import { fetchNewsArchivePage, fetchNewsPage, type NewsKind, type NewsPageQuery, type NewsSummary } from '../../api/news.ts';
-import { errorBody } from '../../api/errors.ts';
+import type { NewsSummary } from '../../api/news.ts';
+import { useNewsList, type NewsSource } from '../../app/flows/news.tsx';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
 import { Pagination } from '../../components/content/Pagination.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import { groupByMonth } from './groupByMonth.ts';
-
-function listMachine(kind: NewsKind, fetch: (query: NewsPageQuery) => Promise<PageResult>) {
-  return pagedListMachine.provide({
-    actors: {
-      fetchPage: fromPromise<PageResult, PageQuery>(async ({ input }) => {
-        try {
-          return await fetch({ kind, page: input.page, size: input.size });
-        } catch (error) {
-          throw await errorBody(error);
-        }
-      }),
-    },
-  });
-}
-
-const machines = {
-  news: listMachine('news', fetchNewsPage),
-  update: listMachine('update', fetchNewsPage),
-  'archive-news': listMachine('news', fetchNewsArchivePage),
-  'archive-update': listMachine('update', fetchNewsArchivePage),
-};
-
-export type NewsSource = keyof typeof machines;
 
 function Cards({ items }: { items: NewsSummary[] }) {
   return (
@@ -78,15 +52,10 @@ function Months({ items }: { items: NewsSummary[] }) {
 const layouts = { cards: Cards, compact: Compact, months: Months };
 
 export function PagedNews({ source, size, layout }: { source: NewsSource; size: number; layout: keyof typeof layouts }) {
-  const actor = useActorRef(machines[source], { input: { size } });
-  const items = useSelector(actor, (s) => s.context.items as NewsSummary[]);
-  const page = useSelector(actor, (s) => s.context.page);
-  const pages = useSelector(actor, (s) => pageCount(s.context.count, s.context.size));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const empty = useSelector(actor, (s) => s.matches('ready') && s.context.count === 0);
+  const { items, count, page, pages, loading: busy, failed, retry, goTo } = useNewsList(source, size);
+  const empty = !busy && !failed && count === 0;
 
-  if (failed) return <LoadFailed onRetry={() => actor.send({ type: 'retry' })} />;
+  if (failed) return <LoadFailed onRetry={retry} />;
   if (busy && items.length === 0) return <LoadingBlock />;
   if (empty) {
     return (
@@ -99,7 +68,7 @@ export function PagedNews({ source, size, layout }: { source: NewsSource; size: 
   return (
     <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : ''}>
       <List items={items} />
-      <Pagination page={page} pages={pages} busy={busy} onChange={(next) => actor.send({ type: 'page.changed', page: next })} />
+      <Pagination page={page} pages={pages} busy={busy} onChange={goTo} />
     </div>
   );
 }

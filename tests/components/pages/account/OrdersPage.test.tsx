@@ -1,15 +1,20 @@
+// The orders page through its flow's seam: the real pagedList machine with a fake page call provided through
+// MyClaimsProvider (no module mocking), checked by what the user sees and which pages were asked for.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import OrdersPage from '../../../src/pages/account/OrdersPage.tsx';
-import { myClaims } from '../../../src/api/users.ts';
-import type { ClaimListItem } from '../../../src/api/schemas/claim.ts';
-import { renderWithI18n } from '../render.tsx';
-import { serveSettings, settings } from '../layout/fakeSettings.ts';
-import { demoUser, fakeSession, withSession } from './sessionFixture.tsx';
+import { fromPromise } from 'xstate';
+import { pagedListMachine, type PageQuery, type PageResult } from '../../../../machines/pagedList.ts';
+import OrdersPage from '../../../../src/pages/account/OrdersPage.tsx';
+import type { ClaimListItem } from '../../../../src/api/schemas/claim.ts';
+import { MyClaimsProvider } from '../../../../src/app/flows/myClaims.ts';
+import { renderWithI18n } from '../../render.tsx';
+import { serveSettings, settings } from '../../layout/fakeSettings.ts';
+import { demoUser, fakeSession, withSession } from '../../auth/sessionFixture.tsx';
 
-vi.mock('../../../src/api/users.ts', () => ({ myClaims: vi.fn() }));
-const claims = vi.mocked(myClaims);
+const claims = vi.fn<(query: PageQuery) => Promise<PageResult<ClaimListItem>>>();
+const fakeMyClaims = pagedListMachine.provide({ actors: { fetchPage: fromPromise<PageResult, PageQuery>(({ input }) => claims(input)) } });
+const firstPage = { page: 1, size: 10, date_from: null, date_to: null };
 
 const currency = (id: number, code: string, unit: string) => ({ id, code, name: code, network: null, kind: 'crypto' as const, unit, icon: code });
 
@@ -25,7 +30,12 @@ function claim(n: number, status: ClaimListItem['status'] = 'awaiting_payment'):
 
 function renderPage(locale: 'ru' | 'en' = 'en') {
   const { actor } = fakeSession({ user: demoUser });
-  return renderWithI18n(withSession(<OrdersPage />, actor), { locale, path: locale === 'en' ? '/en/account/orders' : '/account/orders' });
+  const page = (
+    <MyClaimsProvider logic={fakeMyClaims}>
+      <OrdersPage />
+    </MyClaimsProvider>
+  );
+  return renderWithI18n(withSession(page, actor), { locale, path: locale === 'en' ? '/en/account/orders' : '/account/orders' });
 }
 
 beforeEach(() => {
@@ -36,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('OrdersPage', () => {
   it('lists the claims with status, amounts and a link to each, in the account menu', async () => {
-    claims.mockResolvedValue({ count: 2, next: null, previous: null, results: [claim(1), claim(2, 'completed')] });
+    claims.mockResolvedValue({ count: 2, results: [claim(1), claim(2, 'completed')] });
     renderPage('ru');
     const first = (await screen.findByRole('link', { name: /Открыть заявку uuid-1/ })).closest('li')!;
     expect(within(first).getByText('Ожидает оплаты')).toBeInTheDocument();
@@ -44,25 +54,25 @@ describe('OrdersPage', () => {
     expect(first).toHaveTextContent('13 214,5 RUB');
     expect(within(first).getByRole('link')).toHaveAttribute('href', '/claim/uuid-1');
     expect(screen.getByText('Выполнена')).toBeInTheDocument();
-    expect(claims).toHaveBeenCalledWith({ page: 1, size: 10 });
+    expect(claims).toHaveBeenCalledWith(firstPage);
     const menu = screen.getByRole('navigation', { name: 'Разделы кабинета' });
     expect(within(menu).getByRole('link', { name: 'Заявки' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).toBeNull();
   });
 
   it('pages through a long list', async () => {
-    claims.mockImplementation(async ({ page }) => ({ count: 25, next: null, previous: null, results: [claim(page)] }));
+    claims.mockImplementation(async ({ page }) => ({ count: 25, results: [claim(page)] }));
     renderPage();
     await screen.findByRole('link', { name: /uuid-1/ });
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByRole('link', { name: /uuid-2/ })).toHaveAttribute('href', '/en/claim/uuid-2');
-    expect(claims).toHaveBeenLastCalledWith({ page: 2, size: 10 });
+    expect(claims).toHaveBeenLastCalledWith({ ...firstPage, page: 2 });
   });
 
   it('says when there are no claims, and offers a retry after a failure', async () => {
-    claims.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+    claims.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ count: 0, results: [] });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -71,7 +81,7 @@ describe('OrdersPage', () => {
   });
 
   it('hides the Russian-only sections in English', async () => {
-    claims.mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+    claims.mockResolvedValue({ count: 0, results: [] });
     renderPage('en');
     const menu = await screen.findByRole('navigation', { name: 'Account sections' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Account', 'Exchange requests', 'Referrals', 'Promo materials', 'Settings']);

@@ -1,0 +1,14 @@
+// The currency codes of the rate monitors' page (src/app/wiring/monitoring.ts), or a test's fakes.
+import type { Currency } from '../../api/schemas/calculator.ts';
+import { flowContext } from './flowContext.tsx';
+import { useResourceView, type ResourceView } from './resourceLoad.ts';
+import { wiredCurrencyCodesMachine } from '../wiring/monitoring.ts';
+
+const currencyCodesFlow = flowContext(wiredCurrencyCodesMachine);
+
+export const CurrencyCodesProvider = currencyCodesFlow.Provider;
+
+/** Every currency the exchanger offers, with its code for the XML export. */
+export function useCurrencyCodes(): ResourceView<Currency[]> {
+  return useResourceView<Currency[]>(currencyCodesFlow.useFlowActor());
+}
