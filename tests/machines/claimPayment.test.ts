@@ -72,11 +72,18 @@ interface Scripts {
   cancel?: Script<ClaimStatusResponse>;
 }
 
+interface Calls {
+  count: number;
+  /** The claim each call was made for. */
+  uuids?: string[];
+}
+
 /** Each call takes the next scripted answer; a call past the script never settles. */
-function scripted<T>(script: Script<T> | undefined, calls: { count: number }) {
-  return fromPromise<T, { uuid: string }>(async () => {
+function scripted<T>(script: Script<T> | undefined, calls: Calls) {
+  return fromPromise<T, { uuid: string }>(async ({ input }) => {
     const next = script?.[calls.count];
     calls.count += 1;
+    calls.uuids?.push(input?.uuid);
     if (!next) return new Promise<T>(() => {});
     return next();
   });
@@ -87,7 +94,12 @@ function failing(failure: ClaimCallFailure) {
 }
 
 function start(scripts: Scripts) {
-  const calls = { load: { count: 0 }, status: { count: 0 }, confirm: { count: 0 }, cancel: { count: 0 } };
+  const calls = {
+    load: { count: 0, uuids: [] as string[] },
+    status: { count: 0, uuids: [] as string[] },
+    confirm: { count: 0, uuids: [] as string[] },
+    cancel: { count: 0, uuids: [] as string[] },
+  };
   const logged: string[] = [];
   const machine = claimPaymentMachine.provide({
     actors: {
@@ -124,9 +136,12 @@ afterEach(() => {
 
 describe('loading', () => {
   it('loads the claim, starts the receipt upload child and waits for the payment', async () => {
-    const { actor } = start({ load: [() => loaded('awaiting_payment', { billUploaded: true })] });
+    const { actor, calls } = start({ load: [() => loaded('awaiting_payment', { billUploaded: true })] });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    // Nothing is known before the answer: no status, no timeline, no receipt.
+    expect(actor.getSnapshot().context).toMatchObject({ form: null, status: null, history: [], billUploaded: false, failures: 0 });
     await settle();
+    expect(calls.load.uuids).toEqual(['claim-1']);
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches('awaitingPayment')).toBe(true);
     expect(snapshot.hasTag('payable')).toBe(true);
@@ -137,10 +152,24 @@ describe('loading', () => {
     expect(snapshot.children.bill?.getSnapshot().value).toBe('done');
   });
 
+  it('starts the receipt upload child once, when the claim has loaded', async () => {
+    let started = 0;
+    const machine = claimPaymentMachine.provide({
+      actors: { loadClaim: fromPromise(async () => loaded('awaiting_payment')) },
+      actions: { startBillUpload: () => (started += 1) },
+    });
+    const actor = startMachine(machine, { input: { uuid: 'claim-1' } });
+    expect(started).toBe(0);
+    await settle();
+    expect(actor.getSnapshot().matches('awaitingPayment')).toBe(true);
+    expect(started).toBe(1);
+  });
+
   it('ends in notFound for an unknown claim', async () => {
     const { actor } = start({ load: [failing({ retryable: false, notFound: true })] });
     await settle();
     expect(actor.getSnapshot().value).toBe('notFound');
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('retries a failed load after a back-off', async () => {
@@ -149,6 +178,7 @@ describe('loading', () => {
     });
     await settle();
     expect(actor.getSnapshot().value).toBe('loadRetry');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(actor.getSnapshot().context.failures).toBe(1);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.load.count).toBe(2);
@@ -193,6 +223,9 @@ describe('routing', () => {
     await settle();
     expect(actor.getSnapshot().matches(state)).toBe(true);
     expect(actor.getSnapshot().context.status).toBe(status);
+    // Only a finished claim ends the flow; an expired one is still followed (money may arrive late).
+    const finished = ['completed', 'returned', 'rejected', 'canceled'].includes(status);
+    expect(actor.getSnapshot().status).toBe(finished ? 'done' : 'active');
   });
 });
 
@@ -233,6 +266,7 @@ describe('awaitingPayment.poll', () => {
     await settle();
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls.status.count).toBe(1);
+    expect(calls.status.uuids).toEqual(['claim-1']);
     expect(actor.getSnapshot().matches({ awaitingPayment: { poll: 'waiting' } })).toBe(true);
     expect(actor.getSnapshot().context.secondsLeft).toBe(WINDOW_S + 60 - 5);
   });
@@ -252,10 +286,38 @@ describe('awaitingPayment.poll', () => {
     await settle();
     await vi.advanceTimersByTimeAsync(5000);
     expect(actor.getSnapshot().matches({ awaitingPayment: { poll: 'backoff' } })).toBe(true);
+    expect(actor.getSnapshot().context.failures).toBe(1);
     expect(logged).toEqual(['status']);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.status.count).toBe(2);
     expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+  });
+
+  it('waits longer after each failed poll in a row', async () => {
+    const { calls } = start({
+      load: [() => loaded('awaiting_payment')],
+      status: [failing({ retryable: true }), failing({ retryable: true }), () => answer('awaiting_payment')],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000 + 1000);
+    expect(calls.status.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls.status.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.status.count).toBe(3);
+  });
+
+  it('keeps an open question and its deadline when a poll finds the claim still unpaid', async () => {
+    const { actor, calls } = start({
+      load: [() => loaded('awaiting_payment')],
+      status: [() => answer('awaiting_payment', { deadline: deadline(WINDOW_S + 60) })],
+    });
+    await settle();
+    actor.send({ type: 'payment.ask' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.status.count).toBe(1);
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'confirmAsked' } } })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(WINDOW_S + 60 - 5);
   });
 });
 
@@ -265,9 +327,12 @@ describe('awaitingPayment.request', () => {
     await settle();
     reportPayment(actor);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(true);
+    expect(actor.getSnapshot().hasTag('canceling')).toBe(false);
     actor.send({ type: 'payment.confirm' });
     await settle();
     expect(calls.confirm.count).toBe(1);
+    expect(calls.confirm.uuids).toEqual(['claim-1']);
     expect(actor.getSnapshot().matches('inProgress')).toBe(true);
     expect(actor.getSnapshot().context.status).toBe('paid');
   });
@@ -295,8 +360,26 @@ describe('awaitingPayment.request', () => {
     expect(actor.getSnapshot().hasTag('canceling')).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.confirm.count).toBe(2);
-    await vi.advanceTimersByTimeAsync(2000);
+    // The second failure in a row waits twice as long.
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls.confirm.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
     expect(calls.confirm.count).toBe(3);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+  });
+
+  it('retries a confirmation that failed with a thrown error (a network failure), showing nothing', async () => {
+    const { actor, calls } = start({
+      load: [() => loaded('awaiting_payment')],
+      confirm: [() => Promise.reject(new TypeError('Failed to fetch')), () => answer('paid')],
+    });
+    await settle();
+    reportPayment(actor);
+    await settle();
+    expect(actor.getSnapshot().matches({ awaitingPayment: { request: { open: 'confirmRetry' } } })).toBe(true);
+    expect(actor.getSnapshot().context.actionError).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.confirm.count).toBe(2);
     expect(actor.getSnapshot().matches('inProgress')).toBe(true);
   });
 
@@ -359,8 +442,11 @@ describe('awaitingPayment.request', () => {
     expect(actor.getSnapshot().hasTag('askingCancel')).toBe(true);
     expect(calls.cancel.count).toBe(0);
     actor.send({ type: 'cancel.confirm' });
+    expect(actor.getSnapshot().hasTag('canceling')).toBe(true);
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(false);
     await settle();
     expect(calls.cancel.count).toBe(1);
+    expect(calls.cancel.uuids).toEqual(['claim-1']);
     expect(actor.getSnapshot().value).toBe('canceled');
   });
 
@@ -398,6 +484,9 @@ describe('awaitingPayment.request', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.cancel.count).toBe(2);
     expect(actor.getSnapshot().context.actionError).toEqual({ code: 'server', message: 'Already paid.' });
+    // Asking again starts clean.
+    actor.send({ type: 'cancel.ask' });
+    expect(actor.getSnapshot().context.actionError).toBeNull();
   });
 });
 
@@ -507,6 +596,18 @@ describe('expired', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(actor.getSnapshot().matches({ expired: 'waiting' })).toBe(true);
     expect(actor.getSnapshot().hasTag('expired')).toBe(true);
+  });
+
+  it('becomes payable again when the deadline was moved by hand and the claim awaits payment once more', async () => {
+    const { actor } = start({
+      load: [() => loaded('expired')],
+      status: [() => answer('awaiting_payment', { deadline: deadline(WINDOW_S + 60) })],
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().hasTag('payable')).toBe(true);
+    expect(actor.getSnapshot().hasTag('expired')).toBe(false);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(WINDOW_S + 60 - 5);
   });
 
   it('goes to the returned state when a late payment is sent back', async () => {

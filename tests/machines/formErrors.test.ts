@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, withoutError } from '../../machines/formErrors.ts';
+import { emailError, hasErrors, requiredErrors, withoutError } from '../../machines/formErrors.ts';
 
 describe('withoutError', () => {
   it('drops the named errors and keeps the same object when there is nothing to drop', () => {
@@ -7,6 +7,30 @@ describe('withoutError', () => {
     expect(withoutError(errors, 'email')).toEqual({ detail: { code: 'unknown' } });
     expect(withoutError(errors, 'email', 'detail')).toEqual({});
     expect(withoutError(errors, 'password')).toBe(errors);
+  });
+
+  it('drops those of the named errors that are there, the others being absent', () => {
+    const errors = { email: { code: 'required' as const }, detail: { code: 'unknown' as const } };
+    expect(withoutError(errors, 'password', 'email')).toEqual({ detail: { code: 'unknown' } });
+    expect(errors).toHaveProperty('email');
+  });
+});
+
+describe('requiredErrors', () => {
+  it('marks each listed field that is blank or only spaces, and no other', () => {
+    const values = { email: '', password: '  ', name: 'Ivan', note: '' };
+    expect(requiredErrors(values, ['email', 'password', 'name'])).toEqual({
+      email: { code: 'required' },
+      password: { code: 'required' },
+    });
+    expect(requiredErrors(values, ['name'])).toEqual({});
+  });
+});
+
+describe('hasErrors', () => {
+  it('tells a form with an error from one without', () => {
+    expect(hasErrors({})).toBe(false);
+    expect(hasErrors({ email: { code: 'required' } })).toBe(true);
   });
 });
 

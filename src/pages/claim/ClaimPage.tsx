@@ -15,6 +15,8 @@ import { Page } from '../../components/layout/Page.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useFormErrorText } from '../../components/ui/formErrorText.ts';
+import { claimNumber } from '../../domain/claimNumber.ts';
 import { moveNeedsReason } from '../../domain/claimReasons.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { LocalDateTime } from '../../components/content/LocalDateTime.tsx';
@@ -261,9 +263,10 @@ export default function ClaimPage() {
   // A server-rendered claim page starts from the claim it was rendered with.
   const preloaded = useInitialPage()?.claim ?? null;
   const [state, send] = useClaimPayment({ uuid, preloaded });
+  const errorText = useFormErrorText();
   const { context } = state;
   const { form, status } = context;
-  const shortId = uuid.slice(0, 8).toUpperCase();
+  const shortId = claimNumber(uuid);
   const title = t`Claim ${shortId}`;
   const bill = state.children.bill;
 
@@ -371,7 +374,7 @@ export default function ClaimPage() {
                   )}
                   {context.actionError && (
                     <p role="alert" className="text-sm text-red-700">
-                      {context.actionError.code === 'server' ? context.actionError.message : t`Something went wrong. Please try again.`}
+                      {errorText(context.actionError)}
                     </p>
                   )}
                   {state.can({ type: 'cancel.ask' }) || canceling ? (
