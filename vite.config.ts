@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/precompress.ts';
+import { scriptsAfterPaint } from './scripts/scriptsAfterPaint.ts';
 import './scripts/mapGroupBy.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -54,6 +55,7 @@ export default defineConfig({
     tailwindcss(),
     serverRenderingBuild(),
     opsConsoleInDev(),
+    scriptsAfterPaint(),
     precompress(),
   ],
   server: {

@@ -1,6 +1,6 @@
 // Browser entry: send a first-time English-preferring visitor to /en before anything renders, then hydrate the
 // server-rendered page (or mount the app when the page came without server rendering).
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadPage } from './app/Router.tsx';
@@ -52,12 +52,16 @@ async function hydrate(page: InitialPage): Promise<void> {
   // What hydration needed has arrived (the server's modulepreload links should have named all of it).
   performance.mark(HYDRATION_START_MARK);
   if (page.settings) seedSettings(locale, page.settings);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <InitialPageContext.Provider value={page}>
-        <App />
-      </InitialPageContext.Provider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task:
+  // the page is already on screen, and a tap meanwhile is answered sooner (Total Blocking Time, `npm run bench:web`).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <InitialPageContext.Provider value={page}>
+          <App />
+        </InitialPageContext.Provider>
+      </StrictMode>,
+    );
+  });
 }

@@ -1,0 +1,72 @@
+// Vite plugin: the public site's built index.html fetches its scripts only after the browser has painted the page.
+// The server sends every page finished and styled (server/http/pages.ts); fetched at once, the entry and the ~85 kB
+// of modules it preloads competed with the HTML and the stylesheet on a slow phone link and ran before the first
+// paint on a slow CPU: Lighthouse mobile (`npm run bench:web`) counted all of them into the first paint. Forms stay
+// inert until hydrated (src/components/ui/Button.tsx, TextInput.tsx), so nothing typed early is lost. The module
+// graph is Vite's own: the same entry and the same preloads, only later.
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/**
+ * Runs in the browser as a deferred classic script, serialized into its own file: reads the entry and the module
+ * preloads from its own element's data attributes and adds them once the current frame is painted (a
+ * requestAnimationFrame callback runs just before the paint, a task queued from it just after).
+ */
+function loadAppAfterFirstPaint(): void {
+  const own = document.currentScript as HTMLScriptElement;
+  const entry = own.dataset.entry ?? '';
+  const preloads = (own.dataset.preloads ?? '').split(' ').filter((href) => href !== '');
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      for (const href of preloads) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    }, 0);
+  });
+}
+
+export const LOADER_SOURCE = `(${loadAppAfterFirstPaint.toString()})();\n`;
+
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Replaces Vite's entry script and module preloads in a built page by the loader that adds them after the paint. */
+export function deferAppScripts(html: string, loaderUrl: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry) throw new Error('scriptsAfterPaint: the built page has no module entry script');
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
+  const loader = `\n    <script defer src="${loaderUrl}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`;
+  return html.replace(PRELOAD_TAG, '').replace(ENTRY_TAG, loader);
+}
+
+export function scriptsAfterPaint(): Plugin {
+  const hash = createHash('sha256').update(LOADER_SOURCE).digest('hex').slice(0, 8);
+  let loaderFile = `assets/after-paint-${hash}.js`;
+  let base = '/';
+  return {
+    name: 'exchanger:scripts-after-paint',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      base = config.base;
+      loaderFile = `${config.build.assetsDir}/after-paint-${hash}.js`;
+    },
+    buildStart() {
+      this.emitFile({ type: 'asset', fileName: loaderFile, source: LOADER_SOURCE });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // The back office (ops.html) renders in the browser: it has nothing to paint before its scripts.
+      handler: (html, context) => (context.path === '/index.html' ? deferAppScripts(html, base + loaderFile) : html),
+    },
+  };
+}
