@@ -9,6 +9,7 @@ import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
 import { opsConsolePage } from './http/opsConsole.ts';
 import { refuseBadUrl } from './http/inputRule.ts';
+import { firstVisitRedirect } from './http/firstVisit.ts';
 import { requestContext } from './http/locale.ts';
 import { noStoreForPrivate } from './http/noStore.ts';
 import { securityHeaders } from './http/security.ts';
@@ -74,6 +75,7 @@ export function createApp({ db, config, serveStatic = false }: AppDeps): Hono<Ap
       const reply = await app.request(path);
       return reply.ok ? reply.json() : null;
     };
+    app.get('/', firstVisitRedirect);
     app.get('*', pages(config, build, readApi));
     app.get('*', staticFiles(config.distDir));
   }

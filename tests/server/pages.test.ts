@@ -158,19 +158,25 @@ describe('public pages without JavaScript', () => {
     expect(home.html.slice(0, home.html.indexOf('id="initial-page"'))).toMatch(/Bitcoin/);
   });
 
-  it('preloads no script beyond index.html\'s own: the page\'s chunks load after the first paint', async () => {
+  it('fetches no script before the first paint: the loader adds index.html\'s entry and preloads after it', async () => {
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((found) => found[1]!);
+    const loader = (html: string) =>
+      /<script defer src="\/assets\/after-paint-[0-9a-f]{8}\.js" data-entry="([^"]+)" data-preloads="([^"]+)"><\/script>/.exec(html);
     // Every page of the route table is a chunk of its own, under the name the table gives it.
     for (const route of routes) expect(manifest[route.source]?.file, route.path).toMatch(/\.js$/);
-    const template = preloads(readFileSync(path.join(dist, 'index.html'), 'utf8'));
-    expect(template.length).toBeGreaterThan(0);
+    const template = loader(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    expect(template?.[1]).toBe(`/${manifest['index.html']!.file}`);
+    expect(template![2]!.split(' ').length).toBeGreaterThan(0);
     for (const address of ['/', '/en/rules']) {
       const html = (await page(address)).html;
-      expect(preloads(html), address).toEqual(template);
+      expect(loader(html)?.slice(1), address).toEqual(template!.slice(1));
+      expect(html, address).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
       expect(html, address).not.toContain(manifest['src/components/exchange/ExchangeForm.tsx']!.file);
     }
+    const loaderFile = /src="\/(assets\/after-paint-[^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
+    const served = await site.request(`/${loaderFile}`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('requestAnimationFrame');
   });
 
   it('renders forms inert until the browser hydrates them: fields read-only, submit disabled and busy', async () => {
@@ -303,6 +309,26 @@ describe('status', () => {
     const news = await site.request('/en/news/archive/news');
     expect(news.status).toBe(302);
     expect(news.headers.get('location')).toBe('/en');
+  });
+
+  it('sends a first visit from an English-preferring browser from / to /en, and no one else', async () => {
+    for (const [languages, cookie, location] of [
+      ['en-US,en;q=0.9', '', '/en'],
+      ['ru;q=0.5, en-GB;q=0.8', '', '/en'],
+      ['de-DE,en;q=0.7,ru;q=0.6', '', '/en'],
+      ['ru-RU,ru;q=0.9,en-US;q=0.8', '', null],
+      ['en;q=0, ru', '', null],
+      ['de', '', null],
+      ['en-US', 'lang=ru', null],
+    ] as const) {
+      const reply = await site.request('/?give=BTC', { headers: { 'accept-language': languages, cookie } });
+      const label = `${languages} ${cookie}`;
+      expect(reply.status, label).toBe(location ? 302 : 200);
+      expect(reply.headers.get('location'), label).toBe(location && `${location}?give=BTC`);
+      expect(reply.headers.get('vary'), label).toMatch(/Accept-Language/);
+    }
+    // Any other Russian address is an explicit link and stays Russian.
+    expect((await page('/rules', { 'accept-language': 'en-US' })).status).toBe(200);
   });
 
   it('leaves files and the API alone', async () => {
