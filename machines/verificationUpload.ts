@@ -131,11 +131,9 @@ export const verificationUploadMachine = setup({
     countPollError: assign(({ context }) => ({ pollErrors: context.pollErrors + 1 })),
     resetPollErrors: assign({ pollErrors: 0 }),
     /** A new photo for the same card: the server reopens the verification on the next upload. */
-    startOver: assign({ images: 0, fileError: null, status: 'draft' as const }),
+    startOver: assign({ images: 0, status: 'draft' as const }),
     takeFile: assign({
       file: ({ event }) => chosenFile(event),
-      fileError: null,
-      error: null,
       progress: ({ event }) => ({ loaded: 0, total: chosenFile(event).size }),
     }),
   },
@@ -183,11 +181,12 @@ export const verificationUploadMachine = setup({
         delete: { target: 'deleteAsked' },
       },
     },
-    /** Like choosing, with the reason the last file was refused. */
+    /** Like choosing, with the reason the last file was refused; the reason is forgotten on the way out. */
     invalidFile: {
+      exit: 'clearFileError',
       on: {
         'file.chosen': [{ guard: 'fileUnacceptable', actions: 'rejectFile' }, { target: 'uploading', actions: 'takeFile' }],
-        confirm: { guard: 'hasImages', target: 'confirming', actions: 'clearFileError' },
+        confirm: { guard: 'hasImages', target: 'confirming' },
         delete: { target: 'deleteAsked' },
       },
     },

@@ -302,10 +302,13 @@ describe('invalidFile', () => {
     expect(actor.getSnapshot().context.fileError).toBeNull();
   });
 
-  it('can ask to delete the verification', async () => {
+  it('can ask to delete the verification, and forgets the refusal when kept', async () => {
     const { actor } = await refused();
     actor.send({ type: 'delete' });
     expect(actor.getSnapshot().value).toBe('deleteAsked');
+    actor.send({ type: 'delete.cancel' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.fileError).toBeNull();
   });
 });
 
