@@ -28,13 +28,12 @@ function isSetupProperty(path, name) {
   );
 }
 
-/** `fromPromise(async () => { throw ... })`, `fromCallback(() => { throw ... })` or `... => notProvided(...)`. */
+/** `fromPromise(async () => { throw ... })` or `fromCallback(() => { throw ... })`. */
 function isPlaceholderActor(node) {
   if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !node.callee.name.startsWith('from')) return false;
   const [logic] = node.arguments;
   if (logic?.type !== 'ArrowFunctionExpression' && logic?.type !== 'FunctionExpression') return false;
   const { body } = logic;
-  if (body.type === 'CallExpression') return body.callee.type === 'Identifier' && body.callee.name === 'notProvided';
   return body.type === 'BlockStatement' && body.body.length === 1 && body.body[0].type === 'ThrowStatement';
 }
 
