@@ -3,31 +3,11 @@
 // summed over the whole load; no timing is asserted).
 import type { Browser, Page } from '@playwright/test';
 import { loadUntilIdle, ROUTE_BUDGETS } from '../../scripts/size-budget.ts';
+import { publicPaths } from '../support/publicRoutes.ts';
 import { expect, phone, test } from './fixtures.ts';
 
-const PUBLIC_PATHS = [
-  '/',
-  '/rules',
-  '/aml',
-  '/faq',
-  '/sales',
-  '/concurs',
-  '/contacts',
-  '/partners',
-  '/partners/users',
-  '/partners/monitoring',
-  '/news',
-  '/news/archive/news',
-  '/news/holiday-schedule',
-  '/login',
-  '/register',
-  '/forget',
-  '/claim/success',
-  '/claim/fail',
-];
-const ENGLISH_PATHS = PUBLIC_PATHS.filter((path) => !path.startsWith('/news')).map((path) =>
-  path === '/' ? '/en' : `/en${path}`,
-);
+/** The route table's public pages in both languages, and a news item of the seed. */
+const PUBLIC_PATHS = [...publicPaths('ru'), '/news/holiday-schedule', ...publicPaths('en')];
 
 /** What React prints when the browser's first render differs from the server's HTML. */
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
@@ -79,7 +59,7 @@ test.describe('hydration', () => {
   test('every public page in both languages hydrates without a warning', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     const claim = await createClaim(baseURL!);
-    for (const path of [...PUBLIC_PATHS, ...ENGLISH_PATHS, `/claim/${claim}`, `/en/claim/${claim}`]) {
+    for (const path of [...PUBLIC_PATHS, `/claim/${claim}`, `/en/claim/${claim}`]) {
       const messages = collectConsole(page);
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status(), path).toBe(200);

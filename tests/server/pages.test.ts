@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { routes } from '../../src/app/routes.ts';
+import { englishPath, PUBLIC_ROUTES } from '../support/publicRoutes.ts';
 import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
 
@@ -49,33 +50,17 @@ const link = (html: string, rel: string, hreflang?: string) =>
     new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`),
   );
 
-/** Every public route of SPEC §2 without parameters (English news does not exist). */
-const PUBLIC_PAGES = [
-  '/',
-  '/rules',
-  '/aml',
-  '/faq',
-  '/sales',
-  '/concurs',
-  '/contacts',
-  '/partners',
-  '/partners/users',
-  '/partners/monitoring',
-  '/news',
-  '/news/archive/news',
-  '/news/archive/updates',
-  '/login',
-  '/register',
-  '/forget',
-  '/claim/success',
-];
-const russianOnly = (pathname: string) => pathname.startsWith('/news');
-
-const english = (pathname: string) => (pathname === '/' ? '/en' : `/en${pathname}`);
-
 describe('public pages without JavaScript', () => {
-  for (const pathname of PUBLIC_PAGES) {
-    it(`${pathname} in Russian${russianOnly(pathname) ? '' : ' and English'}`, async () => {
+  it('are listed for every test of public pages exactly as the route table has them', () => {
+    const table = routes
+      .filter((route) => route.access !== 'auth' && !route.path.includes(':'))
+      .map((route) => ({ path: route.path, russianOnly: route.russianOnly === true }));
+    expect(PUBLIC_ROUTES).toEqual(table);
+  });
+
+  for (const { path: pathname, russianOnly } of PUBLIC_ROUTES) {
+    const english = englishPath(pathname);
+    it(`${pathname} in Russian${russianOnly ? '' : ' and English'}`, async () => {
       const ru = await page(pathname);
       expect(ru.status).toBe(200);
       expect(ru.headers.get('content-type')).toMatch(/text\/html/);
@@ -86,21 +71,21 @@ describe('public pages without JavaScript', () => {
       expect(link(ru.html, 'canonical')).toBe(ORIGIN + pathname);
       expect(ru.html).toContain(`<meta property="og:url" content="${ORIGIN + pathname}"`);
       expect(ru.html).toContain('<meta property="og:locale" content="ru_RU"');
-      if (russianOnly(pathname)) {
+      if (russianOnly) {
         expect(link(ru.html, 'alternate', 'en')).toBeNull();
-        expect((await page(english(pathname))).status).toBe(302);
+        expect((await page(english)).status).toBe(302);
         return;
       }
       expect(link(ru.html, 'alternate', 'ru')).toBe(ORIGIN + pathname);
-      expect(link(ru.html, 'alternate', 'en')).toBe(ORIGIN + english(pathname));
+      expect(link(ru.html, 'alternate', 'en')).toBe(ORIGIN + english);
       expect(link(ru.html, 'alternate', 'x-default')).toBe(ORIGIN + pathname);
 
-      const en = await page(english(pathname));
+      const en = await page(english);
       expect(en.status).toBe(200);
       expect(en.html).toMatch(/<html lang="en">/);
       expect(h1(en.html)).toMatch(/^[^а-яё]+$/i);
       expect(title(en.html)).not.toBe(title(ru.html));
-      expect(link(en.html, 'canonical')).toBe(ORIGIN + english(pathname));
+      expect(link(en.html, 'canonical')).toBe(ORIGIN + english);
       expect(link(en.html, 'alternate', 'x-default')).toBe(ORIGIN + pathname);
       expect(en.html).toContain('<meta property="og:locale" content="en_US"');
     });
@@ -346,10 +331,15 @@ describe('sitemap.xml and robots.txt', () => {
     expect(reply.headers.get('content-type')).toMatch(/application\/xml/);
     const xml = await reply.text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((found) => found[1]!.slice(ORIGIN.length));
-    const listed = PUBLIC_PAGES.filter((pathname) => !['/login', '/register', '/forget', '/claim/success'].includes(pathname));
-    for (const pathname of listed) {
+    // Forms for guests and the payment result pages are not worth a search engine's visit.
+    const unlisted = ['/login', '/register', '/forget', '/recover', '/claim/success', '/claim/fail'];
+    for (const { path: pathname, russianOnly } of PUBLIC_ROUTES) {
+      if (unlisted.includes(pathname)) {
+        expect(locs, pathname).not.toContain(pathname);
+        continue;
+      }
       expect(locs, pathname).toContain(pathname);
-      if (!russianOnly(pathname)) expect(locs, pathname).toContain(english(pathname));
+      if (!russianOnly) expect(locs, pathname).toContain(englishPath(pathname));
     }
     expect(locs.filter((loc) => loc.startsWith('/en/news'))).toEqual([]);
     expect(locs.some((loc) => loc.startsWith('/account') || loc.startsWith('/claim') || loc.includes(':'))).toBe(false);
