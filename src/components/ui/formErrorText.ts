@@ -2,7 +2,7 @@
 // the interface language; a server error is shown as the server wrote it (already localized).
 import { useLingui } from '@lingui/react/macro';
 import type { FormError } from '../../../machines/formErrors.ts';
-import { useImageFileProblemText } from './imageFileProblemText.ts';
+import { MAX_IMAGE_BYTES } from '../../domain/imageFile.ts';
 import { useRequisiteProblemText } from './requisiteProblemText.ts';
 
 /** What some codes name from the form itself. */
@@ -18,7 +18,8 @@ export interface ErrorWording {
 export function useFormErrorText(): (error: FormError | undefined, wording?: ErrorWording) => string | undefined {
   const { t } = useLingui();
   const requisiteText = useRequisiteProblemText();
-  const fileProblemText = useImageFileProblemText();
+  // The image size limit in whole megabytes, for the file_too_large wording.
+  const megabytes = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
   return (error, wording = {}) => {
     if (!error) return undefined;
     const limit = wording.limit ?? '';
@@ -62,9 +63,11 @@ export function useFormErrorText(): (error: FormError | undefined, wording?: Err
       case 'above_reserve':
         return t`The amount exceeds our reserve of ${limit}.`;
       case 'file_type':
-      case 'file_empty':
+        return t`This file is not a JPEG, PNG or WebP image.`;
       case 'file_too_large':
-        return fileProblemText(error.code);
+        return t`The file is larger than ${megabytes} MB.`;
+      case 'file_empty':
+        return t`The file is empty.`;
       case 'verification_not_found':
         return t`This verification was not found.`;
       case 'network_error':
