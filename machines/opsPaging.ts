@@ -21,7 +21,7 @@ export type OpsPagingEvent<Filters extends object> =
   | { type: 'filters.changed'; filters: Partial<Filters> }
   | { type: 'page.changed'; page: number };
 
-/** The context a list starts with: nothing typed beyond `filters`, and the first page asked with them. */
+/** How a list starts: the form shows `filters`, and the first page is asked with them (each its own copy). */
 export function opsPagingStart<Filters extends object>(filters: Filters): OpsPagingContext<Filters> {
   return { draft: { ...filters }, query: { filters: { ...filters }, page: 1 } };
 }
