@@ -36,13 +36,16 @@ function server(serverPort: number, extraEnv: Record<string, string>) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers, any test on either: every journey makes its own claims, users and operators. The few that change
+  // what others read (a direction's card check, the receiving accounts) share a named lock (test.describe.configure).
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: 'test-results/e2e',
+  // Per port, so that two runs on one machine (their own E2E_PORT) do not wipe each other's traces.
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${port}` : 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

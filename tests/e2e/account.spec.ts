@@ -2,16 +2,14 @@
 // operator's approval (with a real image upload), a referral withdrawal within the balance and one above it,
 // every account page in both languages with its title, breadcrumb and no serious axe violation, and the
 // referrer page on a phone.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, phone, test } from './fixtures.ts';
+import { ops } from './operator.ts';
 import type { AccessResponse, ReferralBalance } from '../../src/api/schemas/user.ts';
 import type { Verification } from '../../src/api/schemas/verification.ts';
 import { compare, subtract } from '../../src/domain/money.ts';
 import { formatMoney } from '../../src/components/account/format.ts';
 
-const run = promisify(execFile);
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The demo account of server/seed/demoUser.ts (same environment overrides).
 const DEMO = {
@@ -31,14 +29,6 @@ const PNG = Buffer.from(
 
 // A Russian browser: the first-visit rule would otherwise send an English-preferring browser to /en.
 test.use({ locale: 'ru-RU' });
-
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'server/ops/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: `test-data/e2e-${PORT}` },
-    timeout: 60_000,
-  });
-  return stdout;
-}
 
 /** Signs the browser context in (the refresh cookie lands in its jar) and returns an access token for API checks. */
 async function logIn(page: Page): Promise<string> {

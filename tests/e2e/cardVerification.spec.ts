@@ -1,22 +1,10 @@
 // A direction flagged for card verification: once the payment is received, the claim waits for the sender card's
 // verification and its page leads the client to /verification/{uuid}, which asks them to log in to that account.
 // In Russian and in English.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, phone, test } from './fixtures.ts';
+import { ops } from './operator.ts';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
-
-const run = promisify(execFile);
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'server/ops/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: `test-data/e2e-${PORT}` },
-    timeout: 60_000,
-  });
-  return stdout;
-}
 
 /** A value each requisite check of the pair accepts. */
 const VALID: Record<string, string> = {
@@ -83,6 +71,8 @@ const WORDS = {
 } as const;
 
 test.describe('card verification before payout', () => {
+  // One worker, in order: the direction is flagged once before the four journeys and cleared once after them.
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async () => {
     await ops('directions', 'cardverify', 'SBERRUB', 'BTC', 'on');
   });

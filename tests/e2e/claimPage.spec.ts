@@ -1,25 +1,14 @@
 // The claim page a client trusts, from the mail to the end: the creation mail's link opens the claim, the payout
 // details are partly hidden from whoever holds the link, the network is named beside a coin address, "I have
 // paid" asks first and keeps where to pay in view, the timeline grows with each move; ru and en, desktop and phone.
-import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, phone, test } from './fixtures.ts';
+import { JOURNEY_PORT, ops } from './operator.ts';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
 
-const run = promisify(execFile);
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const outbox = path.join('test-data', `e2e-${PORT}`, 'outbox');
-
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'server/ops/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: `test-data/e2e-${PORT}` },
-    timeout: 60_000,
-  });
-  return stdout;
-}
+const outbox = path.join('test-data', `e2e-${JOURNEY_PORT}`, 'outbox');
 
 /** A BTC → Sberbank claim made through the API in `locale`, for a fresh e-mail (as the signed-in `token` if given). */
 async function createClaim(request: APIRequestContext, locale: 'ru' | 'en', email: string, token?: string): Promise<string> {

@@ -1,6 +1,7 @@
 // Shared helpers for the journeys: the short-window server's address and the axe check.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { closeOperatorConnections } from './operator.ts';
 
 export const shortWindowURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
@@ -12,6 +13,12 @@ export async function expectAccessible(page: Page): Promise<void> {
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/**
+ * A test lock (Playwright runs tests holding the same lock one at a time) for the journeys that change which
+ * rouble accounts receive payments, and those that check which one a new claim got.
+ */
+export const RECEIVING_ACCOUNTS = 'receiving accounts';
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -25,8 +32,20 @@ export async function untilHydrated(page: Page): Promise<void> {
   );
 }
 
-/** Every `page.goto` of a journey returns once the page it opened is interactive. */
-export const test = base.extend({
+/**
+ * Every `page.goto` of a journey returns once the page it opened is interactive; a worker closes the database
+ * connections its operator commands opened when it is done.
+ */
+export const test = base.extend<object, { operatorConnections: void }>({
+  operatorConnections: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      await closeOperatorConnections();
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
