@@ -280,10 +280,12 @@ describe('invalidFile', () => {
   });
 
   it('uploads a valid file and forgets the refusal', async () => {
-    const { actor } = await refused();
-    actor.send({ type: 'file.chosen', file: png() });
+    const { actor, upload } = await refused();
+    const file = png();
+    actor.send({ type: 'file.chosen', file });
     expect(actor.getSnapshot().value).toBe('uploading');
-    expect(actor.getSnapshot().context.fileError).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ fileError: null, file, progress: { loaded: 0, total: file.size } });
+    expect(upload.state.inputs).toEqual([{ verificationId: 12, file }]);
   });
 
   it('cannot confirm when no photo is stored', async () => {
