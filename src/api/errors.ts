@@ -18,9 +18,9 @@ function isHttpFailure(error: unknown): error is HttpFailure {
 export async function errorBody(error: unknown): Promise<ErrorBody> {
   if (isHttpFailure(error)) {
     if (error.data && typeof error.data === 'object') return error.data as ErrorBody;
-    const { status, statusText } = error.response;
-    // HTTP/2 has no status text: an empty detail would be shown as an empty message.
-    return statusText ? { detail: statusText, code: `http_${status}` } : { code: `http_${status}` };
+    // No message of the server's own: the status text is English (or empty on HTTP/2), so the form words the
+    // failure in the reader's language from the code instead.
+    return { code: `http_${error.response.status}` };
   }
   return { code: 'network_error' };
 }

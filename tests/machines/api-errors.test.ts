@@ -1,6 +1,6 @@
 // The one mapper from a failed call's body to what a form shows (src/api/errors.ts), used by every form machine.
 import { describe, expect, it } from 'vitest';
-import { errorsFromBody, failureCodeOf, firstMessage, generalMessage } from '../../src/api/errors.ts';
+import { errorBody, errorsFromBody, failureCodeOf, firstMessage, generalMessage } from '../../src/api/errors.ts';
 
 describe('firstMessage', () => {
   it('takes a message, or the first of a list however deep, and nothing else', () => {
@@ -79,5 +79,26 @@ describe('failureCodeOf', () => {
     expect(failureCodeOf({ detail: 'x' })).toBe('unknown');
     expect(failureCodeOf(undefined, 'logout_failed')).toBe('logout_failed');
     expect(failureCodeOf({ code: 5 }, '')).toBe('');
+  });
+});
+
+describe('errorBody', () => {
+  function httpFailure(response: Response, data?: unknown) {
+    return Object.assign(new Error('failed'), { name: 'HTTPError', response, data });
+  }
+
+  it('keeps the body the server sent', async () => {
+    const body = { email: ['Taken.'], code: 'invalid' };
+    expect(await errorBody(httpFailure(new Response(null, { status: 400 }), body))).toEqual(body);
+  });
+
+  it('gives only the status code when the server sent no body, never its English status text', async () => {
+    const failure = httpFailure(new Response(null, { status: 502, statusText: 'Bad Gateway' }));
+    expect(await errorBody(failure)).toEqual({ code: 'http_502' });
+    expect(generalMessage(await errorBody(failure))).toBeNull();
+  });
+
+  it('calls anything else a network error', async () => {
+    expect(await errorBody(new TypeError('Failed to fetch'))).toEqual({ code: 'network_error' });
   });
 });
