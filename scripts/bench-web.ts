@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset, simulated throttling) with Debian's Chromium on the public
 // pages of the real server, median of 3 runs each, beside a minimal Vite + React page built in the same run.
 // A measurement, not a test: it prints a table and never fails. BENCH_URL=http://host:port measures a server
-// that is already running instead of starting one; BENCH_PAGES=/,/rules picks the pages; BENCH_RUNS the runs.
+// that is already running instead of starting one; BENCH_PAGES=/,/rules picks the pages; BENCH_RUNS the runs;
+// BENCH_LANGUAGES the browser's languages (ru-RU,ru; en-US measures an English first visit's redirect from /).
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const browserLanguages = process.env.BENCH_LANGUAGES ?? 'ru-RU,ru';
 
 interface Figures {
   score: number;
@@ -156,7 +158,9 @@ async function main(): Promise<void> {
   const baseline = await startBaseline();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    // The browser of a visitor from the Russian-speaking market: an English-preferring browser's first visit to /
+    // is a redirect to /en (server/http/firstVisit.ts), which would measure /en twice and the home never.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', `--accept-lang=${browserLanguages}`],
   });
   try {
     const claim = await createClaim(base);
