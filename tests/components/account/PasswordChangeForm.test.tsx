@@ -1,24 +1,28 @@
+// The password change form through its flow's seam: the real passwordChange machine with a fake call provided
+// through PasswordChangeProvider (no module mocking), checked by what the user sees and what the call was given.
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HTTPError } from 'ky';
+import { fromPromise } from 'xstate';
+import { passwordChangeMachine, type PasswordChangeRequest } from '../../../machines/passwordChange.ts';
 import { PasswordChangeForm } from '../../../src/components/account/PasswordChangeForm.tsx';
+import { PasswordChangeProvider } from '../../../src/app/flows/passwordChange.ts';
 import { renderWithI18n } from '../render.tsx';
 
-type Request = { currentPassword: string; password: string; passwordConfirm: string };
-// The network edge only: the form, its machine and the actor binding are the real ones.
-const changePassword = vi.fn<(request: Request) => Promise<void>>();
-vi.mock('../../../src/api/password.ts', () => ({ changePassword: (request: Request) => changePassword(request) }));
+/** The call as the machine sees it: a refusal arrives as the server's error body. */
+const changePassword = vi.fn<(request: PasswordChangeRequest) => Promise<void>>();
+const fakePasswordChange = passwordChangeMachine.provide({
+  actors: { changePassword: fromPromise<void, PasswordChangeRequest>(({ input }) => changePassword(input)) },
+});
+
+function withFakeCall(ui: ReactElement): ReactElement {
+  return <PasswordChangeProvider logic={fakePasswordChange}>{ui}</PasswordChangeProvider>;
+}
 
 beforeEach(() => {
   changePassword.mockReset();
 });
-
-function rejection(body: Record<string, unknown>): HTTPError {
-  const error = new HTTPError(new Response(null, { status: 400 }), new Request('http://localhost/api/v1/users/me/password/'), {} as never);
-  error.data = body;
-  return error;
-}
 
 async function fill(current: string, next: string, confirm: string) {
   await userEvent.type(screen.getByLabelText(/Current password|Текущий пароль/), current);
@@ -28,7 +32,7 @@ async function fill(current: string, next: string, confirm: string) {
 
 describe('PasswordChangeForm', () => {
   it('marks empty fields as required and a different confirmation, without a call', async () => {
-    renderWithI18n(<PasswordChangeForm />, { locale: 'ru' });
+    renderWithI18n(withFakeCall(<PasswordChangeForm />), { locale: 'ru' });
     await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
     expect(screen.getAllByText('Обязательное поле.')).toHaveLength(3);
     await fill('old-secret', 'new-secret-1', 'new-secret-2');
@@ -38,23 +42,29 @@ describe('PasswordChangeForm', () => {
   });
 
   it('shows a wrong current password under its field and clears it when edited', async () => {
-    changePassword.mockRejectedValue(rejection({ currentPassword: ['The current password is wrong.'] }));
-    renderWithI18n(<PasswordChangeForm />);
+    changePassword.mockRejectedValue({ currentPassword: ['The current password is wrong.'] });
+    renderWithI18n(withFakeCall(<PasswordChangeForm />));
     await fill('old-secret', 'new-secret-1', 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Current password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(changePassword).toHaveBeenCalledTimes(1);
+    expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'old-secret', password: 'new-secret-1', passwordConfirm: 'new-secret-1' });
     await userEvent.type(screen.getByLabelText(/Current password/), 'x');
     expect(screen.queryByText('The current password is wrong.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Current password/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('changes the password, says so and empties the fields', async () => {
     changePassword.mockResolvedValue(undefined);
-    renderWithI18n(<PasswordChangeForm />);
+    renderWithI18n(withFakeCall(<PasswordChangeForm />));
     await fill('old-secret', 'new-secret-1', 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(changePassword).toHaveBeenCalledTimes(1);
     expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'old-secret', password: 'new-secret-1', passwordConfirm: 'new-secret-1' });
     expect(screen.getByLabelText(/Current password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    expect(screen.getByLabelText(/Repeat the new password/)).toHaveValue('');
   });
 });
