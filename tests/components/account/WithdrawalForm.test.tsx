@@ -1,13 +1,20 @@
+// The withdrawal form through its flow's seam: the real withdrawal machine with a fake call provided through
+// WithdrawalProvider (no module mocking), checked by what the user sees and what the call was given.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { withdrawalMachine } from '../../../machines/withdrawal.ts';
 import type { ReferralBalance, Withdrawal, WithdrawalRequest } from '../../../src/api/schemas/user.ts';
 import { WithdrawalForm } from '../../../src/components/account/WithdrawalForm.tsx';
+import { WithdrawalProvider } from '../../../src/app/flows/withdrawal.ts';
 import { renderWithI18n } from '../render.tsx';
 
-// The network edge only: the form, its machine and the actor binding are the real ones.
+/** The call as the machine sees it: a refusal arrives as the server's error body. */
 const createWithdrawal = vi.fn<(request: WithdrawalRequest) => Promise<Withdrawal>>();
-vi.mock('../../../src/api/referral.ts', () => ({ createWithdrawal: (request: WithdrawalRequest) => createWithdrawal(request) }));
+const fakeWithdrawal = withdrawalMachine.provide({
+  actors: { submitWithdrawal: fromPromise<Withdrawal, WithdrawalRequest>(({ input }) => createWithdrawal(input)) },
+});
 
 const balance: ReferralBalance = {
   balance: '1251.25',
@@ -24,13 +31,18 @@ beforeEach(() => {
 
 function renderForm(locale: 'ru' | 'en' = 'ru') {
   const onCreated = vi.fn();
-  renderWithI18n(<WithdrawalForm balance={balance} onCreated={onCreated} />, { locale });
+  renderWithI18n(
+    <WithdrawalProvider logic={fakeWithdrawal}>
+      <WithdrawalForm balance={balance} onCreated={onCreated} />
+    </WithdrawalProvider>,
+    { locale },
+  );
   return onCreated;
 }
 
 describe('WithdrawalForm', () => {
   it('refuses an amount above the balance under the field, without a call, and clears it on edit', async () => {
-    renderForm();
+    const onCreated = renderForm();
     const amount = screen.getByLabelText(/Сумма, RUB/);
     await userEvent.type(amount, '1251.26');
     await userEvent.type(screen.getByLabelText(/Реквизиты/), '4111 1111 1111 1111');
@@ -38,6 +50,7 @@ describe('WithdrawalForm', () => {
     expect(screen.getByText('Сумма больше вашего баланса.')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(createWithdrawal).not.toHaveBeenCalled();
+    expect(onCreated).not.toHaveBeenCalled();
     await userEvent.type(amount, '{backspace}');
     expect(screen.queryByText('Сумма больше вашего баланса.')).not.toBeInTheDocument();
   });
@@ -49,6 +62,7 @@ describe('WithdrawalForm', () => {
     await userEvent.type(screen.getByLabelText(/Payment details/), ' 4111 1111 1111 1111 ');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('Withdrawal request has been successfully created')).toBeInTheDocument();
+    expect(createWithdrawal).toHaveBeenCalledTimes(1);
     expect(createWithdrawal).toHaveBeenCalledWith({ amount: '600', requisites: '4111 1111 1111 1111' });
     expect(onCreated).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'New request' }));
@@ -56,18 +70,15 @@ describe('WithdrawalForm', () => {
   });
 
   it('shows the server’s field error under its field', async () => {
-    const { HTTPError } = await import('ky');
-    const response = new Response(null, { status: 400 });
-    const request = new Request('http://localhost/api/v1/users/me/refferal/withdrawal/', { method: 'POST' });
-    const error = new HTTPError(response, request, {} as never);
-    // ky 2 puts the parsed error body on `data`.
-    error.data = { requisites: ['Enter the card or wallet to pay to.'] };
-    createWithdrawal.mockRejectedValue(error);
-    renderForm('en');
+    createWithdrawal.mockRejectedValue({ requisites: ['Enter the card or wallet to pay to.'] });
+    const onCreated = renderForm('en');
     await userEvent.type(screen.getByLabelText(/Amount, RUB/), '600');
     await userEvent.type(screen.getByLabelText(/Payment details/), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('Enter the card or wallet to pay to.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Payment details/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Amount, RUB/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(createWithdrawal).toHaveBeenCalledWith({ amount: '600', requisites: 'abc' });
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });
