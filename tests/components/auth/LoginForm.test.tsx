@@ -1,36 +1,36 @@
+// The sign-in form through its flow's seam: the real login machine with a fake call and a fake page load provided
+// through LoginProvider (no module mocking), bound to a real session machine; checked by what the user sees, what
+// the call was given and where the session stands when the page is left.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HTTPError } from 'ky';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { loginMachine, type LoginAttempt } from '../../../machines/login.ts';
+import type { sessionMachine } from '../../../machines/session.ts';
 import { LoginForm } from '../../../src/components/auth/LoginForm.tsx';
-import { login } from '../../../src/api/auth.ts';
-import { fullRedirect } from '../../../src/app/wiring/redirect.ts';
-import type * as Redirect from '../../../src/app/wiring/redirect.ts';
+import { LoginProvider } from '../../../src/app/flows/login.tsx';
 import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from '../layout/fakeSettings.ts';
 import { demoUser, fakeSession, withSession } from './sessionFixture.tsx';
 
-vi.mock('../../../src/api/auth.ts', () => ({ login: vi.fn() }));
-vi.mock('../../../src/app/wiring/redirect.ts', async (original) => ({
-  ...(await original<typeof Redirect>()),
-  fullRedirect: vi.fn(),
-}));
-
-const loginCall = vi.mocked(login);
-const redirect = vi.mocked(fullRedirect);
+/** The call as the machine sees it: the access token, or a refusal as the server's error body. */
+const loginCall = vi.fn<(attempt: LoginAttempt) => Promise<string>>();
+/** The full page load after a sign-in, given the session as it stood at that moment. */
+const redirect = vi.fn<(session: SnapshotFrom<typeof sessionMachine>) => void>();
 
 function renderForm(path = '/en/login') {
   const session = fakeSession({ user: demoUser, signedIn: false });
-  const view = renderWithI18n(withSession(<LoginForm />, session.actor), { locale: path.startsWith('/en') ? 'en' : 'ru', path });
+  const fakeLogin = loginMachine.provide({
+    actors: { login: fromPromise<string, LoginAttempt>(({ input }) => loginCall(input)) },
+    actions: { redirectToAccount: () => redirect(session.actor.getSnapshot()) },
+  });
+  const form = (
+    <LoginProvider logic={fakeLogin}>
+      <LoginForm />
+    </LoginProvider>
+  );
+  const view = renderWithI18n(withSession(form, session.actor), { locale: path.startsWith('/en') ? 'en' : 'ru', path });
   return { ...view, session };
-}
-
-/** The error a failed ky call carries, as the server would answer. */
-function badRequest(body: object): HTTPError {
-  const response = new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } });
-  const error = new HTTPError(response, new Request('http://localhost/front-api/auth/login/'), {} as never);
-  error.data = body;
-  return error;
 }
 
 beforeEach(() => {
@@ -49,15 +49,17 @@ describe('LoginForm', () => {
     expect(loginCall).not.toHaveBeenCalled();
   });
 
-  it('submits with Enter, lowercases the e-mail, keeps remember-me out of the body, and leaves for the orders', async () => {
+  it('submits with Enter, lowercases the e-mail, keeps remember-me out of the body, and leaves once the session has the token', async () => {
     loginCall.mockResolvedValue('access-1');
     const { session } = renderForm();
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'Demo@Example.TEST');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/account/orders'));
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(loginCall).toHaveBeenCalledTimes(1);
-    expect(loginCall).toHaveBeenCalledWith({ email: 'demo@example.test', password: 'secret-pass' }, 'en', true);
+    expect(loginCall).toHaveBeenCalledWith({ request: { email: 'demo@example.test', password: 'secret-pass' }, remember: true });
+    // The session holds the new token before the page is left.
+    expect(redirect.mock.calls[0]![0].context.accessToken).toBe('access-1');
     await waitFor(() => expect(session.actor.getSnapshot().value).toBe('signedIn'));
     expect(session.actor.getSnapshot().context.accessToken).toBe('access-1');
   });
@@ -72,10 +74,11 @@ describe('LoginForm', () => {
     expect(button).toBeDisabled();
     await userEvent.type(screen.getByLabelText(/^Password/), '{Enter}');
     expect(loginCall).toHaveBeenCalledTimes(1);
+    expect(redirect).not.toHaveBeenCalled();
   });
 
   it('shows the detail above the form and field errors under the fields, each cleared by editing', async () => {
-    loginCall.mockRejectedValue(badRequest({ detail: 'No active account', email: ['Unknown e-mail'], password: ['Too short', 'x'] }));
+    loginCall.mockRejectedValue({ detail: 'No active account', email: ['Unknown e-mail'], password: ['Too short', 'x'] });
     renderForm();
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'demo@example.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret-pass');
@@ -89,6 +92,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'x');
     expect(screen.queryByText('Too short')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('No active account');
+    expect(loginCall).toHaveBeenCalledWith({ request: { email: 'demo@example.test', password: 'secret-pass' }, remember: false });
     expect(redirect).not.toHaveBeenCalled();
   });
 
