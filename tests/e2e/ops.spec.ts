@@ -62,6 +62,8 @@ async function signIn(page: Page, base: string, email: string, totp: TOTP, texts
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await code.fill(totp.generate());
   await page.getByRole('button', { name: texts.submit }).click();
+  // Signed in once the form is gone: a navigation before that would cancel the sign-in.
+  await expect(code).toHaveCount(0);
 }
 
 const LOCALES = {
