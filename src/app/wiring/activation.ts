@@ -1,24 +1,30 @@
 // Activation from a mailed link: one request actor per token for the life of the page, so a second mount of the
 // page (React's development double effects, a back-and-forth) shows the same single-use call instead of a second.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { requestMachine } from '../../../machines/request.ts';
+import { requestMachine, type RequestMachine } from '../../../machines/request.ts';
 import { withErrorBody } from '../../api/errors.ts';
 import { activate } from '../../api/users.ts';
 import { inspect } from '../inspector.ts';
 
-export type ActivationActor = ActorRefFrom<typeof requestMachine>;
+export type ActivationActor = ActorRefFrom<RequestMachine>;
 
-const activations = new Map<string, ActivationActor>();
+/** The activation call of one token, bound to POST /api/v1/users/activate/{token}/; a failure is logged for support. */
+export function wiredActivationMachine(token: string): RequestMachine {
+  return requestMachine.provide({
+    actors: { send: fromPromise<unknown>(() => withErrorBody(() => activate(token))) },
+    actions: { logFailure: (_, { error }) => console.error('account activation failed', error) },
+  });
+}
 
-export function activationActor(token: string): ActivationActor {
-  let actor = activations.get(token);
-  if (!actor) {
-    const wired = requestMachine.provide({
-      actors: { send: fromPromise<unknown>(() => withErrorBody(() => activate(token))) },
-      actions: { logFailure: (_, { error }) => console.error('account activation failed', error) },
-    });
-    actor = createActor(wired, { input: { autoStart: true }, inspect }).start();
-    activations.set(token, actor);
-  }
-  return actor;
+/** The page's activations: each token's actor is started on first use and kept. */
+export function activationActors(logicOf: (token: string) => RequestMachine = wiredActivationMachine): (token: string) => ActivationActor {
+  const actors = new Map<string, ActivationActor>();
+  return (token) => {
+    let actor = actors.get(token);
+    if (!actor) {
+      actor = createActor(logicOf(token), { input: { autoStart: true }, inspect }).start();
+      actors.set(token, actor);
+    }
+    return actor;
+  };
 }
