@@ -10,28 +10,32 @@ import type { Plugin } from 'vite';
 /**
  * Runs in the browser as a deferred classic script, serialized into its own file: reads the entry and the module
  * preloads from its own element's data attributes and adds them once the current frame is painted (a
- * requestAnimationFrame callback runs just before the paint, a task queued from it just after).
+ * requestAnimationFrame callback runs just before the paint, a task queued from it just after). A tab opened in
+ * the background paints no frames: there a timer starts the app anyway.
  */
 function loadAppAfterFirstPaint(): void {
   const own = document.currentScript as HTMLScriptElement;
   const entry = own.dataset.entry ?? '';
   const preloads = (own.dataset.preloads ?? '').split(' ').filter((href) => href !== '');
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      for (const href of preloads) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry;
-      document.head.append(script);
-    }, 0);
-  });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
 }
 
 export const LOADER_SOURCE = `(${loadAppAfterFirstPaint.toString()})();\n`;
