@@ -16,10 +16,15 @@ export function wiredActivationMachine(token: string): RequestMachine {
   });
 }
 
-/** The page's activations: each token's actor is started on first use and kept. */
+/**
+ * The page's activations: each token's actor is started on first use and kept. The server renders the page too, but
+ * must neither spend the single-use link nor keep an actor per token for its whole life: there the actor only shows
+ * its first state, which is also what hydration starts from.
+ */
 export function activationActors(logicOf: (token: string) => RequestMachine = wiredActivationMachine): (token: string) => ActivationActor {
   const actors = new Map<string, ActivationActor>();
   return (token) => {
+    if (typeof window === 'undefined') return createActor(logicOf(token), { input: { autoStart: true } });
     let actor = actors.get(token);
     if (!actor) {
       actor = createActor(logicOf(token), { input: { autoStart: true }, inspect }).start();
