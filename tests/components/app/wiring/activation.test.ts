@@ -10,7 +10,7 @@ describe('activation while the server renders the page', () => {
 
   it('shows the first state without calling the API, and keeps nothing between renders', async () => {
     vi.stubGlobal('window', undefined);
-    const send = vi.fn(async () => ({}));
+    const send = vi.fn(async (): Promise<unknown> => ({}));
     const actorOf = activationActors(() => requestMachine.provide({ actors: { send: fromPromise(send) } }));
 
     const first = actorOf('token-1');
