@@ -142,7 +142,9 @@ async function layoutShiftOnPhone(browser: Browser, baseURL: string, path: strin
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Bounded well inside the test's time: under this emulation a page's module requests have once stalled for good,
+  // and a stalled load should fail and be retried, not spend the whole three minutes.
+  await page.goto(path, { waitUntil: 'networkidle', timeout: 45_000 });
   // Everything the page fetched has arrived and rendered: wait for the browser to paint twice more.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const shifts = await page.evaluate(
