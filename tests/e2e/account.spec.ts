@@ -8,6 +8,8 @@ import { ops } from './operator.ts';
 import type { AccessResponse, ReferralBalance } from '../../src/api/schemas/user.ts';
 import type { Verification } from '../../src/api/schemas/verification.ts';
 import { compare, subtract } from '../../src/domain/money.ts';
+import { luhnValid } from '../../src/domain/requisites.ts';
+import { cardInFours, maskCard } from '../../src/domain/requisiteMask.ts';
 import { formatMoney } from '../../src/components/account/format.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,10 +18,15 @@ const DEMO = {
   email: process.env.DEMO_EMAIL ?? 'demo@exchanger.local',
   password: process.env.DEMO_PASSWORD ?? 'demo2026pass',
 };
-/** A Luhn-valid test card nobody else in the journeys uses. */
-const CARD = '5555 5555 5555 4444';
-/** How the server shows it: first six and last four digits. */
-const MASKED = '5555 55** **** 4444';
+/**
+ * A Luhn-valid card number no earlier attempt has added: the demo account keeps its cards, so a retry with a fixed
+ * number would be refused as already added instead of testing anything.
+ */
+function freshCard(bin: string): string {
+  const body = bin + String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const check = [...'0123456789'].find((digit) => luhnValid(body + digit))!;
+  return cardInFours(body + check);
+}
 
 /** A real 1×1 PNG: the server recognises images by their first bytes. */
 const PNG = Buffer.from(
@@ -66,6 +73,9 @@ const ACCOUNT = { ru: 'Личный кабинет', en: 'Account' };
 test.describe('card verification', () => {
   test('add a card, upload a photo with progress, confirm, and see the operator approve it', async ({ page }, testInfo) => {
     const token = await logIn(page);
+    const card = freshCard('555555');
+    // How the server shows it: first six and last four digits.
+    const masked = cardInFours(maskCard(card));
     await page.goto('/account/cards');
     await expect(page.getByRole('heading', { level: 1, name: 'Карты' })).toBeVisible();
 
@@ -75,12 +85,12 @@ test.describe('card verification', () => {
     await page.getByRole('button', { name: 'Добавить карту' }).click();
     await expect(page.getByText('Номер карты не проходит проверку контрольной цифры: проверьте, нет ли опечатки.')).toBeVisible();
 
-    await number.fill(CARD);
+    await number.fill(card);
     await page.getByRole('button', { name: 'Добавить карту' }).click();
     await page.waitForURL(/\/verification\/[0-9a-f-]{36}$/);
     const uuid = page.url().split('/').pop()!;
     await expect(page.getByRole('heading', { level: 1, name: 'Верификация карты' })).toBeVisible();
-    await expect(page.getByText(MASKED)).toBeVisible();
+    await expect(page.getByText(masked)).toBeVisible();
 
     // The instruction dialog explains the photo.
     await page.getByRole('button', { name: 'Как сделать фото' }).click();
@@ -97,15 +107,20 @@ test.describe('card verification', () => {
     await page.locator('#verification-file').setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByText('Этот файл не является изображением JPEG, PNG или WebP.')).toBeVisible();
 
-    const progressSeen = page.waitForSelector('[role="progressbar"]', { state: 'attached' });
+    // A slow link for the upload, so its progress bar is on screen long enough to be seen on a fast machine too
+    // (on localhost the small photo was once sent before the bar could be found).
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 });
     await page.locator('#verification-file').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
-    await progressSeen;
+    await expect(page.getByRole('progressbar')).toBeVisible();
     await expect(page.getByText('Загружено фотографий: 1')).toBeVisible();
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await page.getByRole('button', { name: 'Отправить на проверку' }).click();
     await expect(page.getByRole('heading', { name: 'Фотография на проверке' })).toBeVisible();
 
     const verification = await apiGet<Verification>(page, token, `/api/v1/verify/${uuid}/`);
-    expect(verification).toMatchObject({ status: 'pending', images: 1, card: MASKED });
+    expect(verification).toMatchObject({ status: 'pending', images: 1, card: masked });
     await ops('verifications', 'approve', String(verification.id));
 
     // The page polls the status by itself.
@@ -114,14 +129,14 @@ test.describe('card verification', () => {
     await page.screenshot({ path: testInfo.outputPath('verification-approved.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'К моим картам' }).click();
-    await expect(page.getByText(MASKED)).toBeVisible();
+    await expect(page.getByText(masked)).toBeVisible();
     await expect(page.getByText('Верифицирована', { exact: true }).first()).toBeVisible();
   });
 
   test('a rejected verification shows the operator’s reason and can be sent again with a new photo', async ({ page }) => {
     const token = await logIn(page);
     const auth = { authorization: `Bearer ${token}` };
-    const created = await page.request.post('/api/v1/verify/', { headers: auth, data: { card: '4012 8888 8888 1881' } });
+    const created = await page.request.post('/api/v1/verify/', { headers: auth, data: { card: freshCard('401288') } });
     expect(created.status(), await created.text()).toBe(201);
     const { id, uuid } = (await created.json()) as Verification;
     const upload = await page.request.post('/api/v2/verify/upload/', {
