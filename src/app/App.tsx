@@ -1,6 +1,6 @@
 // The app: language, the shell (header, page, footer) and the router. An unhandled error
 // anywhere in a page renders the error page; navigating away clears it.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LocaleProvider } from './flows/locale.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -8,7 +8,8 @@ import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { ThirdPartyScripts } from './thirdParty/ThirdPartyScripts.tsx';
-import { useHydrated } from '../components/useHydrated.ts';
+import { HydrationProvider, useHydrated } from '../components/hydration.tsx';
+import { InitialPageContext } from './initialPage.ts';
 
 // The hourly update check starts right after the first paint; it is not needed to show the page.
 const UpdateNotice = lazy(() =>
@@ -60,9 +61,13 @@ function Shell() {
 }
 
 export function App() {
+  // A page the server rendered (its initial page is in the context) is hydrated before forms open.
+  const serverRendered = useContext(InitialPageContext) !== null;
   return (
-    <LocaleProvider>
-      <Shell />
-    </LocaleProvider>
+    <HydrationProvider serverRendered={serverRendered}>
+      <LocaleProvider>
+        <Shell />
+      </LocaleProvider>
+    </HydrationProvider>
   );
 }

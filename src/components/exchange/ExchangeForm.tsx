@@ -13,7 +13,7 @@ import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useLocalizedPath } from '../../i18n/useLocalizedPath.ts';
 import { Button } from '../ui/Button.tsx';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '../hydration.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { AmountField } from './AmountField.tsx';
 import { amountFieldText, groupedAmountText } from './amountText.ts';

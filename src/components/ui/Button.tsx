@@ -5,7 +5,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { LocalLink } from './LocalLink.tsx';
 import { Spinner } from './Spinner.tsx';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '../hydration.tsx';
 
 export type ButtonColor = 'orange' | 'transparent' | 'border' | 'gray';
 export type ButtonSize = 'custom' | 'small' | 'sm' | 'medium' | 'xsmall' | 'big';

@@ -3,7 +3,7 @@
 // until the page is hydrated: text typed into the server's HTML would be replaced by the hydrated form's value.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Spinner } from './Spinner.tsx';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '../hydration.tsx';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;

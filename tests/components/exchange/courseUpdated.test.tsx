@@ -13,6 +13,15 @@ describe('course update time', () => {
     expect(courseTime('2026-11-22T23:30:00Z', 'en-US')).toBe('11/23, 02:30 AM');
   });
 
+  it('reads as Intl reads Moscow time at every hour, midnight and noon included, across a year end', () => {
+    const intl = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
+    for (let hour = 0; hour < 24; hour++) {
+      const moment = new Date(Date.UTC(2026, 11, 31, hour, 7));
+      for (const locale of ['ru-RU', 'en-US']) expect(courseTime(moment.toISOString(), locale)).toBe(intl(locale).format(moment));
+    }
+  });
+
   it('is shown under the course in Russian and in English', () => {
     const { unmount } = renderWithI18n(
       <CourseLine course="9000000" {...side} locale="ru-RU" updatedAt="2026-11-22T18:08:00.000Z" />,

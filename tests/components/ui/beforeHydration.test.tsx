@@ -9,6 +9,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../../../src/components/ui/Button.tsx';
 import { TextInput } from '../../../src/components/ui/TextInput.tsx';
+import { HydrationProvider } from '../../../src/components/hydration.tsx';
 
 function SignUpForm({ onSubmit }: { onSubmit: () => void }) {
   return (
@@ -25,6 +26,15 @@ function SignUpForm({ onSubmit }: { onSubmit: () => void }) {
   );
 }
 
+/** The page as the server renders it and the browser hydrates it: inside the app's hydration flag. */
+function ServerRenderedPage({ onSubmit }: { onSubmit: () => void }) {
+  return (
+    <HydrationProvider serverRendered>
+      <SignUpForm onSubmit={onSubmit} />
+    </HydrationProvider>
+  );
+}
+
 // Testing Library sets this around its own calls; hydrateRoot is called here directly.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -38,7 +48,7 @@ afterEach(() => {
 
 describe('a server-rendered form before and after hydration', () => {
   it('is inert in the server HTML: read-only field, disabled busy submit, other buttons untouched', () => {
-    document.body.innerHTML = `<div id="root">${renderToString(<SignUpForm onSubmit={() => {}} />)}</div>`;
+    document.body.innerHTML = `<div id="root">${renderToString(<ServerRenderedPage onSubmit={() => {}} />)}</div>`;
     const field = screen.getByLabelText('E-mail');
     const submit = screen.getByRole('button', { name: 'Sign up' });
     expect(field).toHaveAttribute('readonly');
@@ -51,10 +61,10 @@ describe('a server-rendered form before and after hydration', () => {
     const onSubmit = vi.fn();
     const errors = vi.spyOn(console, 'error');
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<SignUpForm onSubmit={onSubmit} />);
+    container.innerHTML = renderToString(<ServerRenderedPage onSubmit={onSubmit} />);
     document.body.append(container);
     await act(async () => {
-      root = hydrateRoot(container, <SignUpForm onSubmit={onSubmit} />);
+      root = hydrateRoot(container, <ServerRenderedPage onSubmit={onSubmit} />);
     });
     // The hydrating render equals the server's (no mismatch); the fields open right after it.
     expect(errors).not.toHaveBeenCalled();
