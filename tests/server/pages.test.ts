@@ -161,7 +161,7 @@ describe('public pages without JavaScript', () => {
     const loaderFile = /src="\/(assets\/after-paint-[^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
     const served = await site.request(`/${loaderFile}`);
     expect(served.status).toBe(200);
-    expect(await served.text()).toContain('requestAnimationFrame');
+    expect(await served.text()).toContain('first-contentful-paint');
   });
 
   it('renders forms inert until the browser hydrates them: fields read-only, submit disabled and busy', async () => {
