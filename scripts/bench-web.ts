@@ -109,10 +109,17 @@ async function startBaseline(): Promise<{ url: string; server: Server; folder: s
   return { url: `http://127.0.0.1:${port}/`, server, folder };
 }
 
-async function measure(url: string, chromePort: number): Promise<Figures> {
+/** Lighthouse now and then loses the trace of a run (NO_NAVSTART): such a run is made again, up to twice. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function measure(url: string, chromePort: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (attempt < ATTEMPTS_PER_RUN) return measure(url, chromePort, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
     ?.items ?? [];

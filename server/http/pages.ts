@@ -16,6 +16,7 @@ import { publicSettings } from '../services/publicSettings.ts';
 import type { AppEnv } from './env.ts';
 import { log } from '../log.ts';
 import type { RenderingBuild } from './renderingBuild.ts';
+import type { PageChunks } from './pageChunks.ts';
 import { isApiPath } from './static.ts';
 
 interface RenderedResponse {
@@ -68,13 +69,14 @@ function scriptSafeJson(value: unknown): string {
 export function fillTemplate(
   template: string,
   page: { lang: string; head: string; html: string; initialPage: unknown },
-  preloads = '',
+  chunks: PageChunks,
 ): string {
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(/ data-preloads="([^"]*)"/, (_, listed: string) => ` data-preloads="${[listed, ...chunks.modulePreloads].join(' ').trim()}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${page.head}${preloads}\n  </head>`)
+    .replace('</head>', `  ${page.head}${chunks.stylesheetTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script id="initial-page" type="application/json">${scriptSafeJson(page.initialPage)}</script>`,
@@ -125,7 +127,7 @@ export function pages(
     const settings = publicSettings(catalog, config, c.get('locale'));
     const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound, settings, readApi });
     if (page.status === 302) return { status: 302, location: page.location, body: Buffer.alloc(0), gzip: null } as const;
-    const body = Buffer.from(fillTemplate(loaded.template, page, loaded.stylesheetTags(page.preloadSources)), 'utf8');
+    const body = Buffer.from(fillTemplate(loaded.template, page, loaded.chunksOf(page.preloadSources)), 'utf8');
     return { status: page.status, body, gzip: gzipSync(body) };
   }
 

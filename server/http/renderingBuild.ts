@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { SettingsResponse } from '../../src/api/schemas/calculator.ts';
 import { log } from '../log.ts';
 import { inlineStylesheets } from './inlineStyles.ts';
-import { pageStylesheets, type BuildManifest } from './pageStylesheets.ts';
+import { pageChunks, type BuildManifest, type PageChunks } from './pageChunks.ts';
 
 /** The part of src/entry-server.tsx the server calls (structural: the server never imports src/). */
 export interface RenderingEntry {
@@ -30,8 +30,8 @@ export interface RenderingEntry {
 export interface RenderingBuild {
   entry: RenderingEntry;
   template: string;
-  /** The stylesheet links of the chunks behind a page's hydration sources (scripts are not preloaded). */
-  stylesheetTags(sources: readonly string[]): string;
+  /** The stylesheets and scripts behind a page's hydration sources, beyond index.html's. */
+  chunksOf(sources: readonly string[]): PageChunks;
 }
 
 /** Hands out the build (null while the app is not built). */
@@ -48,7 +48,7 @@ export function renderingBuild(distDir: string): () => Promise<RenderingBuild | 
       const entry = (await import(pathToFileURL(entryFile).href)) as RenderingEntry;
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
       const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), root);
-      return { entry, template, stylesheetTags: pageStylesheets(manifest) };
+      return { entry, template, chunksOf: pageChunks(manifest) };
     } catch (error) {
       log.error('loading the server rendering entry failed; pages are served without it', error);
       return null;

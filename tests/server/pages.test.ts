@@ -143,7 +143,7 @@ describe('public pages without JavaScript', () => {
     expect(home.html.slice(0, home.html.indexOf('id="initial-page"'))).toMatch(/Bitcoin/);
   });
 
-  it('fetches no script before the first paint: the loader adds index.html\'s entry and preloads after it', async () => {
+  it('fetches no script before the first paint: the loader adds the entry, its imports and the page\'s chunks after it', async () => {
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const loader = (html: string) =>
       /<script defer src="\/assets\/after-paint-[0-9a-f]{8}\.js" data-entry="([^"]+)" data-preloads="([^"]+)"><\/script>/.exec(html);
@@ -151,13 +151,26 @@ describe('public pages without JavaScript', () => {
     for (const route of routes) expect(manifest[route.source]?.file, route.path).toMatch(/\.js$/);
     const template = loader(readFileSync(path.join(dist, 'index.html'), 'utf8'));
     expect(template?.[1]).toBe(`/${manifest['index.html']!.file}`);
-    expect(template![2]!.split(' ').length).toBeGreaterThan(0);
-    for (const address of ['/', '/en/rules']) {
+    const entryImports = template![2]!.split(' ');
+    expect(entryImports.length).toBeGreaterThan(0);
+    const pageChunks = {
+      '/': ['src/pages/home/HomePage.tsx', 'src/components/exchange/ExchangeForm.tsx', 'locales/ru/messages.po'],
+      '/en/rules': ['src/pages/info/RulesPage.tsx', 'locales/en/messages.po'],
+    };
+    for (const [address, sources] of Object.entries(pageChunks)) {
       const html = (await page(address)).html;
-      expect(loader(html)?.slice(1), address).toEqual(template!.slice(1));
+      const [, entry, preloads] = loader(html)!;
+      expect(entry, address).toBe(template![1]);
+      const listed = preloads!.split(' ');
+      // The entry's imports first, then the page's own chunks, each once.
+      expect(listed.slice(0, entryImports.length), address).toEqual(entryImports);
+      expect(new Set(listed).size, address).toBe(listed.length);
+      for (const source of sources) expect(listed, `${address}: ${source}`).toContain(`/${manifest[source]!.file}`);
+      // Nothing is fetched by the HTML itself: no module script, no module preload link.
       expect(html, address).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-      expect(html, address).not.toContain(manifest['src/components/exchange/ExchangeForm.tsx']!.file);
+      expect(html.replace(loader(html)![0], ''), address).not.toContain(manifest['src/components/exchange/ExchangeForm.tsx']!.file);
     }
+    expect(loader((await page('/en/rules')).html)![2]).not.toContain(manifest['src/components/exchange/ExchangeForm.tsx']!.file);
     const loaderFile = /src="\/(assets\/after-paint-[^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
     const served = await site.request(`/${loaderFile}`);
     expect(served.status).toBe(200);
