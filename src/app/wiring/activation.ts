@@ -3,7 +3,6 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { requestMachine, type RequestMachine } from '../../../machines/request.ts';
 import { withErrorBody } from '../../api/errors.ts';
-import { activate } from '../../api/users.ts';
 import { inspect } from '../inspector.ts';
 
 export type ActivationActor = ActorRefFrom<RequestMachine>;
@@ -11,7 +10,13 @@ export type ActivationActor = ActorRefFrom<RequestMachine>;
 /** The activation call of one token, bound to POST /api/v1/users/activate/{token}/; a failure is logged for support. */
 export function wiredActivationMachine(token: string): RequestMachine {
   return requestMachine.provide({
-    actors: { send: fromPromise<unknown>(() => withErrorBody(() => activate(token))) },
+    actors: {
+      send: fromPromise<unknown>(async () => {
+        // The call module (and its schemas) is imported on the first call.
+        const { activate } = await import('../../api/users.ts');
+        return withErrorBody(() => activate(token));
+      }),
+    },
     actions: { logFailure: (_, { error }) => console.error('account activation failed', error) },
   });
 }

@@ -1,4 +1,5 @@
-// The claim payment machine (and its receipt upload child) bound to the real claim calls.
+// The claim payment machine (and its receipt upload child) bound to the real claim calls. The call module (and
+// the zod schemas it parses with) is imported on the first call: a server-rendered claim page hydrates without it.
 import { HTTPError } from 'ky';
 import { fromCallback, fromPromise, waitFor } from 'xstate';
 import {
@@ -9,16 +10,10 @@ import {
 } from '../../../machines/billUpload.ts';
 import { claimPaymentMachine, type ClaimCallFailure, type LoadedClaim } from '../../../machines/claimPayment.ts';
 import { errorBody, generalMessage } from '../../api/errors.ts';
-import {
-  cancelClaim,
-  confirmClaim,
-  fetchClaimForm,
-  fetchClaimRequisite,
-  fetchClaimStatus,
-  uploadBill,
-} from '../../api/claim.ts';
 import { UploadError } from '../../api/uploadWithProgress.ts';
 import { hasSessionCookie } from '../../api/sessionCookie.ts';
+
+const claimCalls = () => import('../../api/claim.ts');
 
 /** A network failure, a timeout, a 5xx or a 429 is worth retrying; a 4xx answer is final. */
 async function callFailure(error: unknown): Promise<ClaimCallFailure> {
@@ -51,6 +46,7 @@ async function asClaimCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 async function loadClaim(uuid: string): Promise<LoadedClaim> {
+  const { fetchClaimForm, fetchClaimRequisite, fetchClaimStatus } = await claimCalls();
   const [form, status] = await Promise.all([fetchClaimForm(uuid), fetchClaimStatus(uuid)]);
   // Where to pay is asked while the claim can be paid and once payment is reported (the client may check it).
   const payable = status.status === 'new' || status.status === 'awaiting_payment' || status.status === 'paid';
@@ -65,20 +61,23 @@ function billFailure(error: unknown): BillFailure {
 }
 
 const sendBill = fromCallback<BillUploadEvent, BillUploadRequest>(({ input, sendBack }) => {
-  const upload = uploadBill(input.uuid, input.file as unknown as Blob, (loaded, total) =>
-    sendBack({ type: 'upload.progress', loaded, total }),
-  );
   let stopped = false;
-  upload.done.then(
-    () => sendBack({ type: 'upload.done' }),
-    (error: unknown) => {
-      if (!stopped) sendBack({ type: 'upload.failed', failure: billFailure(error) });
-    },
-  );
+  let abort = () => {};
+  const fail = (error: unknown) => {
+    if (!stopped) sendBack({ type: 'upload.failed', failure: billFailure(error) });
+  };
+  claimCalls().then(({ uploadBill }) => {
+    if (stopped) return;
+    const upload = uploadBill(input.uuid, input.file as unknown as Blob, (loaded, total) =>
+      sendBack({ type: 'upload.progress', loaded, total }),
+    );
+    abort = () => upload.abort();
+    upload.done.then(() => sendBack({ type: 'upload.done' }), fail);
+  }, fail);
   // Leaving the uploading state (cancel) aborts the request.
   return () => {
     stopped = true;
-    upload.abort();
+    abort();
   };
 });
 
@@ -87,9 +86,9 @@ const liveBillUploadMachine = billUploadMachine.provide({ actors: { uploadBill: 
 export const wiredClaimPaymentMachine = claimPaymentMachine.provide({
   actors: {
     loadClaim: fromPromise(({ input }) => asClaimCall(() => loadClaim(input.uuid))),
-    loadStatus: fromPromise(({ input }) => asClaimCall(() => fetchClaimStatus(input.uuid))),
-    confirmPayment: fromPromise(({ input }) => asClaimCall(() => confirmClaim(input.uuid))),
-    cancelClaim: fromPromise(({ input }) => asClaimCall(() => cancelClaim(input.uuid))),
+    loadStatus: fromPromise(({ input }) => asClaimCall(async () => (await claimCalls()).fetchClaimStatus(input.uuid))),
+    confirmPayment: fromPromise(({ input }) => asClaimCall(async () => (await claimCalls()).confirmClaim(input.uuid))),
+    cancelClaim: fromPromise(({ input }) => asClaimCall(async () => (await claimCalls()).cancelClaim(input.uuid))),
     billUpload: liveBillUploadMachine,
   },
   actions: {

@@ -2,10 +2,13 @@
 import { fromPromise } from 'xstate';
 import { passwordChangeMachine } from '../../../machines/passwordChange.ts';
 import { withErrorBody } from '../../api/errors.ts';
-import { changePassword } from '../../api/password.ts';
 
 export const wiredPasswordChangeMachine = passwordChangeMachine.provide({
   actors: {
-    changePassword: fromPromise(({ input }) => withErrorBody(() => changePassword(input))),
+    changePassword: fromPromise(async ({ input }) => {
+      // The call module (and its schemas) is imported on the first call.
+      const { changePassword } = await import('../../api/password.ts');
+      return withErrorBody(() => changePassword(input));
+    }),
   },
 });

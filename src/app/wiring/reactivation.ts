@@ -2,9 +2,14 @@
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../../../machines/request.ts';
 import { withErrorBody } from '../../api/errors.ts';
-import { reactivate } from '../../api/users.ts';
 
 export const wiredReactivationMachine = requestMachine.provide({
-  actors: { send: fromPromise<unknown>(() => withErrorBody(reactivate)) },
+  actors: {
+    send: fromPromise<unknown>(async () => {
+      // The call module (and its schemas) is imported on the first call.
+      const { reactivate } = await import('../../api/users.ts');
+      return withErrorBody(reactivate);
+    }),
+  },
   actions: { logFailure: (_, { error }) => console.error('reactivation failed', error) },
 });

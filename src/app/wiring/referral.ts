@@ -2,22 +2,18 @@
 import { fromPromise } from 'xstate';
 import type { PageQuery, PageResult } from '../../../machines/pagedList.ts';
 import { resourceLoadMachine, type ResourceParams } from '../../../machines/resourceLoad.ts';
-import {
-  countReferralMovements,
-  getReferralBalance,
-  listPromocodes,
-  listReferralMovements,
-  listWithdrawals,
-} from '../../api/referral.ts';
 import type { ReferralMovement, Withdrawal } from '../../api/schemas/user.ts';
 import { withErrorBody } from '../../api/errors.ts';
 
+// The call module (and the zod schemas it parses with) is imported on the first call.
+const referralCalls = () => import('../../api/referral.ts');
+
 export const wiredReferralBalanceMachine = resourceLoadMachine.provide({
-  actors: { fetchResource: fromPromise<unknown, ResourceParams>(() => withErrorBody(getReferralBalance)) },
+  actors: { fetchResource: fromPromise<unknown, ResourceParams>(async () => withErrorBody((await referralCalls()).getReferralBalance)) },
 });
 
 export const wiredPromocodesMachine = resourceLoadMachine.provide({
-  actors: { fetchResource: fromPromise<unknown, ResourceParams>(() => withErrorBody(listPromocodes)) },
+  actors: { fetchResource: fromPromise<unknown, ResourceParams>(async () => withErrorBody((await referralCalls()).listPromocodes)) },
 });
 
 function range(query: PageQuery) {
@@ -26,6 +22,7 @@ function range(query: PageQuery) {
 
 /** Deposits and withdrawals: the rows from dw/, the total from dw/count/ (SPEC §7). */
 export async function fetchReferralMovements(query: PageQuery): Promise<PageResult<ReferralMovement>> {
+  const { countReferralMovements, listReferralMovements } = await referralCalls();
   const [page, count] = await Promise.all([
     listReferralMovements({ page: query.page, size: query.size, ...range(query) }),
     countReferralMovements(range(query)),
@@ -33,6 +30,6 @@ export async function fetchReferralMovements(query: PageQuery): Promise<PageResu
   return { count, results: page.results };
 }
 
-export function fetchWithdrawals(query: PageQuery): Promise<PageResult<Withdrawal>> {
-  return listWithdrawals({ page: query.page, size: query.size });
+export async function fetchWithdrawals(query: PageQuery): Promise<PageResult<Withdrawal>> {
+  return (await referralCalls()).listWithdrawals({ page: query.page, size: query.size });
 }

@@ -3,8 +3,13 @@ import { fromPromise } from 'xstate';
 import { signupMachine } from '../../../machines/signup.ts';
 import { withErrorBody } from '../../api/errors.ts';
 import type { SignupRequest } from '../../api/schemas/user.ts';
-import { signup } from '../../api/users.ts';
 
 export const wiredSignupMachine = signupMachine.provide({
-  actors: { signup: fromPromise<void, SignupRequest>(({ input }) => withErrorBody(() => signup(input))) },
+  actors: {
+    signup: fromPromise<void, SignupRequest>(async ({ input }) => {
+      // The call module (and its schemas) is imported on the first call.
+      const { signup } = await import('../../api/users.ts');
+      return withErrorBody(() => signup(input));
+    }),
+  },
 });

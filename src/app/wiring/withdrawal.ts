@@ -2,10 +2,13 @@
 import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '../../../machines/withdrawal.ts';
 import { withErrorBody } from '../../api/errors.ts';
-import { createWithdrawal } from '../../api/referral.ts';
 
 export const wiredWithdrawalMachine = withdrawalMachine.provide({
   actors: {
-    submitWithdrawal: fromPromise(({ input }) => withErrorBody(() => createWithdrawal(input))),
+    submitWithdrawal: fromPromise(async ({ input }) => {
+      // The call module (and its schemas) is imported on the first call.
+      const { createWithdrawal } = await import('../../api/referral.ts');
+      return withErrorBody(() => createWithdrawal(input));
+    }),
   },
 });
