@@ -61,8 +61,6 @@ export const claims = pgTable(
       .default('ru'),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     reason: text('reason'),
-    /** Random file name of the uploaded payment receipt in DATA_DIR/uploads/bills, never served. */
-    billFile: varchar('bill_file', { length: 80 }),
     billUploadedAt: timestamp('bill_uploaded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "claims" DROP COLUMN "bill_file";
