@@ -22,14 +22,13 @@ import { pagedBody, readDateRange, readPage } from '../http/paging.ts';
 import { currencyDto, movementDto, promocodeDto, userDto, withdrawalDto } from '../http/presenters.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody } from '../http/validate.ts';
-import { claimCount, claimWindow, movementCount, movementWindow, withdrawalPage } from '../services/accounts/accountLists.ts';
+import { claimPage, movementCount, movementPage, withdrawalPage } from '../services/accounts/accountLists.ts';
 import { activateByToken, resendActivation } from '../services/accounts/activation.ts';
 import { requestPasswordReset, resetPassword } from '../services/accounts/passwordReset.ts';
 import { accountOf, changePassword, ownPromocodes, referralStanding } from '../services/accounts/profile.ts';
 import { MIN_WITHDRAWAL, REFERRAL_PERCENT, REFERRAL_UNIT } from '../services/accounts/referralTerms.ts';
 import { checkSignup, register } from '../services/accounts/signup.ts';
 import { requestWithdrawal } from '../services/accounts/withdrawals.ts';
-import { pageWindow } from '../services/paging.ts';
 
 /** The mail token of a path, checked for shape before it reaches the database. */
 function pathToken(c: Context<AppEnv>): string | null {
@@ -45,11 +44,8 @@ const account = new Hono<AppEnv>()
   .use('*', authenticate)
   .get('/', async (c) => c.json(userDto(await me(c))))
   .get('/claims/', async (c) => {
-    const userId = currentUserId(c);
     const page = readPage(c);
-    const db = c.get('db');
-    const total = await claimCount(db, userId);
-    const rows = await claimWindow(db, userId, pageWindow(page, total));
+    const { total, rows } = await claimPage(c.get('db'), currentUserId(c), page);
     const locale = c.get('locale');
     const results: ClaimListItem[] = rows.map(({ claim, from, to }) => ({
       uuid: claim.uuid,
@@ -82,12 +78,8 @@ const account = new Hono<AppEnv>()
     return c.json(body);
   })
   .get('/refferal/dw/', async (c) => {
-    const userId = currentUserId(c);
     const page = readPage(c);
-    const range = readDateRange(c);
-    const db = c.get('db');
-    const total = await movementCount(db, userId, range);
-    const rows = await movementWindow(db, userId, range, pageWindow(page, total));
+    const { total, rows } = await movementPage(c.get('db'), currentUserId(c), readDateRange(c), page);
     return c.json(pagedBody(c, page, total, rows.map((row) => movementDto(row, c.get('locale')))));
   })
   .get('/refferal/dw/count/', async (c) => {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.ts';
 import { currencies, type CurrencyRow } from '../../db/schema/calculator.ts';
 import { claims, type ClaimRow } from '../../db/schema/claims.ts';
 import { referralMovements, withdrawals } from '../../db/schema/referral.ts';
-import type { DateRange, PageRequest, PageWindow } from '../paging.ts';
+import { pageWindow, type DateRange, type PageRequest, type PageWindow } from '../paging.ts';
 import { countedRows } from './listCounts.ts';
 import type { WithdrawalRow } from './withdrawals.ts';
 
@@ -29,13 +29,17 @@ function inRange(column: typeof referralMovements.createdAt | typeof withdrawals
   return conditions;
 }
 
-/** The account's claims: made while signed in, or with its e-mail once activated (activateAccount adopts them). */
-export function claimCount(db: Db, userId: number): Promise<number> {
-  return countedRows(db, userId, 'claims');
+/**
+ * One page of the account's claims, newest first, with both currencies, and their total: made while signed in, or
+ * with its e-mail once activated (activateAccount adopts them).
+ */
+export async function claimPage(db: Db, userId: number, page: PageRequest): Promise<{ total: number; rows: ClaimListRow[] }> {
+  const total = await countedRows(db, userId, 'claims');
+  return { total, rows: await claimWindow(db, userId, pageWindow(page, total)) };
 }
 
 /** One window of the account's claims, newest first, with both currencies. */
-export async function claimWindow(db: Db, userId: number, window: PageWindow): Promise<ClaimListRow[]> {
+async function claimWindow(db: Db, userId: number, window: PageWindow): Promise<ClaimListRow[]> {
   if (window.take === 0) return [];
   const order = window.reversed ? [asc(claims.createdAt), asc(claims.uuid)] : [desc(claims.createdAt), desc(claims.uuid)];
   const keys = db
@@ -63,8 +67,19 @@ export async function movementCount(db: Db, userId: number, range: DateRange): P
   return total?.value ?? 0;
 }
 
+/** One page of a partner's movements within dates, newest first, and their total. */
+export async function movementPage(
+  db: Db,
+  userId: number,
+  range: DateRange,
+  page: PageRequest,
+): Promise<{ total: number; rows: MovementRow[] }> {
+  const total = await movementCount(db, userId, range);
+  return { total, rows: await movementWindow(db, userId, range, pageWindow(page, total)) };
+}
+
 /** One window of a partner's movements within dates, newest first. */
-export async function movementWindow(db: Db, userId: number, range: DateRange, window: PageWindow): Promise<MovementRow[]> {
+async function movementWindow(db: Db, userId: number, range: DateRange, window: PageWindow): Promise<MovementRow[]> {
   if (window.take === 0) return [];
   const where = and(eq(referralMovements.userId, userId), ...inRange(referralMovements.createdAt, range));
   const order = window.reversed
