@@ -119,11 +119,11 @@ async function newsItemOf(request: RenderRequest, match: PageMatch | null): Prom
   return answer.success ? answer.data : null;
 }
 
-export function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  return oneAtATime(() => render(request));
-}
-
-async function render(request: RenderRequest): Promise<RenderedPage> {
+/**
+ * Answers the redirects a page's rule decides, reads what the page starts from, then renders it. The reads need
+ * no language, so they run side by side for concurrent requests; only the rendering waits its turn.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const { pathname, search } = new URL(request.url, 'http://server');
   const match = matchPage(pathname);
   const locale = localeFromPath(pathname);
@@ -137,9 +137,6 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
   }
   const news = await newsItemOf(request, match);
   const notFound = !match || request.notFound === true || news === null;
-
-  await loadCatalog(locale);
-  i18n.activate(locale);
   const calculator =
     match?.route.path === '/' && !notFound && request.readApi ? await calculatorPreload(request.readApi, locale, search) : null;
   // The public view only: a signed-in owner's browser loads the full one with its token.
@@ -157,10 +154,18 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     claim,
     newsItem: news ?? null,
   };
+  return oneAtATime(() => render(request, notFound ? null : match, initialPage));
+}
+
+async function render(request: RenderRequest, match: PageMatch | null, initialPage: InitialPage): Promise<RenderedPage> {
+  const { pathname, search } = initialPage;
+  const locale = localeFromPath(pathname);
+  await loadCatalog(locale);
+  i18n.activate(locale);
   // Never started: it only tells the shell whether a session may be restored, as the browser's will at first.
   const session = createActor(sessionMachine, { input: { hasSessionCookie: request.hasSessionCookie } });
   const html = await toHtml(
-    <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')}>
+    <Router ssrPath={pathname} ssrSearch={search}>
       <InitialPageContext.Provider value={initialPage}>
         <SessionProvider actor={session}>
           <App />
@@ -169,7 +174,7 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     </Router>,
   );
 
-  const title = notFound ? i18n._(msg`404 page not found`) : pageTitle(i18n._(match.route.title));
+  const title = match ? pageTitle(i18n._(match.route.title)) : i18n._(msg`404 page not found`);
   const description = i18n._((match && PAGE_DESCRIPTIONS[match.route.path]) ?? SITE_DESCRIPTION);
   const head = documentHead({
     origin: request.origin,
@@ -178,8 +183,8 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     title,
     description,
     bilingual: !match?.route.russianOnly,
-    indexable: !notFound,
+    indexable: match !== null,
   });
-  const preloadSources = modulesBeforeHydration(locale, notFound ? null : match.route);
-  return { status: notFound ? 404 : 200, lang: locale, head, html, initialPage, preloadSources };
+  const preloadSources = modulesBeforeHydration(locale, match?.route ?? null);
+  return { status: match ? 200 : 404, lang: locale, head, html, initialPage, preloadSources };
 }

@@ -255,6 +255,22 @@ describe('status', () => {
     expect(await signedIn.text()).toContain('"claim":null');
   });
 
+  it('renders claim pages asked at the same moment in both languages each in its own language', async () => {
+    // Claim pages are read (three API calls each) and rendered on every request, side by side; the rendering
+    // itself shares one process-wide active language, so a mix-up would show as a page in the other language.
+    const created = await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'SBERRUB'));
+    const uuid = (created.body as { uuid: string }).uuid;
+    const urls = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? `/claim/${uuid}` : `/en/claim/${uuid}`));
+    const replies = await Promise.all(urls.map((url) => page(url)));
+    for (const [index, reply] of replies.entries()) {
+      const english = urls[index]!.startsWith('/en/');
+      expect(reply.status, urls[index]).toBe(200);
+      expect(reply.html, urls[index]).toMatch(english ? /<html lang="en">/ : /<html lang="ru">/);
+      expect(title(reply.html), urls[index]).toBe(english ? 'Exchange request — Exchanger' : 'Заявка на обмен — Exchanger');
+      expect(reply.html, urls[index]).toContain(`"pathname":"${urls[index]}"`);
+    }
+  });
+
   it('answers 404 for a news slug the news API does not know, and 200 for a published item', async () => {
     for (const url of ['/news/no-such-item', '/news/Holiday-Schedule-2', '/news/%D0%BD%D0%B5%D1%82']) {
       const reply = await page(url);
