@@ -2,10 +2,10 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsAuditRow } from '../api/schemas/ops.ts';
-import { opsApi } from './api.ts';
 import { ListFrame } from './ListFrame.tsx';
 import { DateTime, Field, OpsButton, OpsInput } from './ui.tsx';
 import { useOpsList } from './useOpsList.ts';
+import { opsLists } from './wiring/lists.ts';
 
 const NO_FILTERS = { action: '', actor: '', target: '', date_from: '', date_to: '' };
 
@@ -60,7 +60,7 @@ function AuditTable({ rows }: { rows: OpsAuditRow[] }) {
 
 export function AuditPage() {
   const { t } = useLingui();
-  const list = useOpsList<OpsAuditRow>(NO_FILTERS, ({ filters, page }) => opsApi.audit(filters, page));
+  const list = useOpsList(opsLists.audit, NO_FILTERS);
   const { draft } = list;
   const edit = (name: keyof typeof NO_FILTERS) => (event: { target: { value: string } }) =>
     list.actor.send({ type: 'draft.changed', name, value: event.target.value });

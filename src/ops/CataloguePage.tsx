@@ -1,31 +1,16 @@
 // Directions (course, verified course, limits, pause, card verification, market formula), the live rates and reserves (amount, held
 // by open claims, available).
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OpsDirection, OpsDirectionUpdate } from '../api/schemas/ops.ts';
+import type { OpsDirection } from '../api/schemas/ops.ts';
 import { takesCardVerification } from '../domain/cardVerification.ts';
 import type { OpsRates } from '../api/schemas/opsRates.ts';
 import type { OpsEditValues } from '../../machines/opsEdit.ts';
-import { opsApi } from './api.ts';
 import { DirectionFormula } from './DirectionFormula.tsx';
 import { EditForm } from './EditForm.tsx';
 import { LiveRates } from './LiveRates.tsx';
 import { Alert } from './ui.tsx';
 import { useResource } from './useResource.ts';
-
-const LIMITS = ['fromMin', 'fromMax', 'toMin', 'toMax'] as const;
-
-/** Form values → the update: an empty limit or verified course means none. */
-function directionUpdate(direction: OpsDirection, values: OpsEditValues): OpsDirectionUpdate {
-  const orNull = (value: string | undefined) => (value?.trim() ? value.trim().replace(',', '.') : null);
-  const update: OpsDirectionUpdate = {
-    course: (values.course ?? '').trim().replace(',', '.'),
-    verificationCourse: orNull(values.verificationCourse),
-    active: values.active === 'true',
-  };
-  if (takesCardVerification(direction.fromKind)) update.cardVerification = values.cardVerification === 'true';
-  for (const limit of LIMITS) update[limit] = orNull(values[limit]);
-  return update;
-}
+import { opsResources } from './wiring/resources.ts';
 
 function directionValues(direction: OpsDirection): OpsEditValues {
   return {
@@ -92,7 +77,8 @@ function Directions({
             fields={takesCardVerification(direction.fromKind) ? [...fields, cardVerificationField] : fields}
             editLabel={t`Edit`}
             current={() => directionValues(direction)}
-            save={(values) => opsApi.updateDirection(direction.id, directionUpdate(direction, values))}
+            save="updateDirection"
+            target={direction}
             onSaved={reload}
           />
           {rates ? (
@@ -110,7 +96,7 @@ function Directions({
 
 function Reserves() {
   const { t } = useLingui();
-  const { data, failed, retry, reload } = useResource(() => opsApi.reserves());
+  const { data, failed, retry, reload } = useResource(opsResources.reserves);
   if (failed) return <Failed retry={retry} />;
   if (!data) return <p aria-busy="true"><Trans>Loading…</Trans></p>;
   return (
@@ -136,7 +122,8 @@ function Reserves() {
                 fields={[{ name: 'amount', label: t`Reserve` }]}
                 editLabel={t`Change`}
                 current={() => ({ amount: reserve.amount })}
-                save={(values) => opsApi.setReserve(reserve.code, (values.amount ?? '').trim().replace(',', '.'))}
+                save="setReserve"
+                target={reserve.code}
                 onSaved={reload}
               />
             </td>
@@ -148,8 +135,8 @@ function Reserves() {
 }
 
 export function CataloguePage() {
-  const rates = useResource(() => opsApi.rates());
-  const directions = useResource(() => opsApi.directions());
+  const rates = useResource(opsResources.rates);
+  const directions = useResource(opsResources.directions);
   // A formula or an answer to a held jump writes the course too: both lists are read again.
   const ratesChanged = () => {
     rates.reload();

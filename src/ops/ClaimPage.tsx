@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { moveNeedsReason } from '../domain/claimReasons.ts';
 import { repricesOnMove, type ClaimStatus } from '../domain/claimStatus.ts';
-import { opsApi } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { statusLabel } from './statusLabels.ts';
 import { Alert, DateTime, OpsButton, StatusBadge } from './ui.tsx';
 import { useResource } from './useResource.ts';
+import { opsResources } from './wiring/resources.ts';
 import { ZoomableImage } from './ZoomableImage.tsx';
 
 const DANGEROUS: readonly ClaimStatus[] = ['rejected', 'canceled', 'expired', 'returned', 'payment_error', 'payout_error'];
@@ -28,7 +28,7 @@ function Requisites({ values }: { values: Record<string, string> }) {
 
 export function ClaimPage({ uuid }: { uuid: string }) {
   const { t } = useLingui();
-  const { data: claim, failed, retry, reload } = useResource(() => opsApi.claim(uuid));
+  const { data: claim, failed, retry, reload } = useResource(opsResources.claim, uuid);
   if (failed) {
     return (
       <Alert>
@@ -144,7 +144,8 @@ export function ClaimPage({ uuid }: { uuid: string }) {
               label: repricesOnMove(claim.status, status) ? t`Re-price at the current course` : statusLabel(t, status),
               tone: DANGEROUS.includes(status) ? 'danger' : 'primary',
             }))}
-            send={({ value, reason }) => opsApi.moveClaim(claim.uuid, value, reason)}
+            send="moveClaim"
+            target={claim.uuid}
             onDecided={reload}
           />
         )}

@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { OpsQueueFilters } from '../../machines/opsQueue.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../domain/claimStatus.ts';
-import { opsApi } from './api.ts';
 import { OpsQueue } from './queue.tsx';
 import { statusLabel } from './statusLabels.ts';
 import { Alert, DateTime, Field, OpsButton, OpsInput, StatusBadge } from './ui.tsx';
 import { useResource } from './useResource.ts';
+import { opsResources } from './wiring/resources.ts';
 
 const PAGE_SIZE = 20;
 
@@ -17,7 +17,7 @@ export function ClaimsPage() {
   const actor = OpsQueue.useActorRef();
   const { draft, query, result, error } = OpsQueue.useSelector((state) => state.context);
   const busy = OpsQueue.useSelector((state) => state.hasTag('busy'));
-  const directions = useResource(() => opsApi.directions());
+  const directions = useResource(opsResources.directions);
   const edit = (name: keyof OpsQueueFilters) => (event: { target: { value: string } }) =>
     actor.send({ type: 'draft.changed', name, value: event.target.value });
   const apply = (event: FormEvent) => {

@@ -1,32 +1,32 @@
 // One operator decision on screen: the choice buttons, then the confirmation with a reason where needed.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
-import { opsDecisionMachine, type OpsDecisionChoice, type OpsDecisionRequest } from '../../machines/opsDecision.ts';
+import type { OpsDecisionChoice } from '../../machines/opsDecision.ts';
 import { Alert, Field, OpsButton, useErrorText } from './ui.tsx';
+import { useOpsDecision, type OpsDecisionSend, type OpsDecisionTarget } from './wiring/decisions.ts';
 
 export interface DecisionOption extends OpsDecisionChoice {
   label: string;
   tone?: 'primary' | 'plain' | 'danger';
 }
 
-export function DecisionForm({
+/** Which call (src/ops/wiring/decisions.ts) and, for a decision on a record, which record. */
+type SendProps<Send extends OpsDecisionSend> = { send: Send } & (undefined extends OpsDecisionTarget<Send>
+  ? { target?: undefined }
+  : { target: OpsDecisionTarget<Send> });
+
+export function DecisionForm<Send extends OpsDecisionSend>({
   options,
   send,
+  target,
   onDecided,
-}: {
+}: SendProps<Send> & {
   options: DecisionOption[];
-  send: (request: OpsDecisionRequest) => Promise<unknown>;
   onDecided: () => void;
 }) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const actor = useActorRef(
-    opsDecisionMachine.provide({
-      actors: { send: fromPromise(({ input }: { input: OpsDecisionRequest }) => send(input)) },
-      actions: { notifyDecided: () => onDecided() },
-    }),
-  );
+  const actor = useOpsDecision(send, target as OpsDecisionTarget<Send>, onDecided);
   const { choice, reason, errors } = useSelector(actor, (state) => state.context);
   const confirming = useSelector(actor, (state) => !state.matches('idle'));
   const busy = useSelector(actor, (state) => state.hasTag('busy'));

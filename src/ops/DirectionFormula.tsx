@@ -2,9 +2,8 @@
 // the verified one, decimal places, the largest step applied without the operator), or go back to a manual
 // course. The server checks a formula against the sources as they answer now and says where it is wrong.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OpsFormulaUpdate, OpsRateFeed } from '../api/schemas/opsRates.ts';
+import type { OpsRateFeed } from '../api/schemas/opsRates.ts';
 import type { OpsEditValues } from '../../machines/opsEdit.ts';
-import { opsApi } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { EditForm } from './EditForm.tsx';
 
@@ -17,17 +16,6 @@ function formulaValues(feed: OpsRateFeed | undefined): OpsEditValues {
     verified: feed?.verifiedFormula ?? '',
     roundDecimals: feed?.roundDecimals === null || feed?.roundDecimals === undefined ? '' : String(feed.roundDecimals),
     maxStepPercent: feed ? (feed.maxStepPercent ?? '') : DEFAULT_MAX_STEP,
-  };
-}
-
-/** Form values → the update: an empty verified formula, decimal places or step means none. */
-function formulaUpdate(values: OpsEditValues): OpsFormulaUpdate {
-  const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-  return {
-    course: (values.course ?? '').trim(),
-    verified: orNull(values.verified),
-    roundDecimals: orNull(values.roundDecimals),
-    maxStepPercent: orNull(values.maxStepPercent)?.replace(',', '.') ?? null,
   };
 }
 
@@ -65,13 +53,15 @@ export function DirectionFormula({
           fields={fields}
           editLabel={feed ? t`Change formula` : t`Follow the market`}
           current={() => formulaValues(feed)}
-          save={(values) => opsApi.setFormula(directionId, formulaUpdate(values))}
+          save="setFormula"
+          target={directionId}
           onSaved={onChanged}
         />
         {feed ? (
           <DecisionForm
             options={[{ value: 'manual', needsReason: false, label: t`Back to a manual rate` }]}
-            send={() => opsApi.removeFormula(directionId)}
+            send="removeFormula"
+            target={directionId}
             onDecided={onChanged}
           />
         ) : null}

@@ -1,9 +1,9 @@
 // Editing one record: an Edit button, then its fields with the server's errors under each, Save and Cancel.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
-import { opsEditMachine, type OpsEditValues } from '../../machines/opsEdit.ts';
+import type { OpsEditValues } from '../../machines/opsEdit.ts';
 import { Alert, Field, OpsButton, OpsInput, useErrorText } from './ui.tsx';
+import { useOpsEdit, type OpsEditSave, type OpsEditTarget } from './wiring/edits.ts';
 
 export interface EditField {
   name: string;
@@ -12,26 +12,26 @@ export interface EditField {
   kind?: 'text' | 'checkbox' | 'lines';
 }
 
-export function EditForm({
+/** Which save (src/ops/wiring/edits.ts) and, for one that changes a record, which record. */
+type SaveProps<Save extends OpsEditSave> = { save: Save } & (undefined extends OpsEditTarget<Save>
+  ? { target?: undefined }
+  : { target: OpsEditTarget<Save> });
+
+export function EditForm<Save extends OpsEditSave>({
   fields,
   current,
   save,
+  target,
   onSaved,
   editLabel,
-}: {
+}: SaveProps<Save> & {
   fields: EditField[];
   current: () => OpsEditValues;
-  save: (values: OpsEditValues) => Promise<unknown>;
   onSaved: () => void;
   editLabel: string;
 }) {
   const errorText = useErrorText();
-  const actor = useActorRef(
-    opsEditMachine.provide({
-      actors: { save: fromPromise(({ input }: { input: OpsEditValues }) => save(input)) },
-      actions: { notifySaved: () => onSaved() },
-    }),
-  );
+  const actor = useOpsEdit(save, target as OpsEditTarget<Save>, onSaved);
   const { values, errors } = useSelector(actor, (state) => state.context);
   const open = useSelector(actor, (state) => !state.matches('idle'));
   const busy = useSelector(actor, (state) => state.hasTag('busy'));

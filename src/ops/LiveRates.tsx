@@ -2,7 +2,6 @@
 // held for the operator, who accepts or rejects it) and the guard's newest events.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsRateEvent, OpsRates } from '../api/schemas/opsRates.ts';
-import { opsApi } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { DateTime } from './ui.tsx';
 
@@ -106,9 +105,8 @@ export function LiveRates({ rates, onChanged }: { rates: OpsRates; onChanged: ()
                       { value: 'accept', needsReason: false, label: t`Accept the new rate`, tone: 'primary' },
                       { value: 'reject', needsReason: false, label: t`Reject, keep the rate`, tone: 'danger' },
                     ]}
-                    send={(request) =>
-                      opsApi.decideHeld(feed.directionId, request.value === 'accept' ? 'accept' : 'reject')
-                    }
+                    send="decideHeldRate"
+                    target={feed.directionId}
                     onDecided={onChanged}
                   />
                 </div>

@@ -2,13 +2,12 @@
 // refused), a pasted list to load, and the exchanger's receiving accounts for roubles (add one, disable one).
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OpsEditValues } from '../../machines/opsEdit.ts';
 import type { OpsAddressPool } from '../api/schemas/opsPayments.ts';
-import { opsApi } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { EditForm } from './EditForm.tsx';
 import { Alert, DateTime } from './ui.tsx';
 import { useResource } from './useResource.ts';
+import { opsResources } from './wiring/resources.ts';
 
 type Resource<Row> = Pick<ReturnType<typeof useResource<Row[]>>, 'data' | 'failed' | 'retry'>;
 
@@ -67,7 +66,7 @@ function PoolWarning({ pool }: { pool: OpsAddressPool }) {
 
 function AddressPools() {
   const { t } = useLingui();
-  const pools = useResource(() => opsApi.addressPools());
+  const pools = useResource(opsResources.addressPools);
   const short = (pools.data ?? []).filter((pool) => pool.low).map((pool) => pool.code).join(', ');
   return (
     <section className="space-y-3" aria-labelledby="pools-title">
@@ -84,7 +83,7 @@ function AddressPools() {
         ]}
         editLabel={t`Load addresses`}
         current={() => ({ code: '', addresses: '' })}
-        save={(values: OpsEditValues) => opsApi.importAddresses({ code: values.code ?? '', addresses: values.addresses ?? '' })}
+        save="importAddresses"
         onSaved={pools.reload}
       />
       <LoadedTable
@@ -106,7 +105,7 @@ function AddressPools() {
 
 function ReceivingAccounts() {
   const { t } = useLingui();
-  const accounts = useResource(() => opsApi.receivingAccounts());
+  const accounts = useResource(opsResources.receivingAccounts);
   return (
     <section className="space-y-3" aria-labelledby="accounts-title">
       <h2 id="accounts-title" className="text-lg font-bold"><Trans>Receiving accounts</Trans></h2>
@@ -122,14 +121,7 @@ function ReceivingAccounts() {
         ]}
         editLabel={t`Add an account`}
         current={() => ({ code: '', number: '', holder: '', bank: '' })}
-        save={(values: OpsEditValues) =>
-          opsApi.addReceivingAccount({
-            code: values.code ?? '',
-            number: values.number ?? '',
-            holder: values.holder?.trim() || null,
-            bank: values.bank?.trim() || null,
-          })
-        }
+        save="addReceivingAccount"
         onSaved={accounts.reload}
       />
       <LoadedTable
@@ -146,7 +138,8 @@ function ReceivingAccounts() {
               {account.active ? (
                 <DecisionForm
                   options={[{ value: 'disable', needsReason: false, label: t`Disable`, tone: 'danger' }]}
-                  send={() => opsApi.disableReceivingAccount(account.id)}
+                  send="disableReceivingAccount"
+                  target={account.id}
                   onDecided={accounts.reload}
                 />
               ) : (

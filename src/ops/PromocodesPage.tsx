@@ -1,27 +1,13 @@
 // Promo codes: the list with uses left, and a new code (percent, uses, optional owner and lifetime).
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OpsEditValues } from '../../machines/opsEdit.ts';
-import type { OpsPromocodeCreate } from '../api/schemas/ops.ts';
-import { opsApi } from './api.ts';
 import { EditForm } from './EditForm.tsx';
 import { Alert, DateTime } from './ui.tsx';
 import { useResource } from './useResource.ts';
-
-/** Form values → the request; the server checks every field and answers field errors. */
-function promocodeRequest(values: OpsEditValues): OpsPromocodeCreate {
-  const whole = (text: string | undefined) => (text?.trim() ? Number(text.trim()) : null);
-  return {
-    code: (values.code ?? '').trim(),
-    percent: (values.percent ?? '').trim().replace(',', '.'),
-    uses: whole(values.uses) ?? 1,
-    email: values.email?.trim() || null,
-    days: whole(values.days),
-  };
-}
+import { opsResources } from './wiring/resources.ts';
 
 export function PromocodesPage() {
   const { t } = useLingui();
-  const { data, failed, retry, reload } = useResource(() => opsApi.promocodes());
+  const { data, failed, retry, reload } = useResource(opsResources.promocodes);
   return (
     <section className="space-y-3">
       <h1 className="text-xl font-bold"><Trans>Promo codes</Trans></h1>
@@ -35,7 +21,7 @@ export function PromocodesPage() {
         ]}
         editLabel={t`New promo code`}
         current={() => ({ code: '', percent: '', uses: '1', email: '', days: '' })}
-        save={(values) => opsApi.createPromocode(promocodeRequest(values))}
+        save="createPromocode"
         onSaved={reload}
       />
       {failed ? (

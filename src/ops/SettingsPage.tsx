@@ -1,14 +1,14 @@
 // Site switches: maintenance with its messages in both languages, and the contest.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { opsApi } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { EditForm } from './EditForm.tsx';
 import { Alert } from './ui.tsx';
 import { useResource } from './useResource.ts';
+import { opsResources } from './wiring/resources.ts';
 
 export function SettingsPage() {
   const { t } = useLingui();
-  const { data, failed, retry, reload } = useResource(() => opsApi.settings());
+  const { data, failed, retry, reload } = useResource(opsResources.settings);
   if (failed) {
     return (
       <Alert>
@@ -38,13 +38,7 @@ export function SettingsPage() {
           ]}
           editLabel={t`Change`}
           current={() => ({ enabled: String(maintenance.enabled), messageRu: maintenance.messageRu ?? '', messageEn: maintenance.messageEn ?? '' })}
-          save={(values) =>
-            opsApi.setMaintenance({
-              enabled: values.enabled === 'true',
-              messageRu: values.messageRu?.trim() || null,
-              messageEn: values.messageEn?.trim() || null,
-            })
-          }
+          save="setMaintenance"
           onSaved={reload}
         />
       </div>
@@ -58,7 +52,7 @@ export function SettingsPage() {
             <DecisionForm
               key={String(data.contestActive)}
               options={[data.contestActive ? { value: 'off', needsReason: false, label: t`Turn off` } : { value: 'on', needsReason: false, label: t`Turn on` }]}
-              send={({ value }) => opsApi.setContest(value === 'on')}
+              send="switchContest"
               onDecided={reload}
             />
           </>

@@ -1,11 +1,11 @@
 // Card verifications: the photos beside the masked number, approve or reject with a reason the client reads.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OPS_VERIFICATION_STATUSES, type OpsVerification } from '../api/schemas/ops.ts';
-import { opsApi } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { ListFrame, StatusTabs } from './ListFrame.tsx';
 import { DateTime } from './ui.tsx';
 import { useOpsList } from './useOpsList.ts';
+import { opsLists } from './wiring/lists.ts';
 import { ZoomableImage } from './ZoomableImage.tsx';
 
 type VerificationStatus = (typeof OPS_VERIFICATION_STATUSES)[number];
@@ -41,11 +41,8 @@ function VerificationItems({
                 { value: 'approve', needsReason: false, label: t`Approve`, tone: 'primary' },
                 { value: 'reject', needsReason: true, label: t`Reject`, tone: 'danger' },
               ]}
-              send={({ value, reason }) =>
-                value === 'approve'
-                  ? opsApi.approveVerification(item.uuid)
-                  : opsApi.rejectVerification(item.uuid, reason)
-              }
+              send="decideVerification"
+              target={item.uuid}
               onDecided={reload}
             />
           ) : null}
@@ -57,9 +54,7 @@ function VerificationItems({
 
 export function VerificationsPage() {
   const { t } = useLingui();
-  const list = useOpsList<OpsVerification>({ status: 'pending' }, ({ filters, page }) =>
-    opsApi.verifications(filters.status ?? 'pending', page),
-  );
+  const list = useOpsList(opsLists.verifications, { status: 'pending' });
   const labels: Record<VerificationStatus, string> = {
     pending: t`Waiting`,
     approved: t`Approved`,

@@ -1,11 +1,11 @@
 // Partners' withdrawals of referral earnings: pay (the money was sent) or reject (the amount returns).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OPS_WITHDRAWAL_STATUSES, type OpsWithdrawal } from '../api/schemas/ops.ts';
-import { opsApi } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { ListFrame, StatusTabs } from './ListFrame.tsx';
 import { DateTime } from './ui.tsx';
 import { useOpsList } from './useOpsList.ts';
+import { opsLists } from './wiring/lists.ts';
 
 type WithdrawalStatus = (typeof OPS_WITHDRAWAL_STATUSES)[number];
 
@@ -27,7 +27,8 @@ function WithdrawalItems({ items, status, reload }: { items: OpsWithdrawal[]; st
                 { value: 'pay', needsReason: false, label: t`Paid`, tone: 'primary' },
                 { value: 'reject', needsReason: false, label: t`Reject (return to balance)`, tone: 'danger' },
               ]}
-              send={({ value }) => opsApi.decideWithdrawal(item.id, value === 'pay' ? 'pay' : 'reject')}
+              send="decideWithdrawal"
+              target={item.id}
               onDecided={reload}
             />
           ) : null}
@@ -39,9 +40,7 @@ function WithdrawalItems({ items, status, reload }: { items: OpsWithdrawal[]; st
 
 export function WithdrawalsPage() {
   const { t } = useLingui();
-  const list = useOpsList<OpsWithdrawal>({ status: 'pending' }, ({ filters, page }) =>
-    opsApi.withdrawals(filters.status ?? 'pending', page),
-  );
+  const list = useOpsList(opsLists.withdrawals, { status: 'pending' });
   const labels: Record<WithdrawalStatus, string> = { pending: t`Waiting`, paid: t`Paid`, rejected: t`Rejected` };
   return (
     <section>

@@ -1,13 +1,11 @@
-// One resource a console screen shows, through the shared resourceLoad machine with the screen's call.
+// One resource a console screen shows, through its wired resourceLoad machine (src/ops/wiring/resources.ts);
+// `params` says which record when the resource needs one (a claim's uuid).
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { resourceLoadMachine, type ResourceParams } from '../../machines/resourceLoad.ts';
+import type { OpsResource } from './wiring/resources.ts';
 
-export function useResource<T>(fetch: () => Promise<T>) {
+export function useResource<T>(resource: OpsResource<T>, params?: string) {
   // The console renders in the browser only: nothing is preloaded, every resource is loaded.
-  const actor = useActorRef(resourceLoadMachine.provide({ actors: { fetchResource: fromPromise<unknown, ResourceParams>(() => fetch()) } }), {
-    input: {},
-  });
+  const actor = useActorRef(resource, { input: { params: params ?? null } });
   const data = useSelector(actor, (state) => state.context.data) as T | null;
   const failed = useSelector(actor, (state) => state.matches('failed'));
   const busy = useSelector(actor, (state) => state.hasTag('busy'));

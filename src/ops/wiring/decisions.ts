@@ -1,0 +1,45 @@
+// The console's decisions, each bound once to its call: the chosen value (and reason) become the request here.
+// A decision on one record (a claim, a verification, an account) takes it as its target.
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { opsDecisionMachine, type OpsDecisionRequest } from '../../../machines/opsDecision.ts';
+import { opsApi } from '../api.ts';
+import { useLatest } from './latest.ts';
+
+export const opsDecisionSends = {
+  /** target: the claim's uuid; the value is the status moved to. */
+  moveClaim: ({ value, reason }: OpsDecisionRequest, uuid: string) => opsApi.moveClaim(uuid, value, reason),
+  /** target: the verification's uuid. */
+  decideVerification: ({ value, reason }: OpsDecisionRequest, uuid: string) =>
+    value === 'approve' ? opsApi.approveVerification(uuid) : opsApi.rejectVerification(uuid, reason),
+  /** target: the withdrawal's id. */
+  decideWithdrawal: ({ value }: OpsDecisionRequest, id: number) => opsApi.decideWithdrawal(id, value === 'pay' ? 'pay' : 'reject'),
+  /** target: the account's id. */
+  disableReceivingAccount: (_: OpsDecisionRequest, id: number) => opsApi.disableReceivingAccount(id),
+  switchContest: ({ value }: OpsDecisionRequest) => opsApi.setContest(value === 'on'),
+  /** target: the direction's id. */
+  decideHeldRate: ({ value }: OpsDecisionRequest, directionId: number) =>
+    opsApi.decideHeld(directionId, value === 'accept' ? 'accept' : 'reject'),
+  /** target: the direction's id. */
+  removeFormula: (_: OpsDecisionRequest, directionId: number) => opsApi.removeFormula(directionId),
+};
+
+export type OpsDecisionSend = keyof typeof opsDecisionSends;
+/** The record decided on; undefined for a site-wide switch. */
+export type OpsDecisionTarget<Send extends OpsDecisionSend> = Parameters<(typeof opsDecisionSends)[Send]> extends [unknown, infer Target]
+  ? Target
+  : undefined;
+
+/** The decision flow of one form: bound to its call and target once, telling the screen when it was decided. */
+export function useOpsDecision<Send extends OpsDecisionSend>(send: Send, target: OpsDecisionTarget<Send>, onDecided: () => void) {
+  const latest = useLatest({ target, onDecided });
+  const [logic] = useState(() => {
+    const call = opsDecisionSends[send] as (request: OpsDecisionRequest, target: OpsDecisionTarget<Send>) => Promise<unknown>;
+    return opsDecisionMachine.provide({
+      actors: { send: fromPromise<unknown, OpsDecisionRequest>(({ input }) => call(input, latest.current.target)) },
+      actions: { notifyDecided: () => latest.current.onDecided() },
+    });
+  });
+  return useActorRef(logic);
+}
