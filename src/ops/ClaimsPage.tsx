@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { OpsQueueFilters } from '../../machines/opsQueue.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../domain/claimStatus.ts';
-import { OpsQueue } from './queue.tsx';
 import { statusLabel } from './statusLabels.ts';
 import { Alert, DateTime, Field, OpsButton, OpsInput, StatusBadge } from './ui.tsx';
 import { useResource } from './useResource.ts';
+import { OpsQueue } from './wiring/queue.ts';
 import { opsResources } from './wiring/resources.ts';
 
 const PAGE_SIZE = 20;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { opsBase, otherLanguagePath, type OpsLocale } from './locale.ts';
-import { OpsSession } from './session.tsx';
 import { OpsButton } from './ui.tsx';
+import { OpsSession } from './wiring/session.ts';
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const [location] = useLocation();

@@ -1,8 +1,6 @@
 // The back office: the sign-in form until a session is open, then the screens under /ops/ (or /ops/en/).
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { configureOpsApi } from './api.ts';
 import { AuditPage } from './AuditPage.tsx';
 import { CataloguePage } from './CataloguePage.tsx';
 import { ClaimPage } from './ClaimPage.tsx';
@@ -11,19 +9,18 @@ import { Layout } from './Layout.tsx';
 import { opsBase, type OpsLocale } from './locale.ts';
 import { PaymentsPage } from './PaymentsPage.tsx';
 import { PromocodesPage } from './PromocodesPage.tsx';
-import { OpsQueue } from './queue.tsx';
-import { OpsSession } from './session.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 import { SignInPage } from './SignInPage.tsx';
 import { VerificationsPage } from './VerificationsPage.tsx';
 import { WithdrawalsPage } from './WithdrawalsPage.tsx';
+import { OpsQueue } from './wiring/queue.ts';
+import { OpsSession, useOpsApiIn } from './wiring/session.ts';
 
 function Console({ locale }: { locale: OpsLocale }) {
-  const session = OpsSession.useActorRef();
   const state = OpsSession.useSelector((snapshot) =>
     snapshot.matches('checking') ? 'checking' : snapshot.matches('signedIn') || snapshot.matches('signingOut') ? 'in' : 'out',
   );
-  useEffect(() => configureOpsApi(locale, () => session.send({ type: 'session.lost' })), [locale, session]);
+  useOpsApiIn(locale);
   if (state === 'checking') return <p className="p-8" aria-busy="true"><Trans>Loading…</Trans></p>;
   if (state === 'out') return <SignInPage />;
   return (

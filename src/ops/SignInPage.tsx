@@ -2,8 +2,8 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsSignInField } from '../../machines/opsSession.ts';
-import { OpsSession } from './session.tsx';
 import { Alert, Field, OpsButton, OpsInput, useErrorText } from './ui.tsx';
+import { OpsSession } from './wiring/session.ts';
 
 export function SignInPage() {
   const { t } = useLingui();

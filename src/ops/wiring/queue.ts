@@ -2,9 +2,9 @@
 // title and the chime work wherever the operator is.
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { opsQueueMachine, type OpsQueueQuery } from '../../machines/opsQueue.ts';
-import { opsApi } from './api.ts';
-import { playChime, showAttentionInTitle } from './attention.ts';
+import { opsQueueMachine, type OpsQueueQuery } from '../../../machines/opsQueue.ts';
+import { opsApi } from '../api.ts';
+import { playChime, showAttentionInTitle } from '../attention.ts';
 
 export const OpsQueue = createActorContext(
   opsQueueMachine.provide({
