@@ -15,6 +15,12 @@ const onlyApiTypes = { regex: 'src/api/(?!schemas/|errors\\.ts$)', allowTypeImpo
 // Views (pages, components) reach the server only through their flows: src/app/wiring binds the calls. A view may
 // still import src/api's types (a list row, a currency) to render what its flow holds, never a call or a schema.
 const viewsUseApiTypesOnly = { regex: '^(\\.\\./)+api/', allowTypeImports: true, message: 'Views reach the API through a flow (src/app/wiring binds the call, src/app/flows gives the view its hook); import only types from src/api.' };
+// The console (src/ops) likewise: its screens reach /ops-api/ only through src/ops/wiring, where each call is bound
+// to its machine once, and take the machines' types only (a machine provided in a view is rebuilt on every render).
+const opsViewsUseWiring = [
+  { regex: '^\\./api(\\.ts)?$', allowTypeImports: true, message: 'Console screens reach /ops-api/ through src/ops/wiring (a wired resource, list, save or decision); import only types from src/ops/api.ts.' },
+  { regex: '^(\\.\\./)+machines/', allowTypeImports: true, message: 'Console screens take a wired machine from src/ops/wiring; import only types from machines/.' },
+];
 // DESIGN.md §2: a machine config names its implementations, so the Stately visualizer and docs/machines show them.
 const inConfig = "CallExpression[callee.property.name=/^(createMachine|createStateConfig)$/] > ObjectExpression";
 const byName =
@@ -89,6 +95,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...boundary([noTests, noServer]) },
   },
   { files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], rules: boundary([noTests, noServer, viewsUseApiTypesOnly]) },
+  { files: ['src/ops/**/*.{ts,tsx}'], ignores: ['src/ops/wiring/**', 'src/ops/api.ts'], rules: boundary([noTests, noServer, ...opsViewsUseWiring]) },
   { files: ['src/domain/**/*.ts', 'src/api/schemas/**/*.ts'], rules: boundary([noTests, noServer, noReact, noViews]) },
   { files: ['machines/**/*.ts'], rules: boundary([noTests, noServer, noReact, noViews, onlyApiTypes]) },
   { files: ['machines/**/*.ts', 'src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': namedImplementationsOnly } },
