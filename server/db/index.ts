@@ -31,10 +31,16 @@ export function connect(url: string, max = SERVER_POOL_SIZE, min = 0): Database 
     connectionTimeoutMillis: 5000,
   });
   let closing = false;
-  // An idle connection dropped (database restart): the pool opens a new one when needed. At shutdown it is expected.
-  pool.on('error', (error) => {
-    if (!closing) log.warn(`idle database connection lost: ${error.message}`);
+  // A connection the database drops (a restart, an administrator) says so on its own 'error' event, idle or in use.
+  // Without a listener there, one in use between two queries (a transaction awaiting other work, the retention
+  // pass's lock) ended the whole process. The pool discards a dropped connection and opens a new one when needed.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!closing) log.warn(`database connection lost: ${error.message}`);
+    });
   });
+  // The pool repeats an idle connection's error here; the connection's own listener has noted it.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool });
   return {
     db,
