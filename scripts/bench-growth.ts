@@ -18,6 +18,7 @@ import { setLogLevel } from '../server/log.ts';
 import { importAddresses } from '../server/operators/addressPool.ts';
 import { demoAddresses } from '../server/seed/demoAddresses.ts';
 import { seed } from '../server/seed/index.ts';
+import { getCatalog } from '../server/services/catalog.ts';
 import { startBenchServer } from './benchServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -218,7 +219,7 @@ async function main(): Promise<void> {
     await applyMigrations(database.db);
     await seed(database.db);
     // Every created claim takes a deposit address of its own: enough for both measured stages' creations.
-    const pool = await importAddresses(database.db, 'USDTTRC20', demoAddresses('trc20', 'GROWTH', 4 * SAMPLES).join('\n'));
+    const pool = await importAddresses(database.db, await getCatalog(database.db), 'USDTTRC20', demoAddresses('trc20', 'GROWTH', 4 * SAMPLES).join('\n'));
     if (!pool.ok) throw new Error(`loading the address pool failed: ${pool.reason}`);
     for (const email of [BIG, SMALL]) {
       await createAccount(database.db, { email, passwordHash: await hashPassword(PASSWORD), activated: true });

@@ -11,7 +11,7 @@ import type { Db } from '../db/index.ts';
 import { audited, type Actor } from './audit.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
-import { getCatalog } from '../services/catalog.ts';
+import { getCatalog, type Catalog } from '../services/catalog.ts';
 import { addressCheckOf } from '../services/paymentRoute.ts';
 
 /** Below this many free addresses a pool is shown as running low. */
@@ -70,8 +70,7 @@ export type ImportOutcome =
  * refuses the whole list, so a list is never half loaded; addresses already in a pool of that network (or twice
  * in the list) are skipped and counted.
  */
-export async function importAddresses(db: Db, code: string, list: string): Promise<ImportOutcome> {
-  const catalog = await getCatalog(db);
+export async function importAddresses(db: Db, catalog: Catalog, code: string, list: string): Promise<ImportOutcome> {
   const [currency] = await db
     .select({ id: currencies.id, kind: currencies.kind })
     .from(currencies)
@@ -106,9 +105,11 @@ export async function importAddresses(db: Db, code: string, list: string): Promi
 }
 
 /** Loads a list as `actor` (the CLI or an operator), its audit row written in the same transaction. */
-export function importAddressesAs(db: Db, actor: Actor, code: string, list: string): Promise<ImportOutcome> {
+export async function importAddressesAs(db: Db, actor: Actor, code: string, list: string): Promise<ImportOutcome> {
+  // The catalogue comes from the pool: loading it inside the transaction would run its reads at once on one connection.
+  const catalog = await getCatalog(db);
   return audited(db, actor, async (tx) => {
-    const result = await importAddresses(tx, code, list);
+    const result = await importAddresses(tx, catalog, code, list);
     return {
       result,
       audit: result.ok

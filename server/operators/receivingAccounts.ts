@@ -11,7 +11,7 @@ import type { Db } from '../db/index.ts';
 import { audited, type Actor } from './audit.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
-import { getCatalog } from '../services/catalog.ts';
+import { getCatalog, type Catalog } from '../services/catalog.ts';
 import { accountFieldOf, paymentRouteOf, type AccountCheck } from '../services/paymentRoute.ts';
 
 export interface AccountLine {
@@ -67,8 +67,7 @@ function textProblem(check: 'name' | 'text', value: string | null): RequisitePro
   return value === null ? null : requisiteProblem(check, value);
 }
 
-export async function addAccount(db: Db, account: NewAccount): Promise<AddAccountOutcome> {
-  const catalog = await getCatalog(db);
+export async function addAccount(db: Db, catalog: Catalog, account: NewAccount): Promise<AddAccountOutcome> {
   const [currency] = await db
     .select({ id: currencies.id, kind: currencies.kind })
     .from(currencies)
@@ -120,9 +119,11 @@ export async function disableAccount(db: Db, id: number): Promise<{ wasActive: b
 }
 
 /** Adds an account as `actor` (the CLI or an operator), its audit row written in the same transaction. */
-export function addAccountAs(db: Db, actor: Actor, account: NewAccount): Promise<AddAccountOutcome> {
+export async function addAccountAs(db: Db, actor: Actor, account: NewAccount): Promise<AddAccountOutcome> {
+  // The catalogue comes from the pool: loading it inside the transaction would run its reads at once on one connection.
+  const catalog = await getCatalog(db);
   return audited(db, actor, async (tx) => {
-    const result = await addAccount(tx, account);
+    const result = await addAccount(tx, catalog, account);
     return {
       result,
       audit: result.ok
