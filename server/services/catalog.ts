@@ -3,6 +3,7 @@
 // change rarely. It is for display only: a claim is priced from what its own transaction reads (claims.ts).
 // Every write announces itself (catalogEvents.ts), so every instance drops its copy as soon as it commits.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { add, subtract } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -137,9 +138,11 @@ function load(db: Db): CacheEntry {
 
 /**
  * The catalogue of this database, from memory when loaded less than CATALOG_TTL_MS ago; otherwise callers wait
- * for a fresh load (one load shared by all of them), never answering from an older one.
+ * for a fresh load (one load shared by all of them), never answering from an older one. It is read through the
+ * pool: a transaction has one connection, and the load's reads run side by side.
  */
 export function getCatalog(db: Db): Promise<Catalog> {
+  if (db instanceof PgTransaction) throw new Error('getCatalog reads through the pool; read it before the transaction');
   const cached = caches.get(db);
   if (cached && cached.generation === generation && Date.now() - cached.at < CATALOG_TTL_MS) return cached.loading;
   return load(db).loading;
