@@ -37,7 +37,10 @@ function signIn(remember: boolean) {
   return { actor, notified, redirected };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('wiredLoginMachine', () => {
   it('posts the body with the interface language and remember-me in the query, and hands on the token', async () => {
@@ -72,5 +75,21 @@ describe('wiredLoginMachine', () => {
     });
     expect(notified).not.toHaveBeenCalled();
     expect(redirected).not.toHaveBeenCalled();
+  });
+
+  it('lands on the account’s orders in the interface language with a full page load', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    for (const [locale, landing] of [['en', '/en/account/orders'], ['ru', '/account/orders']] as const) {
+      i18n.activate(locale);
+      answerLogin(200, { access: `access-${locale}` });
+      const actor = createActor(wiredLoginMachine.provide({ actions: { notifySession: () => {} } }), {
+        input: { captchaRequired: false },
+      }).start();
+      actor.send({ type: 'field.changed', name: 'email', value: 'demo@example.test' });
+      actor.send({ type: 'field.changed', name: 'password', value: 'secret-pass' });
+      actor.send({ type: 'submit' });
+      await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith(landing));
+    }
+    expect(assign).toHaveBeenCalledTimes(2);
   });
 });
