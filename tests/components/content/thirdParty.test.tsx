@@ -4,30 +4,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SettingsResponse } from '../../../src/api/schemas/calculator.ts';
+import { forgetSettings } from '../../../src/app/wiring/settings.ts';
 import { CHAT_SCRIPT_ID, chatScriptUrl, loadChatWidget, openChat } from '../../../src/app/thirdParty/chatWidget.ts';
 import { ANALYTICS_SCRIPT_ID, counterNumber, loadAnalytics, trackPageView } from '../../../src/app/thirdParty/analytics.ts';
 import { ThirdPartyScripts } from '../../../src/app/thirdParty/ThirdPartyScripts.tsx';
 import { SupportHelper } from '../../../src/components/support/SupportHelper.tsx';
 import { renderWithI18n } from '../render.tsx';
+import { serveSettings, settings as fullSettings } from '../layout/fakeSettings.ts';
 
-// The views read the server settings; here each test decides what the server "answered".
-const current: { settings: SettingsResponse | null } = { settings: null };
-vi.mock('../../../src/app/flows/settings.ts', () => ({ useSettings: () => current.settings }));
-
+// The views read the server's settings through the real settings actor; each test decides what the settings call
+// answers (fakeSettings.ts stubs fetch at the network edge).
 function settings(overrides: Partial<SettingsResponse>): SettingsResponse {
-  return {
-    contest: null,
-    contestStatus: false,
-    captchaLogin: false,
-    captchaClaim: false,
-    captchaSiteKey: null,
-    usePublicId: false,
-    exchangeAttributes: { fromCurrencyId: null, toCurrencyId: null },
-    chat: null,
-    analyticsCounter: null,
-    supportEmail: 'help@example.test',
-    ...overrides,
-  };
+  return fullSettings({ contest: null, contestStatus: false, ...overrides });
+}
+
+/** Holds the settings call until the test answers it. */
+function settingsAnsweredLater() {
+  let answer: ((body: SettingsResponse) => void) | null = null;
+  const answered = new Promise<SettingsResponse>((resolve) => (answer = resolve));
+  const call = vi.fn(async () => {
+    const body = await answered;
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', call);
+  return { call, answer: (body: SettingsResponse) => answer!(body) };
 }
 
 const scripts = () => document.head.querySelectorAll('script');
@@ -38,10 +38,11 @@ function setAutomation(on: boolean) {
 
 beforeEach(() => {
   setAutomation(false);
-  current.settings = null;
+  forgetSettings();
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
   delete window.ym;
   delete window.jivo_api;
@@ -115,19 +116,24 @@ describe('analytics loader', () => {
 });
 
 describe('ThirdPartyScripts', () => {
-  it('adds nothing while the settings are unknown or configure nothing', () => {
-    const view = renderWithI18n(<ThirdPartyScripts />);
+  it('adds nothing while the settings are unknown or configure nothing', async () => {
+    const { call, answer } = settingsAnsweredLater();
+    renderWithI18n(<ThirdPartyScripts />);
+    await vi.waitFor(() => expect(call).toHaveBeenCalled());
     expect(scripts()).toHaveLength(0);
-    current.settings = settings({});
-    view.rerender(<ThirdPartyScripts />);
+    answer(settings({}));
+    // The support e-mail of the answer shows that the settings have arrived; still no script.
+    renderWithI18n(<SupportHelper />);
+    await userEvent.click(screen.getByRole('button', { name: 'Contact support' }));
+    expect(await screen.findByRole('link', { name: 'help@example.test' })).toBeInTheDocument();
     expect(scripts()).toHaveLength(0);
     expect(window.ym).toBeUndefined();
   });
 
-  it('adds the chat and the counter that the settings name', () => {
-    current.settings = settings({ chat: { widgetId: 'en-widget' }, analyticsCounter: '4242' });
+  it('adds the chat and the counter that the settings name', async () => {
+    serveSettings(settings({ chat: { widgetId: 'en-widget' }, analyticsCounter: '4242' }));
     renderWithI18n(<ThirdPartyScripts />);
-    expect(document.getElementById(CHAT_SCRIPT_ID)).toHaveAttribute('src', chatScriptUrl('en-widget'));
+    await vi.waitFor(() => expect(document.getElementById(CHAT_SCRIPT_ID)).toHaveAttribute('src', chatScriptUrl('en-widget')));
     expect(document.getElementById(ANALYTICS_SCRIPT_ID)).not.toBeNull();
     expect(window.ym?.a?.some((call) => call[1] === 'hit')).toBe(true);
   });
@@ -136,10 +142,10 @@ describe('ThirdPartyScripts', () => {
 describe('SupportHelper', () => {
   it('without a chat offers the e-mail from the settings and Telegram', async () => {
     const user = userEvent.setup();
-    current.settings = settings({});
+    serveSettings(settings({}));
     renderWithI18n(<SupportHelper />);
     await user.click(screen.getByRole('button', { name: 'Contact support' }));
-    expect(screen.getByRole('link', { name: 'help@example.test' })).toHaveAttribute('href', 'mailto:help@example.test');
+    expect(await screen.findByRole('link', { name: 'help@example.test' })).toHaveAttribute('href', 'mailto:help@example.test');
     expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', expect.stringContaining('t.me/'));
   });
 
@@ -147,8 +153,10 @@ describe('SupportHelper', () => {
     const user = userEvent.setup();
     const open = vi.fn();
     window.jivo_api = { open };
-    current.settings = settings({ chat: { widgetId: 'ru-widget' } });
+    serveSettings(settings({ chat: { widgetId: 'ru-widget' } }));
     renderWithI18n(<SupportHelper />, { locale: 'ru' });
+    // With the settings in, the button opens the chat instead of the panel.
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Связаться с поддержкой', expanded: false })).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Связаться с поддержкой' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link', { name: 'Telegram' })).not.toBeInTheDocument();
