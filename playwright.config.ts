@@ -18,7 +18,7 @@ const launchOptions = existsSync(debianChromium)
 
 function server(serverPort: number, extraEnv: Record<string, string>) {
   return {
-    command: 'npx tsx server/main.ts',
+    command: 'node server/main.ts',
     url: `http://127.0.0.1:${serverPort}/api/v1/calculator/tech/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   // Every open claim holds its payout: thousands of claims need a reserve far above the demo one.
   const raised = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/ops/cli.ts', 'reserves', 'set', 'SBERRUB', '1000000000000'],
+    ['server/ops/cli.ts', 'reserves', 'set', 'SBERRUB', '1000000000000'],
     {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir },
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   for (let part = 0; part < BENCH_POOL_PARTS; part += 1) {
     const file = path.join(dataDir, `pool-${part}.txt`);
     writeFileSync(file, demoAddresses('trc20', 'BENCH', MAX_IMPORT_LINES, part * MAX_IMPORT_LINES).join('\n'));
-    const loaded = spawnSync(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', 'addresses', 'import', 'USDTTRC20', file], {
+    const loaded = spawnSync(process.execPath, ['server/ops/cli.ts', 'addresses', 'import', 'USDTTRC20', file], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: 'utf8',

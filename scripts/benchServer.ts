@@ -23,7 +23,7 @@ export async function untilServing(child: ChildProcess, port: number): Promise<C
 
 /** The server on `port` with its data in `dataDir` (wiped at start unless `env` says FRESH_DATA=0); `env` adds settings. */
 export function startBenchServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -24,12 +24,15 @@ const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = {
 };
 
 export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly body: ErrorBody,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(status: ContentfulStatusCode, body: ErrorBody, headers: Record<string, string> = {}) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
   }
 }
 

@@ -18,8 +18,11 @@ export interface OperatorMove extends MoveResult {
 
 /** A move to a status the client must be told the reason of, asked without one. */
 export class ReasonRequiredError extends Error {
-  constructor(readonly to: ClaimStatus) {
+  readonly to: ClaimStatus;
+
+  constructor(to: ClaimStatus) {
     super(`a move to ${to} needs a reason: the client reads it`);
+    this.to = to;
   }
 }
 
@@ -39,9 +42,14 @@ export async function moveClaimAsOperator(
     // A nested transaction() is a savepoint of this one (see audited): the services join it.
     const tx = transaction as unknown as Db;
     // Locked first, so the status that decides between a plain move and a re-price cannot change before the move.
-    const [current] = await tx.select({ status: claims.status }).from(claims).where(eq(claims.uuid, uuid)).for('update');
+    const [current] = await tx
+      .select({ status: claims.status })
+      .from(claims)
+      .where(eq(claims.uuid, uuid))
+      .for('update');
     if (!current) return null;
-    if (repricesOnMove(current.status, to)) return repriceLateClaim(tx, uuid, { actor: options.actor, note: options.note });
+    if (repricesOnMove(current.status, to))
+      return repriceLateClaim(tx, uuid, { actor: options.actor, note: options.note });
     // A completion credits the partner in its own statement (moveLockedClaims): the reward comes back with the move.
     const moved = await moveClaim(tx, uuid, to, 'operator', {
       note: options.note,

@@ -25,15 +25,17 @@ export type FormulaErrorCode =
   | 'not_positive';
 
 export class FormulaError extends Error {
-  constructor(
-    readonly code: FormulaErrorCode,
-    /** 0-based index into the formula text. */
-    readonly position: number,
-    message: string,
-    /** The formula the position points into, when the refusal concerns one of several. */
-    readonly formula?: string,
-  ) {
+  readonly code: FormulaErrorCode;
+  /** 0-based index into the formula text. */
+  readonly position: number;
+  /** The formula the position points into, when the refusal concerns one of several. */
+  readonly formula?: string;
+
+  constructor(code: FormulaErrorCode, position: number, message: string, formula?: string) {
     super(message);
+    this.code = code;
+    this.position = position;
+    this.formula = formula;
   }
 
   /** The same refusal, told which formula it is about. */

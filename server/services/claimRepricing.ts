@@ -29,11 +29,13 @@ export interface RepricedClaim extends MoveResult {
 
 /** The receive currency's reserve has less free than the re-priced payout. */
 export class RepriceReserveShortError extends Error {
-  constructor(
-    readonly needed: string,
-    readonly available: string,
-  ) {
+  readonly needed: string;
+  readonly available: string;
+
+  constructor(needed: string, available: string) {
     super(`re-pricing needs ${needed} of the reserve, ${available} is available`);
+    this.needed = needed;
+    this.available = available;
   }
 }
 
@@ -73,7 +75,8 @@ export async function priceNow(db: Pick<Db, 'select'>, claim: ClaimRow): Promise
     .leftJoin(promocodes, eq(promocodes.id, sql`${claim.promocodeId}::int`))
     .where(and(eq(directions.fromId, claim.fromCurrencyId), eq(directions.toId, claim.toCurrencyId)));
   if (!priced?.traded) throw new RepriceNoCourseError();
-  const base = claim.withVerificationCourse && priced.verificationCourse !== null ? priced.verificationCourse : priced.course;
+  const base =
+    claim.withVerificationCourse && priced.verificationCourse !== null ? priced.verificationCourse : priced.course;
   const course = priced.percent === null ? base : withPercent(base, priced.percent);
   const toSumma = receiveFromGive(claim.fromSumma, course, priced.decimals);
   if (!isPositive(toSumma)) throw new RepriceNoCourseError();

@@ -604,12 +604,15 @@ async function referrerOf(
 }
 
 export class TransitionError extends Error {
-  constructor(
-    readonly from: ClaimStatus,
-    readonly to: ClaimStatus,
-    readonly actor: ClaimActor,
-  ) {
+  readonly from: ClaimStatus;
+  readonly to: ClaimStatus;
+  readonly actor: ClaimActor;
+
+  constructor(from: ClaimStatus, to: ClaimStatus, actor: ClaimActor) {
     super(`a ${actor} cannot move a claim from ${from} to ${to}`);
+    this.from = from;
+    this.to = to;
+    this.actor = actor;
   }
 }
 

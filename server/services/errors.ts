@@ -22,13 +22,16 @@ export type RefusalKind =
   | 'throttled';
 
 export class DomainError extends Error {
-  constructor(
-    readonly kind: RefusalKind,
-    readonly body: ErrorBody,
-    /** How long the caller should wait before trying again, when that is known. */
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly kind: RefusalKind;
+  readonly body: ErrorBody;
+  /** How long the caller should wait before trying again, when that is known. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(kind: RefusalKind, body: ErrorBody, retryAfterSeconds?: number) {
     super(typeof body.detail === 'string' ? body.detail : kind);
+    this.kind = kind;
+    this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'DomainError';
   }
 }

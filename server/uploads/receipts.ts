@@ -11,8 +11,11 @@ export const MAX_RECEIPT_UPLOADS_PER_CLAIM = 5;
 export type ReceiptOutcome = 'stored' | 'not_accepting' | 'too_many';
 
 class Refused extends Error {
-  constructor(readonly outcome: Exclude<ReceiptOutcome, 'stored'>) {
+  readonly outcome: Exclude<ReceiptOutcome, 'stored'>;
+
+  constructor(outcome: Exclude<ReceiptOutcome, 'stored'>) {
     super(outcome);
+    this.outcome = outcome;
   }
 }
 
@@ -20,12 +23,20 @@ class Refused extends Error {
  * Stores `image` as the receipt of claim `uuid` while its status is one of `statuses`. Parallel uploads queue
  * on the claim's row; the cap is checked by the upsert itself.
  */
-export async function storeReceipt(db: Db, uuid: string, statuses: readonly string[], image: CleanImage): Promise<ReceiptOutcome> {
+export async function storeReceipt(
+  db: Db,
+  uuid: string,
+  statuses: readonly string[],
+  image: CleanImage,
+): Promise<ReceiptOutcome> {
   try {
     await db.transaction(async (tx) => {
       const marked = await tx.execute(sql`
         update claims set bill_uploaded_at = now(), updated_at = now()
-        where uuid = ${uuid} and status in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})
+        where uuid = ${uuid} and status in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})
         returning uuid`);
       if (marked.rows.length === 0) throw new Refused('not_accepting');
       const stored = await tx
@@ -33,7 +44,12 @@ export async function storeReceipt(db: Db, uuid: string, statuses: readonly stri
         .values({ claimUuid: uuid, mime: image.mime, bytes: image.bytes })
         .onConflictDoUpdate({
           target: claimReceipts.claimUuid,
-          set: { mime: image.mime, bytes: image.bytes, uploads: sql`${claimReceipts.uploads} + 1`, uploadedAt: sql`now()` },
+          set: {
+            mime: image.mime,
+            bytes: image.bytes,
+            uploads: sql`${claimReceipts.uploads} + 1`,
+            uploadedAt: sql`now()`,
+          },
           setWhere: sql`${claimReceipts.uploads} < ${MAX_RECEIPT_UPLOADS_PER_CLAIM}`,
         })
         .returning({ uploads: claimReceipts.uploads });
@@ -47,7 +63,10 @@ export async function storeReceipt(db: Db, uuid: string, statuses: readonly stri
 }
 
 /** The receipt of a claim (for the back office and any instance), or null. */
-export async function readReceipt(db: Db, uuid: string): Promise<{ mime: string; bytes: Buffer; uploadedAt: Date } | null> {
+export async function readReceipt(
+  db: Db,
+  uuid: string,
+): Promise<{ mime: string; bytes: Buffer; uploadedAt: Date } | null> {
   const [row] = await db
     .select({ mime: claimReceipts.mime, bytes: claimReceipts.bytes, uploadedAt: claimReceipts.uploadedAt })
     .from(claimReceipts)

@@ -17,11 +17,13 @@ export interface UploadHandle<T> {
 
 /** Rejection of an upload, in the same DRF shape as `errorBody` gives for ky calls. */
 export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody,
-  ) {
+  readonly status: number;
+  readonly body: ErrorBody;
+
+  constructor(status: number, body: ErrorBody) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
   }
 }
 

@@ -31,7 +31,7 @@ async function pickPort(): Promise<number> {
 
 async function startServer(port: number, fresh: boolean): Promise<ChildProcess> {
   // Its own process group, so SIGKILL takes the server and its PostgreSQL down together, like a crash.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...process.env,
       // Always the embedded default, also when the suite runs against DATABASE_URL: the crash takes both down.
@@ -150,7 +150,7 @@ describe('crash safety', () => {
 
     // The operator CLI reaches the running server's embedded cluster through DATA_DIR.
     const uuid = acknowledged[0]!;
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', 'claims', 'move', uuid, 'paid'], {
+    const cli = spawnSync(process.execPath, ['server/ops/cli.ts', 'claims', 'move', uuid, 'paid'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
     });

@@ -38,7 +38,7 @@ async function admin(statement: string): Promise<void> {
 }
 
 function startServer(url: string, port: number, index: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: url,

@@ -1,4 +1,4 @@
-// The operator CLI: claims move only along the status table (as the real `npx tsx server/ops/cli.ts` too),
+// The operator CLI: claims move only along the status table (as the real `node server/ops/cli.ts` too),
 // completing a referred claim credits the partner, and the catalogue, promo-code and switch commands.
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -120,7 +120,7 @@ describe('claims', () => {
     const uuid = await newClaim();
     const env = { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'error' };
     const run = (...argv: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...argv], { env, encoding: 'utf8' });
+      spawnSync(process.execPath, ['server/ops/cli.ts', ...argv], { env, encoding: 'utf8' });
     const moved = run('claims', 'move', uuid, 'paid');
     expect(moved.status, moved.stderr).toBe(0);
     expect(moved.stdout).toContain(`${uuid}: awaiting_payment → paid`);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   cluster = await startEmbeddedPostgres(path.join(dataDir, 'db'), { fresh: true });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: cluster.url,
