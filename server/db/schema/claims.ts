@@ -60,6 +60,8 @@ export const claims = pgTable(
       .notNull()
       .default('ru'),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    /** The client address the claim was created from: open unpaid claims per address are limited (payments/). */
+    clientIp: varchar('client_ip', { length: 45 }),
     reason: text('reason'),
     billUploadedAt: timestamp('bill_uploaded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +72,9 @@ export const claims = pgTable(
     // The owner's list, newest first: uuid included so a deep page is found by an index-only scan.
     index('claims_owner_list_idx').on(table.userId, table.createdAt, table.uuid),
     index('claims_email_idx').on(table.email),
+    // Open unpaid claims per e-mail and per client address, counted before a new claim is created.
+    index('claims_unpaid_email_idx').on(table.email).where(sql`${table.status} in ('new', 'awaiting_payment')`),
+    index('claims_unpaid_client_ip_idx').on(table.clientIp).where(sql`${table.status} in ('new', 'awaiting_payment')`),
     /** The back office's queue: newest first over every claim. */
     index('claims_created_idx').on(table.createdAt),
     // The queue filtered by status or by direction, newest first, without walking other claims.

@@ -1,9 +1,11 @@
-// Per-claim crypto deposit addresses: an operator loads a pool per currency, and the statement that creates a
-// claim takes one free address for it. An address is given to one claim only, ever, so a payment names its claim.
+// Per-claim crypto deposit addresses: an operator loads a pool per currency, or sets an extended public key from
+// which each claim's address is derived (server/payments). An address that ever received anything is never given
+// to another claim, so a payment names its claim; derived addresses are never given twice at all.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { currencies } from './calculator.ts';
 import { claims } from './claims.ts';
+import { depositKeys } from './depositKeys.ts';
 
 export const depositAddresses = pgTable(
   'deposit_addresses',
@@ -22,6 +24,11 @@ export const depositAddresses = pgTable(
     claimUuid: uuid('claim_uuid').references(() => claims.uuid, { onDelete: 'cascade' }),
     loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Something ever arrived at this address (set by the chain watcher); such an address is never handed out again. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** The extended public key it was derived from, and its receive index; null for an imported pool address. */
+    keyId: integer('key_id').references(() => depositKeys.id),
+    derivationIndex: integer('derivation_index'),
   },
   (table) => [
     // Leading with the address: the console's search finds a payment's claim by the address alone.
@@ -29,6 +36,12 @@ export const depositAddresses = pgTable(
     uniqueIndex('deposit_addresses_claim_unique').on(table.claimUuid),
     // Free addresses of a currency in loading order: the creating statement's pick and the pool's free count.
     index('deposit_addresses_free_idx').on(table.currencyId, table.id).where(sql`${table.claimUuid} is null`),
+    // Pool addresses given to a claim and never paid: the candidates for a second use after a quiet period.
+    index('deposit_addresses_reusable_idx')
+      .on(table.currencyId, table.id)
+      .where(sql`${table.claimUuid} is not null and ${table.receivedAt} is null and ${table.keyId} is null`),
+    // A key's addresses in derivation order: the wallet gap since the last paid one.
+    uniqueIndex('deposit_addresses_key_index_unique').on(table.keyId, table.derivationIndex),
   ],
 );
 
