@@ -28,30 +28,33 @@ export type ClaimActor = 'client' | 'operator' | 'system';
 
 const TRANSITIONS: Record<ClaimStatus, Partial<Record<ClaimStatus, readonly ClaimActor[]>>> = {
   new: { awaiting_payment: ['system'], canceled: ['client', 'operator'], rejected: ['operator'] },
+  // The system's payment moves are the chain watcher's (src/domain/depositMatching.ts).
   awaiting_payment: {
-    paid: ['client', 'operator'],
+    paid: ['client', 'operator', 'system'],
     expired: ['system', 'operator'],
     canceled: ['client', 'operator'],
-    payment_error: ['operator'],
+    payment_error: ['operator', 'system'],
   },
   paid: {
     processing: ['operator'],
     needs_verification: ['operator'],
-    on_hold: ['operator'],
+    // The system holds a claim whose counted deposit a chain reorganisation dropped.
+    on_hold: ['operator', 'system'],
     rejected: ['operator'],
     returned: ['operator'],
-    payment_error: ['operator'],
+    payment_error: ['operator', 'system'],
   },
   needs_verification: { processing: ['operator'], rejected: ['operator'], returned: ['operator'] },
   on_hold: { processing: ['operator'], needs_verification: ['operator'], rejected: ['operator'], returned: ['operator'] },
-  processing: { completed: ['operator'], on_hold: ['operator'], rejected: ['operator'], payout_error: ['operator'] },
+  // The system completes a claim whose recorded payout the chain watcher found paying the promised amount.
+  processing: { completed: ['operator', 'system'], on_hold: ['operator'], rejected: ['operator'], payout_error: ['operator'] },
   // The move to processing re-prices the claim at the current course (repricesOnMove).
   paid_late: { processing: ['operator'], returned: ['operator'] },
   payment_error: { processing: ['operator'], returned: ['operator'] },
   payout_error: { processing: ['operator'], returned: ['operator'] },
   completed: {},
   /** Money may still arrive after the deadline. */
-  expired: { paid_late: ['operator'] },
+  expired: { paid_late: ['operator', 'system'] },
   canceled: {},
   rejected: {},
   returned: {},

@@ -18,7 +18,7 @@ describe('the status table', () => {
     expect(nextStatuses('new', 'operator')).toEqual(['canceled', 'rejected']);
     expect(nextStatuses('awaiting_payment', 'client')).toEqual(['paid', 'canceled']);
     expect(nextStatuses('awaiting_payment', 'operator')).toEqual(['paid', 'expired', 'canceled', 'payment_error']);
-    expect(nextStatuses('awaiting_payment', 'system')).toEqual(['expired']);
+    expect(nextStatuses('awaiting_payment', 'system')).toEqual(['paid', 'expired', 'payment_error']);
     expect(nextStatuses('paid', 'operator')).toEqual([
       'processing',
       'rejected',
@@ -31,8 +31,13 @@ describe('the status table', () => {
     expect(nextStatuses('on_hold', 'operator')).toEqual(['processing', 'rejected', 'needs_verification', 'returned']);
     expect(nextStatuses('processing', 'operator')).toEqual(['completed', 'rejected', 'on_hold', 'payout_error']);
     const operatorOnly = ['paid', 'needs_verification', 'on_hold', 'processing', 'expired', 'paid_late', 'payment_error', 'payout_error'] as const;
-    for (const actor of ['client', 'system'] as const) {
-      for (const from of operatorOnly) expect(nextStatuses(from, actor)).toEqual([]);
+    for (const from of operatorOnly) expect(nextStatuses(from, 'client')).toEqual([]);
+    // The chain watcher's moves: a deposit decided, a counted deposit dropped, a payout found on chain.
+    expect(nextStatuses('paid', 'system')).toEqual(['on_hold', 'payment_error']);
+    expect(nextStatuses('expired', 'system')).toEqual(['paid_late']);
+    expect(nextStatuses('processing', 'system')).toEqual(['completed']);
+    for (const from of ['needs_verification', 'on_hold', 'paid_late', 'payment_error', 'payout_error'] as const) {
+      expect(nextStatuses(from, 'system')).toEqual([]);
     }
   });
 
