@@ -16,3 +16,4 @@ export * from './idempotency.ts';
 export * from './security.ts';
 export * from './operators.ts';
 export * from './rates.ts';
+export * from './chainDeposits.ts';
