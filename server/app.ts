@@ -26,19 +26,24 @@ import { usersRoutes } from './routes/users.ts';
 import { verifyRoutes, verifyV2Routes } from './routes/verify.ts';
 import { newsRoutes } from './routes/news.ts';
 import { opsApiRoutes } from './opsApi/index.ts';
+import type { ClaimEventHub } from './claimEvents/hub.ts';
+import { claimEventRoutes } from './claimEvents/routes.ts';
 
 export interface AppDeps {
   db: Db;
   config: Config;
   /** Serve DIST_DIR too (the server process); tests of the API alone leave it off. */
   serveStatic?: boolean;
+  /** The instance's live claim notices (server/claimEvents): without them no event stream is offered (404). */
+  claimEvents?: ClaimEventHub;
 }
 
 /** The API, mounted once at the root and once under /en. */
-function apiRoutes(): Hono<AppEnv> {
+function apiRoutes(claimEvents: ClaimEventHub | undefined): Hono<AppEnv> {
   // Mount paths end in '/' so that a sub-app's root route '/' becomes e.g. '/api/v1/verify/' (DRF-style slashes).
   const api = new Hono<AppEnv>();
   api.route('/api/v1/calculator/', calculatorRoutes);
+  if (claimEvents) api.route('/api/v1/claim/', claimEventRoutes(claimEvents));
   api.route('/api/v1/claim/', claimRoutes);
   api.route('/export/', exportRoutes);
   api.route('/front-api/auth/', authRoutes);
@@ -49,7 +54,7 @@ function apiRoutes(): Hono<AppEnv> {
   return api;
 }
 
-export function createApp({ db, config, serveStatic = false }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, serveStatic = false, claimEvents }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Outermost: it compresses what every other layer produced (errors included).
   app.use(compressAnswers());
@@ -58,12 +63,12 @@ export function createApp({ db, config, serveStatic = false }: AppDeps): Hono<Ap
   app.use(requestContext(db, config));
   app.use(requestBodyLimit);
   app.use(refuseBadUrl);
-  const api = apiRoutes();
+  const api = apiRoutes(claimEvents);
   app.route('/en', api);
   app.route('/', api);
   // The operators' back office: its API in both languages, and its own page (a separate entry of the build).
-  app.route('/ops-api/v1/', opsApiRoutes());
-  app.route('/ops-api/en/v1/', opsApiRoutes());
+  app.route('/ops-api/v1/', opsApiRoutes(claimEvents));
+  app.route('/ops-api/en/v1/', opsApiRoutes(claimEvents));
   if (serveStatic) {
     app.get('/ops', opsConsolePage(config.distDir));
     app.get('/ops/*', opsConsolePage(config.distDir));

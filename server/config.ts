@@ -35,6 +35,8 @@ export interface Config {
    * is the first entry from the right that none of them wrote. 0: the socket's peer is the client.
    */
   trustedProxies: number;
+  /** Open Server-Sent Event streams (claim pages, consoles) one instance keeps: in all, and per client address. */
+  eventStreams: { perInstance: number; perClient: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -90,6 +92,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env),
     rateLimitScale: Number.isFinite(scale) && scale >= 0 ? scale : 1,
     trustedProxies: integer(env, 'TRUST_PROXY', 0, 0),
+    eventStreams: {
+      perInstance: integer(env, 'EVENT_STREAMS_MAX', 10_000, 1),
+      perClient: integer(env, 'EVENT_STREAMS_PER_CLIENT', 20, 1),
+    },
   };
 }
 

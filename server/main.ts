@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { buildIfStale } from './build.ts';
+import { startClaimEventHub } from './claimEvents/hub.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, SERVER_POOL_SIZE, warmPool } from './db/index.ts';
 import { applyMigrations, underStartupLock } from './db/migrate.ts';
@@ -36,9 +37,10 @@ async function main(): Promise<void> {
   });
   await warmPool(database.pool, SERVER_POOL_SIZE);
   const catalogListener = listenCatalogChanges(database.db, database.url);
+  const claimEvents = startClaimEventHub(database.url, config.eventStreams);
   const jobs = startJobs(database, config);
   const rates = startRatesJob(database.db, ratesConfig);
-  const app = createApp({ db: database.db, config, serveStatic: true });
+  const app = createApp({ db: database.db, config, serveStatic: true, claimEvents });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info(`exchanger listening on ${config.publicUrl} (port ${info.port})`);
     log.info(`demo account: ${demo.email} / ${demo.password}`);
@@ -51,6 +53,8 @@ async function main(): Promise<void> {
     log.info(`${signal}: shutting down`);
     jobs.stop();
     await rates.stop();
+    // Open event streams would hold the drain for its whole 10 s: they end first (browsers come back elsewhere).
+    await claimEvents.stop();
     await drain(server);
     await catalogListener.stop();
     await database.close().catch((error: unknown) => log.error('database shutdown failed', error));

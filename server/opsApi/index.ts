@@ -5,7 +5,9 @@ import { notFoundBody } from '../http/errors.ts';
 import { opsAuditRoutes } from './auditRoutes.ts';
 import { opsAuthRoutes } from './authRoutes.ts';
 import { opsCatalogRoutes } from './catalogRoutes.ts';
+import type { ClaimEventHub } from '../claimEvents/hub.ts';
 import { opsClaimRoutes } from './claimRoutes.ts';
+import { opsEventRoutes } from './eventRoutes.ts';
 import { opsPaymentRoutes } from './paymentRoutes.ts';
 import { opsPromocodeRoutes } from './promocodeRoutes.ts';
 import { opsRateRoutes } from './rateRoutes.ts';
@@ -14,12 +16,14 @@ import { opsContext, requireOperator, sameOriginOnly } from './guard.ts';
 import { opsVerificationRoutes } from './verificationRoutes.ts';
 import { opsWithdrawalRoutes } from './withdrawalRoutes.ts';
 
-export function opsApiRoutes(): Hono<OpsEnv> {
+/** `claimEvents`: the instance's live notices (the queue's stream); without it the console polls. */
+export function opsApiRoutes(claimEvents?: ClaimEventHub): Hono<OpsEnv> {
   const api = new Hono<OpsEnv>();
   api.use(opsContext, sameOriginOnly);
   api.route('/auth/', opsAuthRoutes);
   const guarded = new Hono<OpsEnv>();
   guarded.use(requireOperator);
+  if (claimEvents) guarded.route('/queue/', opsEventRoutes(claimEvents));
   guarded.route('/claims/', opsClaimRoutes);
   guarded.route('/verifications/', opsVerificationRoutes);
   guarded.route('/audit/', opsAuditRoutes);

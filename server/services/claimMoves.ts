@@ -3,10 +3,12 @@
 // it back (held shrinks), completion pays it out (amount and held shrink together). The reserve's CHECKs
 // refuse a payout the reserve cannot cover instead of flooring it at zero. The mail the client is owed for the
 // move goes into the claim mail outbox in the same statement: it exists exactly when the move is committed.
+// Every moved claim is announced (NOTIFY claim_changed) by the same statement, so open pages hear of it at commit.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseError } from 'pg';
 import { settlesHold, type ClaimActor, type ClaimStatus } from '../../src/domain/claimStatus.ts';
 import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
+import { claimChangedNotice } from '../claimEvents/notify.ts';
 import { mailsClient } from '../mail/claimMails.ts';
 import { awaitsCardVerification, CARD_CHECK_NOTE, cardCheckSources } from './cardVerificationGate.ts';
 import { referralCredits } from './accounts/referralAccrual.ts';
@@ -96,7 +98,8 @@ export async function moveLockedClaims(executor: Executor, picked: SQL, move: St
         select uuid, to_status, reason from changed where awaits_card or ${mailsClient(move.to)}
       )${pays ? sql`, ${referralCredits()}` : sql``}
       select uuid, from_status, to_status,
-        ${pays ? sql`(select amount from credited where credited.reference = changed.uuid::text)` : sql`null`} as reward
+        ${pays ? sql`(select amount from credited where credited.reference = changed.uuid::text)` : sql`null`} as reward,
+        ${claimChangedNotice(sql`changed.uuid`)} as announced
       from changed`);
     return result.rows.map((row) => ({ uuid: row.uuid, from: row.from_status, to: row.to_status, reward: row.reward }));
   } catch (error) {

@@ -44,6 +44,7 @@ import { dec, getCatalog, MAINTENANCE_KEY, sideFields, type Catalog } from './ca
 import { moveLockedClaims } from './claimMoves.ts';
 import { addError, DomainError, refuseFields, type ErrorBody } from './errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
+import { notifyClaimChanged } from '../claimEvents/notify.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from './accounts/cardNumber.ts';
 import { paymentRouteOf, type PaymentRoute } from './paymentRoute.ts';
@@ -469,7 +470,11 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
       },
       idempotency,
     );
-    if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
+    if (outcome.created) {
+      // The consoles' live queues hear of it at commit.
+      await notifyClaimChanged(tx, outcome.uuid);
+      return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
+    }
     if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
     // Another claim took the reserve between the read and the hold: refuse with what is free now.
     return refuseReserve(await availableReserve(tx, to.id), to, locale);
