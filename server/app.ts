@@ -36,7 +36,14 @@ export interface AppDeps {
   serveStatic?: boolean;
   /** The instance's live claim notices (server/claimEvents): without them no event stream is offered (404). */
   claimEvents?: ClaimEventHub;
+  /**
+   * What this listener answers: the site and the console (the default without OPS_PORT), the site alone (with
+   * OPS_PORT: the console answers 404 here) or the console alone (the OPS_PORT listener: its page, API and files).
+   */
+  part?: AppPart;
 }
+
+export type AppPart = 'all' | 'site' | 'console';
 
 /** The API, mounted once at the root and once under /en. */
 function apiRoutes(claimEvents: ClaimEventHub | undefined): Hono<AppEnv> {
@@ -54,7 +61,10 @@ function apiRoutes(claimEvents: ClaimEventHub | undefined): Hono<AppEnv> {
   return api;
 }
 
-export function createApp({ db, config, serveStatic = false, claimEvents }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, serveStatic = false, claimEvents, part: given }: AppDeps): Hono<AppEnv> {
+  const part = given ?? (config.opsPort === null ? 'all' : 'site');
+  const site = part !== 'console';
+  const opsConsole = part !== 'site';
   const app = new Hono<AppEnv>();
   // Outermost: it compresses what every other layer produced (errors included).
   app.use(compressAnswers());
@@ -63,15 +73,27 @@ export function createApp({ db, config, serveStatic = false, claimEvents }: AppD
   app.use(requestContext(db, config));
   app.use(requestBodyLimit);
   app.use(refuseBadUrl);
-  const api = apiRoutes(claimEvents);
-  app.route('/en', api);
-  app.route('/', api);
+  if (site) {
+    const api = apiRoutes(claimEvents);
+    app.route('/en', api);
+    app.route('/', api);
+  } else {
+    app.get('/', (c) => c.redirect('/ops/'));
+  }
   // The operators' back office: its API in both languages, and its own page (a separate entry of the build).
-  app.route('/ops-api/v1/', opsApiRoutes(claimEvents));
-  app.route('/ops-api/en/v1/', opsApiRoutes(claimEvents));
-  if (serveStatic) {
+  if (opsConsole) {
+    app.route('/ops-api/v1/', opsApiRoutes(claimEvents));
+    app.route('/ops-api/en/v1/', opsApiRoutes(claimEvents));
+  } else {
+    app.all('/ops', (c) => c.notFound());
+    app.all('/ops/*', (c) => c.notFound());
+    app.all('/ops-api/*', (c) => c.notFound());
+  }
+  if (serveStatic && opsConsole) {
     app.get('/ops', opsConsolePage(config.distDir));
     app.get('/ops/*', opsConsolePage(config.distDir));
+  }
+  if (serveStatic && site) {
     // Pages arrive rendered in their language; files (and pages, when the app has no rendering entry) are static.
     const build = renderingBuild(config.distDir);
     app.get('/sitemap.xml', sitemapRoute(config, build));
@@ -83,6 +105,12 @@ export function createApp({ db, config, serveStatic = false, claimEvents }: AppD
     app.get('/', firstVisitRedirect);
     app.get('*', pages(config, build, readApi));
     app.get('*', staticFiles(config.distDir));
+  }
+  if (serveStatic && !site) {
+    // The console's own listener serves the built files its page loads, and no page of the site.
+    const files = staticFiles(config.distDir);
+    app.get('/assets/*', files);
+    app.get('/favicon.svg', files);
   }
   app.notFound(notFound);
   app.onError(onError);

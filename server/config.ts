@@ -37,6 +37,12 @@ export interface Config {
   trustedProxies: number;
   /** Open Server-Sent Event streams (claim pages, consoles) one instance keeps: in all, and per client address. */
   eventStreams: { perInstance: number; perClient: number };
+  /**
+   * OPS_PORT: the console (/ops/) and its API (/ops-api/) are served on this port only (404 on PORT), bound to
+   * OPS_HOST, so a reverse proxy can keep them off the public internet; null: both on PORT.
+   */
+  opsPort: number | null;
+  opsHost: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +102,8 @@ export function loadConfig(env: Env = process.env): Config {
       perInstance: integer(env, 'EVENT_STREAMS_MAX', 10_000, 1),
       perClient: integer(env, 'EVENT_STREAMS_PER_CLIENT', 20, 1),
     },
+    opsPort: text(env, 'OPS_PORT') === null ? null : integer(env, 'OPS_PORT', 0, 1),
+    opsHost: text(env, 'OPS_HOST') ?? '127.0.0.1',
   };
 }
 

@@ -45,6 +45,18 @@ async function main(): Promise<void> {
     log.info(`exchanger listening on ${config.publicUrl} (port ${info.port})`);
     log.info(`demo account: ${demo.email} / ${demo.password}`);
   });
+  // OPS_PORT: the console and its API on a listener of their own (the public one answers 404 for them).
+  const consoleServer =
+    config.opsPort === null
+      ? null
+      : serve(
+          {
+            fetch: createApp({ db: database.db, config, serveStatic: true, claimEvents, part: 'console' }).fetch,
+            port: config.opsPort,
+            hostname: config.opsHost,
+          },
+          (info) => log.info(`console listening on ${config.opsHost}:${info.port}/ops/`),
+        );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -55,7 +67,7 @@ async function main(): Promise<void> {
     await rates.stop();
     // Open event streams would hold the drain for its whole 10 s: they end first (browsers come back elsewhere).
     await claimEvents.stop();
-    await drain(server);
+    await Promise.all([drain(server), consoleServer ? drain(consoleServer) : null]);
     await catalogListener.stop();
     await database.close().catch((error: unknown) => log.error('database shutdown failed', error));
     process.exit(0);

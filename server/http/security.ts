@@ -18,6 +18,29 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * The console's policy: its own origin and nothing else, so neither a chat, analytics or captcha script nor anything
+ * they pull in ever runs beside an operator's session; never framed.
+ */
+const OPS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** The console's pages and its API (receipts and card photos included). */
+export function isConsolePath(path: string): boolean {
+  return path === '/ops' || path.startsWith('/ops/') || path.startsWith('/ops-api/');
+}
+
 /** Whether an answer is a document a browser renders (where CSP, framing and the other policies apply). */
 function isDocument(headers: Headers): boolean {
   return /^text\/html\b/i.test(headers.get('Content-Type') ?? '');
@@ -29,9 +52,11 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Every answer: no type sniffing (a script or JSON is never taken for something else); HSTS under https.
   headers.set('X-Content-Type-Options', 'nosniff');
   if (isHttps(c.get('config'))) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // The console's every answer carries its own policy (an image opened from its API is a document too).
+  const onConsole = isConsolePath(c.req.path);
   // The policies act on documents only: on scripts, styles, images and JSON they are ~1.2 kB of nothing per answer.
-  if (!isDocument(headers)) return;
-  headers.set('Content-Security-Policy', CSP);
+  if (!onConsole && !isDocument(headers)) return;
+  headers.set('Content-Security-Policy', onConsole ? OPS_CSP : CSP);
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
