@@ -1,9 +1,15 @@
 // Every setting of the server, read once from the environment with a safe default (documented in .env.example).
 import path from 'node:path';
+import { deriveKey, keyringFrom, type Keyring } from './keys/dataKey.ts';
+import { resolveMode, type Mode } from './mode.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface Config {
+  /** The demo (seeded, marked on every page) or production (nothing of the demo, keys from the environment). */
+  mode: Mode;
+  /** DATA_KEY (and DATA_KEY_PREVIOUS during a rotation): seals secrets at rest; null (demo only): nothing sealed. */
+  dataKeys: Keyring | null;
   port: number;
   /** Origin the site is reached at, without a trailing slash. */
   publicUrl: string;
@@ -14,7 +20,10 @@ export interface Config {
   freshData: boolean;
   distDir: string;
   paymentWindowSeconds: number;
-  /** HS256 key of access tokens; null: the one created once in the database (server/auth/sharedSecrets.ts). */
+  /**
+   * HS256 key of access tokens: JWT_SECRET, else derived from DATA_KEY (HKDF); null: the one created once in the
+   * database (server/auth/sharedSecrets.ts), a demo without DATA_KEY only.
+   */
   jwtSecret: string | null;
   /** HMAC key of card fingerprints, separate from the token key; null: created once in the database. */
   cardFingerprintKey: string | null;
@@ -77,7 +86,10 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0);
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? 'data');
   const scale = Number(text(env, 'RATE_LIMIT_SCALE') ?? '1');
+  const dataKeys = keyringFrom(env);
   return {
+    mode: resolveMode(env),
+    dataKeys,
     port,
     publicUrl: (text(env, 'PUBLIC_URL') ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     databaseUrl: text(env, 'DATABASE_URL'),
@@ -85,7 +97,9 @@ export function loadConfig(env: Env = process.env): Config {
     freshData: text(env, 'FRESH_DATA') === '1',
     distDir: path.resolve(text(env, 'DIST_DIR') ?? 'dist'),
     paymentWindowSeconds: integer(env, 'PAYMENT_WINDOW_SECONDS', 1800, 1),
-    jwtSecret: secret(env, 'JWT_SECRET'),
+    jwtSecret:
+      secret(env, 'JWT_SECRET') ??
+      (dataKeys ? deriveKey(dataKeys.current.raw, 'exchanger access tokens').toString('base64url') : null),
     cardFingerprintKey: secret(env, 'CARD_FINGERPRINT_KEY'),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 300, 1),
     smtpUrl: text(env, 'SMTP_URL'),

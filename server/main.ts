@@ -13,6 +13,7 @@ import { log, setLogLevel } from './log.ts';
 import { startJobs } from './jobs/index.ts';
 import { loadRatesConfig } from './rates/config.ts';
 import { startRatesJob } from './rates/job.ts';
+import { missingKeyProblem } from './keys/required.ts';
 import { seed } from './seed/index.ts';
 import { listenCatalogChanges } from './services/catalogEvents.ts';
 
@@ -22,6 +23,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ratesConfig = loadRatesConfig();
   setLogLevel(config.logLevel);
+  const keyProblem = missingKeyProblem(config);
+  if (keyProblem !== null) {
+    log.error(keyProblem);
+    process.exit(1);
+  }
   if (process.env.SKIP_BUILD !== '1') {
     try {
       buildIfStale(root, config.distDir);
@@ -33,7 +39,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const demo = await underStartupLock(database.pool, async () => {
     await applyMigrations(database.db);
-    return seed(database.db);
+    return seed(database.db, config.mode);
   });
   await warmPool(database.pool, SERVER_POOL_SIZE);
   const catalogListener = listenCatalogChanges(database.db, database.url);
@@ -42,8 +48,9 @@ async function main(): Promise<void> {
   const rates = startRatesJob(database.db, ratesConfig);
   const app = createApp({ db: database.db, config, serveStatic: true, claimEvents });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    log.info(`exchanger listening on ${config.publicUrl} (port ${info.port})`);
-    log.info(`demo account: ${demo.email} / ${demo.password}`);
+    log.info(`exchanger listening on ${config.publicUrl} (port ${info.port}), ${config.mode} mode`);
+    // The demo's password is public knowledge; production has no demo account to print.
+    if (demo) log.info(`demo account: ${demo.email} / ${demo.password}`);
   });
   // OPS_PORT: the console and its API on a listener of their own (the public one answers 404 for them).
   const consoleServer =

@@ -42,5 +42,6 @@ export function publicSettings(
     chat: widgetId ? { widgetId } : null,
     analyticsCounter: config.analyticsCounter,
     supportEmail: config.supportEmail,
+    demo: config.mode === 'demo',
   };
 }

@@ -86,6 +86,7 @@ function settings(fromCurrencyId: number | null = null, toCurrencyId: number | n
     chat: null,
     analyticsCounter: null,
     supportEmail: 'support@example.com',
+    demo: false,
   };
 }
 

@@ -16,6 +16,7 @@ function settings(supportEmail: string): SettingsResponse {
     chat: null,
     analyticsCounter: null,
     supportEmail,
+    demo: false,
   };
 }
 

@@ -173,6 +173,7 @@ describe('reserves, tech and settings', () => {
       chat: null,
       analyticsCounter: null,
       supportEmail: 'support@exchanger.local',
+      demo: true,
     });
     expect(reply.body.contest.title).toMatch(/contest/i);
     const unknown = await call(test, 'GET', '/api/v1/calculator/settings/?cur_from=NOPE');

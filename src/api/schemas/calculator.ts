@@ -107,5 +107,7 @@ export const settingsResponse = z.object({
   chat: z.nullable(z.object({ widgetId: z.string() })),
   analyticsCounter: z.nullable(z.string()),
   supportEmail: z.string(),
+  /** A demo installation (made-up data, no real exchange): every page carries a small mark saying so. */
+  demo: z.boolean(),
 });
 export type SettingsResponse = z.infer<typeof settingsResponse>;

@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useMobileMenu } from '../../app/flows/mobileMenu.ts';
 import { AuthButtons } from './AuthButtons.tsx';
+import { DemoMark } from './DemoMark.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -66,7 +67,10 @@ export function Header() {
       </a>
       <div ref={bar}>
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:h-16 sm:gap-4 sm:px-6">
-          <Logo />
+          <div className="relative">
+            <Logo />
+            <DemoMark />
+          </div>
           <div className="hidden flex-1 justify-center xl:flex">
             <MainMenu variant="desktop" />
           </div>

@@ -20,6 +20,7 @@ export function settings(overrides: Partial<SettingsResponse> = {}): SettingsRes
     chat: null,
     analyticsCounter: null,
     supportEmail: 'help@example.test',
+    demo: false,
     ...overrides,
   };
 }

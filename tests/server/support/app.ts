@@ -27,8 +27,8 @@ process.on('exit', () => {
 });
 
 /**
- * A configuration for tests: its own data folder, a random token key, rate limits off (a test of a limit sets
- * RATE_LIMIT_SCALE: '1'); `env` overrides any setting.
+ * A configuration for tests: its own data folder, a random token key, demo mode, rate limits off (a test of a
+ * limit sets RATE_LIMIT_SCALE: '1'); `env` overrides any setting.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   mkdirSync(path.resolve('test-data'), { recursive: true });
@@ -42,6 +42,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     RATE_LIMIT_SCALE: '0',
     LOG_LEVEL: 'error',
+    // The test databases are copies of the demo seed.
+    DEMO: '1',
     ...env,
   });
 }
