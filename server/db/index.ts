@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { log } from '../log.ts';
 import { startEmbeddedPostgres, type Cluster } from './embedded.ts';
+import { timeoutOptions, timeoutsFromEnv, type ConnectionTimeouts } from './timeouts.ts';
 
 export type Db = NodePgDatabase;
 
@@ -20,8 +21,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 /** Connections of the server's pool: one per concurrent request the server expects to run at once. */
 export const SERVER_POOL_SIZE = 20;
 
-/** `min` connections stay open when idle (the rest close after 30 s without use). */
-export function connect(url: string, max = SERVER_POOL_SIZE, min = 0): Database {
+/**
+ * `min` connections stay open when idle (the rest close after 30 s without use). Every connection carries the
+ * statement, lock and idle-in-transaction timeouts and TCP keepalive of `timeouts` (DB_* variables by default).
+ */
+export function connect(
+  url: string,
+  max = SERVER_POOL_SIZE,
+  min = 0,
+  timeouts: ConnectionTimeouts = timeoutsFromEnv(),
+): Database {
   // A connection attempt gives up after 5 s, so a database that is away answers 503 instead of hanging.
   const pool = new pg.Pool({
     connectionString: url,
@@ -29,6 +38,7 @@ export function connect(url: string, max = SERVER_POOL_SIZE, min = 0): Database 
     min,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5000,
+    ...timeoutOptions(timeouts),
   });
   let closing = false;
   // A connection the database drops (a restart, an administrator) says so on its own 'error' event, idle or in use.

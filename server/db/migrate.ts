@@ -1,6 +1,7 @@
 // Applies the committed drizzle-kit migrations (server/migrations) at start; already-applied ones are skipped.
 // Starting instances take turns through a PostgreSQL advisory lock, so N of them starting at once on an empty
 // database migrate and seed it once instead of racing on CREATE TABLE.
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,19 +13,33 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 /** The advisory lock key of start-up work (any fixed 64-bit number no other code uses). */
 const STARTUP_LOCK_KEY = 4_617_315_517_961_601;
 
+/** Statement and lock limits are lifted on the connection that migrates or waits its turn: a migration over a large
+ * table, or another instance's start-up, may rightly take longer than a request's limits allow. */
+const UNLIMITED = 'set statement_timeout = 0; set lock_timeout = 0';
+const LIMITED_AGAIN = 'reset statement_timeout; reset lock_timeout';
+
 export async function applyMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const client = await db.$client.connect();
+  try {
+    await client.query(UNLIMITED);
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query(LIMITED_AGAIN).catch(() => {});
+    client.release();
+  }
 }
 
 /** Runs `work` while this process holds the start-up lock (waiting for another instance's turn to end). */
 export async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
+    await client.query(UNLIMITED);
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
       return await work();
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      await client.query(LIMITED_AGAIN);
     }
   } finally {
     client.release();
