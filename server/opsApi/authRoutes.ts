@@ -1,7 +1,7 @@
 // /ops-api/v1/auth/: sign-in with e-mail, password and a TOTP code (throttled like the site login), sign-out, me.
 import { Hono } from 'hono';
 import { opsSignInRequest, type OpsOperator } from '../../src/api/schemas/ops.ts';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/loginThrottle.ts';
+import { loginSucceeded, takeLoginAttempt } from '../auth/loginThrottle.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { fail } from '../http/errors.ts';
 import { tr } from '../i18n/texts.ts';
@@ -12,8 +12,6 @@ import { signIn, signOut } from '../operators/sessions.ts';
 import type { OpsEnv } from './env.ts';
 import { clearSessionCookie, requireOperator, setSessionCookie } from './guard.ts';
 
-/** Operators are throttled in their own buckets: a site account with the same e-mail is another person. */
-const throttleKey = (email: string) => `ops:${normaliseEmail(email)}`;
 
 export const opsAuthRoutes = new Hono<OpsEnv>();
 
@@ -23,13 +21,12 @@ opsAuthRoutes.post('/sign-in/', async (c) => {
   const config = c.get('config');
   const body = await jsonBody(c, opsSignInRequest);
   const ip = clientIp(c);
-  const key = throttleKey(body.email);
-  const throttle = { scale: config.rateLimitScale, captcha: false };
-  const wait = await loginRetryAfter(db, ip, key, throttle);
+  const email = normaliseEmail(body.email);
+  // Counted per address and per account in the operators' own buckets before any password hash is computed.
+  const wait = await takeLoginAttempt(db, ip, email, { scale: config.rateLimitScale, captcha: false, realm: 'ops' });
   if (wait > 0) throw tooManyRequests(locale, wait);
   const outcome = await signIn(db, body.email, body.password, body.code);
   if (!outcome.ok) {
-    await recordLoginFailure(db, ip, key);
     // One message for every refusal: a guesser learns nothing about which part was wrong.
     fail(
       400,
@@ -40,7 +37,7 @@ opsAuthRoutes.post('/sign-in/', async (c) => {
       'invalid_credentials',
     );
   }
-  await clearLoginFailures(db, ip, key);
+  await loginSucceeded(db, ip, email, 'ops');
   setSessionCookie(c, outcome.token);
   return c.json({ email: outcome.operator.email } satisfies OpsOperator);
 });

@@ -15,7 +15,7 @@ import { tr } from '../i18n/texts.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
 import { jsonBody } from '../http/validate.ts';
-import { checkSignInAllowed, verifyCredentials } from '../services/accounts/signIn.ts';
+import { takeSignInAttempt, verifyCredentials } from '../services/accounts/signIn.ts';
 
 async function accessFor(c: Context<AppEnv>, userId: number, sessionId: string): Promise<AccessResponse> {
   const config = c.get('config');
@@ -45,7 +45,7 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = clientIp(c);
     const config = c.get('config');
     const db = c.get('db');
-    await checkSignInAllowed(db, config, ip, email, captchaEnabled(config), locale);
+    await takeSignInAttempt(db, config, ip, email, captchaEnabled(config), locale);
     if (captchaEnabled(config) && !(await verifyCaptcha(config, body.recaptcha, ip))) {
       fieldErrors({ recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })] });
     }

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { users } from '../../db/schema/users.ts';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../auth/loginThrottle.ts';
+import { loginSucceeded, takeLoginAttempt } from '../../auth/loginThrottle.ts';
 import { burnPasswordCheck, passwordMatches } from '../../auth/password.ts';
 import { format, tr, type Locale } from '../../i18n/texts.ts';
 import { DomainError, refuse } from '../errors.ts';
 
-/** Refuses a caller (address `ip`, trying `email`) that must wait after failed attempts. */
-export async function checkSignInAllowed(db: Db, config: Config, ip: string, email: string, captcha: boolean, locale: Locale): Promise<void> {
-  const wait = await loginRetryAfter(db, ip, email, { scale: config.rateLimitScale, captcha });
+/** Takes the caller's attempt (address `ip`, trying `email`) or refuses one that must wait after earlier attempts. */
+export async function takeSignInAttempt(db: Db, config: Config, ip: string, email: string, captcha: boolean, locale: Locale): Promise<void> {
+  const wait = await takeLoginAttempt(db, ip, email, { scale: config.rateLimitScale, captcha, realm: 'site' });
   if (wait <= 0) return;
   const inMinutes = wait >= 60;
   const text = inMinutes
@@ -20,14 +20,13 @@ export async function checkSignInAllowed(db: Db, config: Config, ip: string, ema
   throw new DomainError('throttled', { detail: format(tr(locale, text), { n: inMinutes ? Math.ceil(wait / 60) : wait }) }, wait);
 }
 
-/** The account of `email` when `password` is its password; a failure counts towards the throttle. */
+/** The account of `email` when `password` is its password (the attempt was counted when it was taken). */
 export async function verifyCredentials(db: Db, ip: string, email: string, password: string, locale: Locale): Promise<number> {
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
   const valid = user ? await passwordMatches(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
-    await recordLoginFailure(db, ip, email);
     refuse('invalid', tr(locale, { ru: 'Неверный e-mail или пароль.', en: 'No active account found with the given credentials' }));
   }
-  await clearLoginFailures(db, ip, email);
+  await loginSucceeded(db, ip, email, 'site');
   return user.id;
 }
