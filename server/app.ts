@@ -12,6 +12,10 @@ import { refuseBadUrl } from './http/inputRule.ts';
 import { firstVisitRedirect } from './http/firstVisit.ts';
 import { requestContext } from './http/locale.ts';
 import { noStoreForPrivate } from './http/noStore.ts';
+import { requestLog } from './http/requestLog.ts';
+import { loadHealthConfig, type HealthConfig } from './health/config.ts';
+import { httpMetrics } from './health/httpMetrics.ts';
+import { healthRoutes } from './health/routes.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
 import { pages } from './http/pages.ts';
@@ -19,7 +23,7 @@ import { renderingBuild } from './http/renderingBuild.ts';
 import { robotsRoute, sitemapRoute } from './http/sitemap.ts';
 import { calculatorRoutes } from './routes/calculator.ts';
 import { claimRoutes } from './routes/claim.ts';
-import { exportRoutes } from './routes/export.ts';
+import { exportRoutes } from './export/routes.ts';
 // The accounts part of the server (auth, users, referral, verification, news):
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -34,6 +38,8 @@ export interface AppDeps {
   config: Config;
   /** Serve DIST_DIR too (the server process); tests of the API alone leave it off. */
   serveStatic?: boolean;
+  /** /metrics token and shutdown deadline; read from the environment when not given. */
+  health?: HealthConfig;
   /** The instance's live claim notices (server/claimEvents): without them no event stream is offered (404). */
   claimEvents?: ClaimEventHub;
   /**
@@ -61,12 +67,17 @@ function apiRoutes(claimEvents: ClaimEventHub | undefined): Hono<AppEnv> {
   return api;
 }
 
-export function createApp({ db, config, serveStatic = false, claimEvents, part: given }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, config, serveStatic = false, claimEvents, part: given, health }: AppDeps): Hono<AppEnv> {
   const part = given ?? (config.opsPort === null ? 'all' : 'site');
   const site = part !== 'console';
   const opsConsole = part !== 'site';
   const app = new Hono<AppEnv>();
-  // Outermost: it compresses what every other layer produced (errors included).
+  // Outermost: the request id and access line, and the request metrics, see every answer as it leaves.
+  app.use(requestLog);
+  app.use(httpMetrics);
+  // Probes answer before any other layer runs.
+  app.route('/', healthRoutes(db, health ?? loadHealthConfig()));
+  // Then: it compresses what every other layer produced (errors included).
   app.use(compressAnswers());
   app.use(securityHeaders);
   app.use(noStoreForPrivate);

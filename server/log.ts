@@ -1,22 +1,57 @@
-// A small levelled logger: one line per event on stderr/stdout, level from LOG_LEVEL. Every layer logs, so it sits
-// below them all.
+// The server's log: one JSON object per line (pino), debug and info on stdout, warn and error on stderr, level from
+// LOG_LEVEL. Each line carries the request id or job it was written under (logging/context.ts) and goes through the
+// redaction layer (logging/redact.ts) on its way out. Every layer logs, so this sits below them all.
+import pino from 'pino';
 import type { LogLevel } from './config.ts';
+import { currentLogContext } from './logging/context.ts';
+import { redactFields, redactLine, serializeError, type RedactionPolicy } from './logging/redact.ts';
+import { resolveMode } from './mode.ts';
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+function demoMode(): boolean {
+  try {
+    return resolveMode() === 'demo';
+  } catch {
+    return false; // an invalid DEMO stops the server elsewhere; meanwhile log as production does
+  }
+}
 
-let threshold: number = ORDER[(process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info'] ?? ORDER.info;
+/** Mail links stay readable in the demo only. */
+const policy: RedactionPolicy = { mailLinks: demoMode() };
+
+const LEVELS: readonly string[] = ['debug', 'info', 'warn', 'error'];
+const startLevel = process.env.LOG_LEVEL?.trim() ?? '';
+
+function redacting(target: NodeJS.WritableStream): pino.DestinationStream {
+  return { write: (line: string) => target.write(redactLine(line, policy)) };
+}
+
+export const logger = pino(
+  {
+    // An unknown LOG_LEVEL is refused by loadConfig with a message; until then, info.
+    level: LEVELS.includes(startLevel) ? startLevel : 'info',
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => ({ ...currentLogContext() }),
+  },
+  pino.multistream(
+    [
+      { level: 'debug', stream: redacting(process.stdout) },
+      { level: 'warn', stream: redacting(process.stderr) },
+    ],
+    { dedupe: true },
+  ),
+);
 
 export function setLogLevel(level: LogLevel): void {
-  threshold = ORDER[level];
+  logger.level = level;
 }
 
 function write(level: LogLevel, message: string, extra?: unknown): void {
-  if (ORDER[level] < threshold) return;
-  const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message}`;
-  const details =
-    extra === undefined ? '' : ` ${extra instanceof Error ? (extra.stack ?? extra.message) : JSON.stringify(extra)}`;
-  if (ORDER[level] >= ORDER.warn) process.stderr.write(line + details + '\n');
-  else process.stdout.write(line + details + '\n');
+  if (!logger.isLevelEnabled(level)) return;
+  if (extra === undefined) logger[level](message);
+  else if (extra instanceof Error) logger[level]({ err: serializeError(extra) }, message);
+  else logger[level]({ data: redactFields(extra) }, message);
 }
 
 export const log = {

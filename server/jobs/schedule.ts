@@ -1,5 +1,6 @@
 // A job that runs, then sleeps as long as it says (no fixed tick): an idle site wakes a job only when it is due.
 import { log } from '../log.ts';
+import { withLogContext } from '../logging/context.ts';
 
 export interface ScheduledJob {
   stop(): void;
@@ -15,7 +16,7 @@ export function scheduleJob(name: string, run: () => Promise<number>): Scheduled
   const pass = async () => {
     let delay = RETRY_AFTER_FAILURE_MS;
     try {
-      delay = await run();
+      delay = await withLogContext({ job: name }, run);
     } catch (error) {
       log.error(`background job ${name} failed`, error);
     }

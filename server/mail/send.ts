@@ -1,12 +1,15 @@
 // Outgoing mail: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox/ (a JSON file the tests
-// and a local developer read, plus the same message as .eml), with the link logged.
+// and a local developer read, plus the same message as .eml), with the link logged in the demo only (a link is a
+// credential: in production it stays in the outbox file).
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Locale } from '../i18n/texts.ts';
+import { mailFailures } from '../health/metrics.ts';
 import { log } from '../log.ts';
+import { resolveMode } from '../mode.ts';
 
 export interface MailSettings {
   smtpUrl: string | null;
@@ -61,10 +64,12 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
       await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       return true;
     }
-    const file = await writeToOutbox(settings, mail);
-    log.info(`mail ${mail.kind} for ${mail.to}: ${mail.link} (${file})`);
+    await writeToOutbox(settings, mail);
+    if (resolveMode() === 'demo') log.info(`mail ${mail.kind} for ${mail.to}: ${mail.link}`);
+    else log.info(`mail ${mail.kind} for ${mail.to} written to ${outboxDir(settings.dataDir)}`);
     return true;
   } catch (error) {
+    mailFailures.inc({ kind: mail.kind });
     log.error(`mail ${mail.kind} for ${mail.to} failed`, error);
     return false;
   }

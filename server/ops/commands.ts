@@ -28,6 +28,8 @@ import { CardNotVerifiedError, findClaim, TransitionError } from '../services/cl
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
 import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.ts';
 import { PAYMENT_HELP, paymentCommand } from './paymentCommands.ts';
+import { CHAIN_HELP, chainCommand, depositsCommand, payoutCommand } from './chainCommands.ts';
+import { EXPORT_HELP, exportCommand } from '../export/commands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
 
@@ -47,6 +49,8 @@ ${RATES_HELP}
   reserves list                                      reserve, held by open claims, available
   reserves set <CODE> <amount>                       refused below what open claims hold
 ${PAYMENT_HELP}
+${CHAIN_HELP}
+${EXPORT_HELP}
   verifications approve <id>
   verifications reject <id> [--reason <text>]
   withdrawals pay <id>
@@ -187,6 +191,8 @@ async function claimsCommand(
     out(`next: ${nextStatuses(claim.status, 'operator').join(', ') || 'none (final)'}`);
     return 0;
   }
+  if (action === 'payout') return payoutCommand({ ...ctx, usage: usageError }, rest);
+  if (action === 'deposits') return depositsCommand({ ...ctx, usage: usageError }, rest);
   if (action === 'move') {
     const [uuid, status] = rest;
     if (!uuid || !status) throw new UsageError('claims move <uuid> <status>');
@@ -487,6 +493,10 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
       case 'addresses':
       case 'accounts':
         return await paymentCommand({ ...ctx, usage: usageError }, group, rest, options);
+      case 'chain':
+        return await chainCommand({ ...ctx, usage: usageError }, rest);
+      case 'export':
+        return await exportCommand({ ...ctx, usage: usageError }, rest);
       default:
         throw new UsageError(`unknown command ${group}`);
     }

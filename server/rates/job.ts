@@ -3,6 +3,7 @@
 // period however many instances run). RATES_REFRESH_SECONDS=0 leaves it off.
 import type { Db } from '../db/index.ts';
 import { log } from '../log.ts';
+import { withLogContext } from '../logging/context.ts';
 import type { RatesConfig } from './config.ts';
 import { refreshRates } from './refresh.ts';
 
@@ -27,7 +28,7 @@ export function startRatesJob(db: Db, config: RatesConfig): RatesJob {
   };
 
   const tick = () => {
-    running = refreshRates(db, config).then(
+    running = withLogContext({ job: 'rates refresh' }, () => refreshRates(db, config)).then(
       (outcome) => schedule(outcome.nextRunAt.getTime() - Date.now()),
       (error: unknown) => {
         log.error('rates refresh failed', error);

@@ -6,11 +6,8 @@ import { canMove, type ClaimActor, type ClaimStatus } from '../../src/domain/cla
 import {
   compare,
   formatAmount,
-  giveMaximum,
-  giveMinimum,
   isPositive,
   parseAmount,
-  receiveFromGive,
   withPercent,
 } from '../../src/domain/money.ts';
 import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
@@ -48,6 +45,7 @@ import { notifyClaimChanged } from '../claimEvents/notify.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from './accounts/cardNumber.ts';
 import { paymentRouteOf, type PaymentRoute } from './paymentRoute.ts';
+import { payoutOf, quoteDirection } from './pricing.ts';
 import { requisiteMessage } from './requisiteMessages.ts';
 
 const REQUIRED = { ru: 'Обязательное поле.', en: 'This field is required.' };
@@ -344,7 +342,8 @@ async function priceClaim(
   { request, locale, userId }: CreateClaimInput,
 ): Promise<PricedClaim> {
   const promoCode = request.promocode?.trim().toUpperCase() || null;
-  const baseCourse = verified && listed.verificationCourse !== null ? listed.verificationCourse : listed.course;
+  const quote = quoteDirection(listed, from, to, verified);
+  const baseCourse = quote.course;
   if (request.expectedCourse !== undefined && !sameAmount(request.expectedCourse, baseCourse)) {
     throw new DomainError('conflict', {
       detail: tr(locale, {
@@ -355,13 +354,7 @@ async function priceClaim(
       course: dec(baseCourse),
     });
   }
-  const min = giveMinimum(
-    { min: listed.fromMin, minVerification: listed.fromMinVerification, decimals: from.decimals },
-    { min: listed.toMin, minVerification: listed.toMinVerification },
-    baseCourse,
-    verified,
-  );
-  const max = giveMaximum({ max: listed.fromMax, decimals: from.decimals }, { max: listed.toMax }, baseCourse);
+  const { min, max } = quote.limits.give;
   if (min !== null && compare(fromSumma, min) < 0) {
     refuseFields({
       fromSumma: [
@@ -414,7 +407,7 @@ async function priceClaim(
     promocodeId = taken.id;
   }
 
-  const toSumma = receiveFromGive(fromSumma, course, to.decimals);
+  const toSumma = payoutOf(fromSumma, course, to);
   if (!isPositive(toSumma))
     refuseFields({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
   if (compare(toSumma, available) > 0) refuseReserve(available, to, locale);
