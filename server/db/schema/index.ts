@@ -17,3 +17,4 @@ export * from './security.ts';
 export * from './operators.ts';
 export * from './rates.ts';
 export * from './chainDeposits.ts';
+export * from './retiredAddresses.ts';
