@@ -1,5 +1,6 @@
 // The claim mail outbox: a row per mail the client is owed, written in the same transaction as the claim change
-// it reports, so a rolled-back change owes nothing and a committed one is never lost. A job sends and stamps them.
+// it reports, so a rolled-back change owes nothing and a committed one is never lost. A job leases, sends and
+// stamps them (server/jobs/sendClaimMails.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../../src/domain/claimStatus.ts';
@@ -26,6 +27,11 @@ export const claimMails = pgTable(
     /** When a failed send may be tried again. */
     retryAt: timestamp('retry_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * Until when an instance holds this mail to send it (taken in a short statement, sent with no transaction
+     * open, then stamped); other instances skip it meanwhile, and once it passes (the sender died) it is due again.
+     */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
   },
   (table) => [
     index('claim_mails_due_idx').on(table.retryAt).where(sql`${table.sentAt} is null`),

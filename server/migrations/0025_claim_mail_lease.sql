@@ -1,0 +1,1 @@
+ALTER TABLE "claim_mails" ADD COLUMN "leased_until" timestamp with time zone;
