@@ -7,8 +7,8 @@ export const operators = pgTable(
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Base32 TOTP secret (RFC 6238), shown once at enrolment. */
-    totpSecret: varchar('totp_secret', { length: 64 }).notNull(),
+    /** Base32 TOTP secret (RFC 6238), shown once at enrolment; sealed under DATA_KEY when it is set. */
+    totpSecret: text('totp_secret').notNull(),
     /** The 30-second step of the last accepted code: a code of this step or earlier is refused (no replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),

@@ -24,7 +24,8 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
-    requisites: varchar('requisites', { length: 200 }).notNull(),
+    /** Where to pay, as the partner typed it (200 characters at most); sealed under DATA_KEY when it is set. */
+    requisites: text('requisites').notNull(),
     status: varchar('status', { length: 16, enum: ['pending', 'paid', 'rejected'] })
       .notNull()
       .default('pending'),
