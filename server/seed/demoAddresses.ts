@@ -1,31 +1,34 @@
-// Demo deposit addresses: deterministic strings in each network's address format (they pass the same rules as
-// an operator's list), derived from the currency code and a number. Nobody holds keys to them: demo only.
+// Demo deposit addresses: deterministic addresses of each network (checksums included, so they pass the same
+// rules as an operator's list), hashed from the currency code and a number. Nobody holds keys to them: demo only.
 import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { base58check, base64urlnopad, bech32 } from '@scure/base';
+import { crc16Xmodem, toChecksumAddress } from '../../src/domain/addressChecksums.ts';
 import type { AddressCheck } from '../../src/domain/requisites.ts';
 
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const HEX = '0123456789abcdef';
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** `length` characters of `alphabet` chosen by a hash of the seed text. */
-function characters(seed: string, alphabet: string, length: number): string {
-  let text = '';
-  for (let block = 0; text.length < length; block += 1) {
-    for (const byte of createHash('sha256').update(`${seed}/${block}`).digest()) {
-      text += alphabet[byte % alphabet.length];
-      if (text.length === length) break;
-    }
-  }
-  return text;
+/** `length` bytes chosen by a hash of the seed text: a key hash or account id nobody holds a key to. */
+function bytes(seed: string, length: number): Uint8Array {
+  return createHash('sha256').update(seed).digest().subarray(0, length);
 }
 
+function segwit(hrp: string, seed: string): string {
+  return bech32.encode(hrp, [0, ...bech32.toWords(bytes(seed, 20))]);
+}
+
+function tonAddress(seed: string): string {
+  // Non-bounceable (0x51), basechain (0), the account id, then CRC16 of those 34 bytes.
+  const body = Uint8Array.of(0x51, 0x00, ...bytes(seed, 32));
+  const crc = crc16Xmodem(body);
+  return base64urlnopad.encode(Uint8Array.of(...body, crc >> 8, crc & 0xff));
+}
+
+// Each address carries its network's real checksum, so it passes the same rules as an operator's list.
 const FORMATS: Record<AddressCheck, (seed: string) => string> = {
-  btc: (seed) => `bc1q${characters(seed, BECH32, 38)}`,
-  ltc: (seed) => `ltc1q${characters(seed, BECH32, 38)}`,
-  eth: (seed) => `0x${characters(seed, HEX, 40)}`,
-  trc20: (seed) => `T${characters(seed, BASE58, 33)}`,
-  ton: (seed) => `UQ${characters(seed, BASE64URL, 46)}`,
+  btc: (seed) => segwit('bc', seed),
+  ltc: (seed) => segwit('ltc', seed),
+  eth: (seed) => toChecksumAddress(Buffer.from(bytes(seed, 20)).toString('hex')),
+  trc20: (seed) => base58check(sha256).encode(Uint8Array.of(0x41, ...bytes(seed, 20))),
+  ton: tonAddress,
 };
 
 /** `count` distinct addresses of the check's format for the currency `code`. */

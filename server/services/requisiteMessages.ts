@@ -29,6 +29,14 @@ const MESSAGES: Record<RequisiteProblem, Texts> = {
     ru: 'Это не похоже на адрес {network}: проверьте начало и длину адреса.',
     en: 'This does not look like a {network} address: check how it starts and its length.',
   },
+  address_checksum: {
+    ru: 'Адрес {network} не проходит проверку контрольной суммы: в нём опечатка. Скопируйте адрес из кошелька.',
+    en: 'This {network} address fails its checksum: a character is mistyped. Copy it from your wallet.',
+  },
+  address_test_network: {
+    ru: 'Это адрес тестовой сети, а нужен адрес основной сети {network}.',
+    en: 'This is a test-network address; a {network} main-network address is needed.',
+  },
   wallet_format: {
     ru: 'Номер кошелька ЮMoney начинается с 4100, в нём 11–16 цифр.',
     en: 'A YooMoney wallet number starts with 4100 and has 11 to 16 digits.',

@@ -1,4 +1,5 @@
 // Checks of payment requisites (card numbers, wallet addresses, phones) shared by browser and server.
+import { CHECKSUM_VERIFIERS } from './addressChecksums.ts';
 
 export const REQUISITE_CHECKS = [
   'card',
@@ -34,11 +35,12 @@ export function luhnValid(digits: string): boolean {
 
 const PATTERNS: Record<Exclude<RequisiteCheck, 'card'>, RegExp> = {
   phone: /^\+?7\d{10}$/,
-  btc: /^(bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/,
+  btc: /^(bc1[ac-hj-np-z02-9]{11,71}|BC1[AC-HJ-NP-Z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/,
   eth: /^0x[0-9a-fA-F]{40}$/,
   trc20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  ltc: /^(ltc1[ac-hj-np-z02-9]{11,71}|[LM3][a-km-zA-HJ-NP-Z1-9]{26,33})$/,
-  ton: /^(EQ|UQ)[A-Za-z0-9_-]{46}$/,
+  ltc: /^(ltc1[ac-hj-np-z02-9]{11,71}|LTC1[AC-HJ-NP-Z02-9]{11,71}|[LM3][a-km-zA-HJ-NP-Z1-9]{26,33})$/,
+  // User-friendly (bounceable E…, non-bounceable U…, test-only k…/0…; base64url or base64) or raw `workchain:hex`.
+  ton: /^([EUk0][Qf][A-Za-z0-9_+/-]{46}|(0|-1):[0-9a-fA-F]{64})$/,
   yoomoney: /^4100\d{7,12}$/,
   name: /^[\p{L}][\p{L}' .-]{1,99}$/u,
   text: /^.{1,200}$/su,
@@ -66,6 +68,8 @@ export type RequisiteProblem =
   | 'address_characters'
   | 'address_network'
   | 'address_format'
+  | 'address_checksum'
+  | 'address_test_network'
   | 'wallet_format'
   | 'name_characters'
   | 'name_length'
@@ -93,9 +97,16 @@ export function otherNetworkOf(check: AddressCheck, value: string): AddressCheck
   return ADDRESS_CHECKS.find((other) => other !== check && PATTERNS[other].test(value)) ?? null;
 }
 
+/** Addresses of the coins' test networks (bech32 tb1/tltc1, base58 m/n/2 and Q), which hold nothing of value. */
+const TEST_NETWORK_PATTERNS: Partial<Record<AddressCheck, RegExp>> = {
+  btc: /^(tb1|bcrt1)[ac-hj-np-z02-9]{11,71}$/i,
+  ltc: /^(tltc1|rltc1)[ac-hj-np-z02-9]{11,71}$/i,
+};
+
 function addressProblem(check: AddressCheck, value: string): RequisiteProblem | null {
-  if (PATTERNS[check].test(value)) return null;
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) return 'address_characters';
+  if (PATTERNS[check].test(value)) return CHECKSUM_VERIFIERS[check](value);
+  if (!/^[A-Za-z0-9_:+/-]+$/.test(value)) return 'address_characters';
+  if (TEST_NETWORK_PATTERNS[check]?.test(value)) return 'address_test_network';
   if (otherNetworkOf(check, value) !== null) return 'address_network';
   return 'address_format';
 }

@@ -10,12 +10,14 @@ import {
   requisiteValid,
 } from '../../src/domain/requisites.ts';
 
-const BTC_BECH32 = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+// Real addresses: BIP173's P2WPKH, the genesis block's P2PKH, EIP-55's first example, TRON's and TON's of the
+// "abandon … about" test mnemonic and a TON foundation wallet; the Litecoin ones are made with their checksums.
+const BTC_BECH32 = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const BTC_LEGACY = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
-const ETH = `0x${'a1B2c3D4e5'.repeat(4)}`;
-const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-const LTC = 'LQTpS3VaYTjCr4s9Y1t5zbeY26zevf7Fb3';
-const TON = `EQ${'Ab9_-'.repeat(9)}x`;
+const ETH = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const TRC20 = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH';
+const LTC = 'ltc1q3pe6z9rvud00lf06erkz5nq4z4r6ltx4prd3wp';
+const TON = 'EQDKbjIcfM6ezt8KjKJJLshZJJSqX7XOA4ff-W72r5gqPrHF';
 
 describe('luhnValid', () => {
   it('accepts numbers whose checksum is a multiple of ten, doubling every second digit from the right', () => {
@@ -72,9 +74,7 @@ describe('requisiteProblem: addresses', () => {
       ['eth', ETH],
       ['trc20', TRC20],
       ['ltc', LTC],
-      ['ltc', 'ltc1qg82m8r6x2vlf8w6n3ys3sl0w8atqg5rkz4hwpf'],
       ['ton', TON],
-      ['ton', `UQ${TON.slice(2)}`],
     ] as const) {
       expect(requisiteProblem(check, value), `${check} ${value}`).toBeNull();
     }
@@ -92,12 +92,8 @@ describe('requisiteProblem: addresses', () => {
 
   it('keeps the length bounds of legacy and bech32 addresses', () => {
     expect(requisiteProblem('btc', `1${'a'.repeat(24)}`)).toBe('address_format');
-    expect(requisiteProblem('btc', `1${'a'.repeat(25)}`)).toBeNull();
-    expect(requisiteProblem('btc', `1${'a'.repeat(34)}`)).toBeNull();
     expect(requisiteProblem('btc', `1${'a'.repeat(35)}`)).toBe('address_format');
     expect(requisiteProblem('btc', `bc1${'q'.repeat(10)}`)).toBe('address_format');
-    expect(requisiteProblem('btc', `bc1${'q'.repeat(11)}`)).toBeNull();
-    expect(requisiteProblem('btc', `bc1${'q'.repeat(71)}`)).toBeNull();
     expect(requisiteProblem('btc', `bc1${'q'.repeat(72)}`)).toBe('address_format');
     // Base58 leaves out 0, O, I and l.
     expect(requisiteProblem('btc', `1${'0'.repeat(30)}`)).toBe('address_format');
@@ -213,12 +209,12 @@ describe('requisiteValid and requisiteProblem across kinds', () => {
   });
 
   it('checks wallet addresses, phones and names by their patterns', () => {
-    expect(requisiteValid('btc', 'bc1q9h7garjqk2rz6qv0dcs9wzgaq3tqg2v7kqn8xm')).toBe(true);
+    expect(requisiteValid('btc', BTC_BECH32)).toBe(true);
     expect(requisiteValid('btc', '0x4E83362442B8d1beC281594cEa3050c8EB01311C')).toBe(false);
     expect(requisiteValid('eth', '0x4E83362442B8d1beC281594cEa3050c8EB01311C')).toBe(true);
-    expect(requisiteValid('trc20', 'TXj5rRjRsmTLDuWvdpQ5fZJUqmH4ffxgXN')).toBe(true);
-    expect(requisiteValid('ltc', 'ltc1qg82wcq9s5tq0j8f9ve8sxdkx2x6sxm0cdyw6mc')).toBe(true);
-    expect(requisiteValid('ton', 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG')).toBe(true);
+    expect(requisiteValid('trc20', TRC20)).toBe(true);
+    expect(requisiteValid('ltc', LTC)).toBe(true);
+    expect(requisiteValid('ton', TON)).toBe(true);
     expect(requisiteValid('phone', '+7 (916) 555-41-07')).toBe(true);
     expect(requisiteValid('phone', '555-41-07')).toBe(false);
     expect(requisiteValid('yoomoney', '4100 1182 7463 5521')).toBe(true);
@@ -235,7 +231,7 @@ describe('requisiteValid and requisiteProblem across kinds', () => {
     expect(requisiteProblem('card', '4111 1111 1111 1112')).toBe('card_checksum');
     expect(requisiteProblem('btc', '0x4E83362442B8d1beC281594cEa3050c8EB01311C')).toBe('address_network');
     expect(requisiteProblem('eth', 'bc1q9h7garjqk2rz6qv0dcs9wzgaq3tqg2v7kqn8xm')).toBe('address_network');
-    expect(requisiteProblem('btc', 'bc1q9h7garjqk2rz6qv0dcs9wzgaq3tqg2v7kqn8x')).toBeNull();
+    expect(requisiteProblem('btc', BTC_BECH32)).toBeNull();
     expect(requisiteProblem('btc', 'bc1 q9h7garjqk2rz6qv0dcs9wz')).toBe('address_characters');
     expect(requisiteProblem('btc', 'адрес')).toBe('address_characters');
     expect(requisiteProblem('btc', 'xyz123')).toBe('address_format');

@@ -105,11 +105,11 @@ describe('deposit addresses', () => {
 
   it('imports a checked list: duplicates skipped and counted, a bad line refuses the whole list', async () => {
     const btc = [
-      'bc1qfakeaddrqqqqqqqqqqqqqqqqqqqqqqqqqqqq01',
-      'bc1qfakeaddrqqqqqqqqqqqqqqqqqqqqqqqqqqqq02',
+      'bc1q3pe6z9rvud00lf06erkz5nq4z4r6ltx49lh4k3',
+      'bc1qrp0v0unz7r5p6nzpjeslwjnqj3ekfg52pdftay',
       '',
-      '  bc1qfakeaddrqqqqqqqqqqqqqqqqqqqqqqqqqqqq01  ',
-    ].map((line) => line.replace(/01|02/g, (digits) => (digits === '01' ? 'pq' : 'pr')));
+      '  bc1q3pe6z9rvud00lf06erkz5nq4z4r6ltx49lh4k3  ',
+    ];
     const before = await freeAddresses('BTC');
     const loaded = await ops('addresses', 'import', 'btc', listFile('btc.txt', btc));
     expect(loaded.code).toBe(0);
@@ -122,7 +122,7 @@ describe('deposit addresses', () => {
     expect((await ops('addresses', 'import', 'ETH', eth)).lines[0]).toMatch(/^ETH: loaded 1, skipped 0/);
     expect((await ops('addresses', 'import', 'USDTERC20', eth)).lines[0]).toMatch(/^USDTERC20: loaded 0, skipped 1/);
 
-    const wrong = await ops('addresses', 'import', 'BTC', listFile('bad.txt', ['bc1qfakeaddrqqqqqqqqqqqqqqqqqqqqqqqqqqqqps', VALID_REQUISITE.eth, 'not an address']));
+    const wrong = await ops('addresses', 'import', 'BTC', listFile('bad.txt', ['bc1qecahdk37ed8keh3m7yq96d6m50le2xmy2wjgp2', VALID_REQUISITE.eth, 'not an address']));
     expect(wrong.code).toBe(1);
     expect(wrong.lines).toEqual([
       'BTC: 2 line(s) are not addresses of this network; nothing loaded:',
@@ -223,10 +223,10 @@ describe('the console screen of payment details', () => {
     expect(pools.find((pool: { code: string }) => pool.code === 'TON')).toMatchObject({ name: 'Toncoin', network: 'TON', free: 0, low: true });
     expect(pools.find((pool: { code: string }) => pool.code === 'ETH')).toMatchObject({ low: false });
 
-    const list = [VALID_REQUISITE.ton, `UQ${'a'.repeat(46)}`, ''].join('\n');
+    const list = [VALID_REQUISITE.ton, 'UQDOO3baPstPbN478QBdN1uj_5UbZCNObVGBaHwhDyuDRNWu', ''].join('\n');
     const loaded = await call(test, 'POST', '/ops-api/v1/payments/addresses/', { code: 'ton', addresses: list }, as);
     expect(loaded.body).toEqual({ loaded: 1, skipped: 1, free: 1 });
-    const bad = await call(test, 'POST', '/ops-api/en/v1/payments/addresses/', { code: 'TON', addresses: `UQ${'b'.repeat(46)}\nbc1qxyz` }, as);
+    const bad = await call(test, 'POST', '/ops-api/en/v1/payments/addresses/', { code: 'TON', addresses: 'UQBVK3Y9NmS-4pE2lUCc_UYF8Bz57q0vPc8fj9DEMlCuGSLW\nbc1qxyz' }, as);
     expect(bad.status).toBe(400);
     expect(bad.body.addresses[0]).toMatch(/^1 line\(s\) are wrong\. Nothing was loaded: fix the list and load it whole\. Line 2 \(bc1qxyz\): /);
     const ru = await call(test, 'POST', '/ops-api/v1/payments/addresses/', { code: 'SBERRUB', addresses: 'x' }, as);

@@ -30,6 +30,10 @@ export function useRequisiteProblemText(): (problem: RequisiteProblem, check: Re
         return t`This is a ${other} address; a ${network} address is needed.`;
       case 'address_format':
         return t`This does not look like a ${network} address: check how it starts and its length.`;
+      case 'address_checksum':
+        return t`This ${network} address fails its checksum: a character is mistyped. Copy it from your wallet.`;
+      case 'address_test_network':
+        return t`This is a test-network address; a ${network} main-network address is needed.`;
       case 'wallet_format':
         return t`A YooMoney wallet number starts with 4100 and has 11 to 16 digits.`;
       case 'name_characters':
