@@ -58,7 +58,8 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
     if (settings.smtpUrl) {
       let transport = smtpTransports.get(settings.smtpUrl);
       if (!transport) {
-        transport = createTransport(settings.smtpUrl);
+        // Bounded waits: a claim mail is sent under a lease (server/jobs/sendClaimMails.ts) that must outlast it.
+        transport = createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
         smtpTransports.set(settings.smtpUrl, transport);
       }
       await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
