@@ -20,6 +20,8 @@ export async function expireClaims(db: Db, now: Date = new Date()): Promise<stri
       db,
       sql`select uuid from claims
         where status = 'awaiting_payment' and deadline <= ${now.toISOString()}::timestamptz
+          -- A payment the chain watcher saw before the deadline waits for its confirmations instead.
+          and not exists (select 1 from chain_deposits d where d.claim_uuid = claims.uuid and d.status <> 'dropped')
         order by deadline
         limit ${BATCH}
         for update skip locked`,

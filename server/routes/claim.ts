@@ -30,6 +30,7 @@ import { claimPaymentDetails } from '../services/paymentDetails.ts';
 import { currencyDto } from '../http/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
 import { cleanUpload } from '../http/readUpload.ts';
+import { claimDeposits, publicDeposit } from '../payments/chains/deposits.ts';
 
 /** While a receipt may be attached: the claim awaits payment or was reported paid. */
 const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];
@@ -73,6 +74,7 @@ async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimSta
     history: await claimHistory(c.get('db'), claim.uuid),
     repricing: await clientRepricing(c.get('db'), claim.uuid),
     cardVerification: await cardWaitOf(c.get('db'), claim),
+    deposits: (await claimDeposits(c.get('db'), claim.uuid)).map(publicDeposit),
   };
 }
 
@@ -234,6 +236,7 @@ export const claimRoutes = new Hono<AppEnv>()
       serverTime: new Date().toISOString(),
       owner,
       ownerOnly: claim.createdSignedIn,
+      deposits: (await claimDeposits(c.get('db'), claim.uuid)).map(publicDeposit),
     };
     // Full requisites are the owner's alone: no shared cache may keep them.
     if (owner) c.header('Cache-Control', 'no-store');

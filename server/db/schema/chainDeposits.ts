@@ -1,7 +1,7 @@
 // What the chain watchers saw: every deposit to a claim's address (one row per transaction output or token
 // transfer), the payout transaction an operator recorded for a claim, the per-currency confirmation depth, and the
 // slot that lets one instance poll per period. A change to a deposit or a payout notifies `claim_changed` with the
-// claim's uuid (trigger in the migration), as does a claim's status change.
+// claim's uuid (triggers of migrations 0022 and 0026).
 import { sql } from 'drizzle-orm';
 import {
   bigint,

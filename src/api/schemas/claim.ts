@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CLAIM_STATUSES } from '../../domain/claimStatus.ts';
+import { DEPOSIT_STATUSES } from '../../domain/depositMatching.ts';
 import { currency } from './calculator.ts';
 import { decimal, isoDateTime } from './common.ts';
 
@@ -28,6 +29,24 @@ export type CreateClaimRequest = z.infer<typeof createClaimRequest>;
 export const createClaimResponse = z.object({ uuid: z.string() });
 export type CreateClaimResponse = z.infer<typeof createClaimResponse>;
 
+/**
+ * A transfer the chain watcher saw paying the claim's address: seen with `confirmations` of `required`, then
+ * confirmed (it counts), or dropped by the chain (a reorganisation).
+ */
+export const claimDeposit = z.object({
+  txHash: z.string(),
+  amount: decimal,
+  confirmations: z.number(),
+  required: z.number(),
+  status: z.enum(DEPOSIT_STATUSES),
+  /** The deposit the claim's payment was decided on (a second one to the same address does not count). */
+  counted: z.boolean(),
+  firstSeenAt: isoDateTime,
+  /** The transaction on a block explorer, null when none is known for the coin. */
+  explorerUrl: z.nullable(z.string()),
+});
+export type ClaimDeposit = z.infer<typeof claimDeposit>;
+
 const claimSide = z.object({ currency, summa: decimal, requisites: z.record(z.string(), z.string()) });
 
 /** GET /api/v1/claim/{uuid}/form/. */
@@ -47,6 +66,8 @@ export const claimForm = z.object({
   owner: z.boolean(),
   /** Created by a signed-in user: only that user, signed in, may confirm, cancel or attach a receipt. */
   ownerOnly: z.boolean(),
+  /** What the chain watcher saw paying the claim's address, oldest first (empty for coins watched by nobody). */
+  deposits: z.optional(z.array(claimDeposit)),
 });
 export type ClaimForm = z.infer<typeof claimForm>;
 
@@ -89,6 +110,8 @@ export const claimStatusResponse = z.object({
    * owner's verification to complete (/verification/{uuid}), null when the claim has no account yet.
    */
   cardVerification: z.optional(z.nullable(z.object({ verification: z.nullable(z.string()) }))),
+  /** What the chain watcher saw paying the claim's address, oldest first. */
+  deposits: z.optional(z.array(claimDeposit)),
 });
 export type ClaimStatusResponse = z.infer<typeof claimStatusResponse>;
 
