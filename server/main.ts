@@ -13,6 +13,8 @@ import { log, setLogLevel } from './log.ts';
 import { startJobs } from './jobs/index.ts';
 import { loadRatesConfig } from './rates/config.ts';
 import { startRatesJob } from './rates/job.ts';
+import { loadChainConfig } from './payments/chains/config.ts';
+import { startChainJob } from './payments/chains/job.ts';
 import { missingKeyProblem } from './keys/required.ts';
 import { seed } from './seed/index.ts';
 import { listenCatalogChanges } from './services/catalogEvents.ts';
@@ -22,6 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main(): Promise<void> {
   const config = loadConfig();
   const ratesConfig = loadRatesConfig();
+  const chainConfig = loadChainConfig();
   setLogLevel(config.logLevel);
   const keyProblem = missingKeyProblem(config);
   if (keyProblem !== null) {
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
   const claimEvents = startClaimEventHub(database.url, config.eventStreams);
   const jobs = startJobs(database, config);
   const rates = startRatesJob(database.db, ratesConfig);
+  const chainWatch = startChainJob(database.db, chainConfig);
   const app = createApp({ db: database.db, config, serveStatic: true, claimEvents });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info(`exchanger listening on ${config.publicUrl} (port ${info.port}), ${config.mode} mode`);
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
     log.info(`${signal}: shutting down`);
     jobs.stop();
     await rates.stop();
+    await chainWatch.stop();
     // Open event streams would hold the drain for its whole 10 s: they end first (browsers come back elsewhere).
     await claimEvents.stop();
     await Promise.all([drain(server), consoleServer ? drain(consoleServer) : null]);

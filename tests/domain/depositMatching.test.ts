@@ -38,7 +38,14 @@ describe('decideDeposit', () => {
       ] as const) {
         for (const order of Object.keys(AMOUNTS) as Order[]) {
           for (const otherCounted of [false, true]) {
-            const decision = decideDeposit({ status, due: DUE, amount: AMOUNTS[order], confirmations, required: 2, otherCounted });
+            const decision = decideDeposit({
+              status,
+              due: DUE,
+              amount: AMOUNTS[order],
+              confirmations,
+              required: 2,
+              otherCounted,
+            });
             expect(decision, `${confirmations} conf, ${order}, other counted ${otherCounted}`).toEqual(
               expected(status, enough, order, otherCounted),
             );
@@ -50,7 +57,13 @@ describe('decideDeposit', () => {
   }
 
   it('compares amounts exactly: a satoshi short is short, trailing zeros are equal', () => {
-    const facts = { status: 'awaiting_payment' as const, due: '0.015', confirmations: 2, required: 2, otherCounted: false };
+    const facts = {
+      status: 'awaiting_payment' as const,
+      due: '0.015',
+      confirmations: 2,
+      required: 2,
+      otherCounted: false,
+    };
     expect(decideDeposit({ ...facts, amount: '0.01499999' }).move).toBe('payment_error');
     expect(decideDeposit({ ...facts, amount: '0.01500001' })).toEqual({ counts: true, move: 'paid', flag: 'excess' });
     expect(decideDeposit({ ...facts, amount: '0.0150' })).toEqual({ counts: true, move: 'paid', flag: null });

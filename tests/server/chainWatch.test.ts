@@ -8,7 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expireClaims } from '../../server/jobs/expireClaims.ts';
-import { loadChainConfig, USDT_ERC20_CONTRACT, USDT_TRC20_CONTRACT, type ChainConfig, type ChainName } from '../../server/payments/chains/config.ts';
+import {
+  loadChainConfig,
+  USDT_ERC20_CONTRACT,
+  USDT_TRC20_CONTRACT,
+  type ChainConfig,
+  type ChainName,
+} from '../../server/payments/chains/config.ts';
 import { chainAdapter } from '../../server/payments/chains/job.ts';
 import { pollChain, type PollOutcome } from '../../server/payments/chains/watch.ts';
 import { runOps } from '../../server/ops/commands.ts';
@@ -45,7 +51,9 @@ const txid = () => randomBytes(32).toString('hex');
 
 /** Polls `chain` now, whatever the slot says (each test is its own period). */
 async function poll(chain: ChainName): Promise<PollOutcome> {
-  await db().execute(sql`update chain_watch_slots set next_run_at = now() - interval '1 second' where chain = ${chain}`);
+  await db().execute(
+    sql`update chain_watch_slots set next_run_at = now() - interval '1 second' where chain = ${chain}`,
+  );
   return pollChain(db(), config, chain, chainAdapter(config, chain));
 }
 
@@ -63,11 +71,16 @@ interface Claim {
 
 /** A new claim giving `from`, in English; its deposit address and the amount due. */
 async function newClaim(from: string, to = 'SBERRUB', fromSumma?: string): Promise<Claim> {
-  const payload = await validClaim(test, from, to, { email: uniqueEmail('chain'), ...(fromSumma ? { fromSumma } : {}) });
+  const payload = await validClaim(test, from, to, {
+    email: uniqueEmail('chain'),
+    ...(fromSumma ? { fromSumma } : {}),
+  });
   const reply = await call(test, 'POST', '/en/api/v1/claim/', payload);
   expect(reply.status).toBe(201);
   const uuid = reply.body.uuid as string;
-  const row = await db().execute<{ address: string }>(sql`select address from deposit_addresses where claim_uuid = ${uuid}`);
+  const row = await db().execute<{ address: string }>(
+    sql`select address from deposit_addresses where claim_uuid = ${uuid}`,
+  );
   return { uuid, address: row.rows[0]?.address ?? '', due: (await claimRow(db(), uuid)).from_summa as string };
 }
 
@@ -84,7 +97,8 @@ function payBtc(address: string, amount: string, height: number | null, id = txi
       { scriptpubkey_address: 'bc1qchangechangechangechangechangechangech', value: 123_456 },
       { scriptpubkey_address: address, value: sats(amount) },
     ],
-    status: height === null ? { confirmed: false } : { confirmed: true, block_height: height, block_hash: `h${height}` },
+    status:
+      height === null ? { confirmed: false } : { confirmed: true, block_height: height, block_hash: `h${height}` },
   });
   return id;
 }
@@ -105,9 +119,19 @@ describe('a Bitcoin deposit through Esplora', () => {
     expect((await claimRow(db(), claim.uuid)).status).toBe('awaiting_payment');
     const form = await call(test, 'GET', `/en/api/v1/claim/${claim.uuid}/form/`);
     expect(form.body.deposits).toEqual([
-      expect.objectContaining({ txHash: hash, amount: claim.due, confirmations: 0, required: 2, status: 'seen', counted: false, explorerUrl: `https://mempool.space/tx/${hash}` }),
+      expect.objectContaining({
+        txHash: hash,
+        amount: claim.due,
+        confirmations: 0,
+        required: 2,
+        status: 'seen',
+        counted: false,
+        explorerUrl: `https://mempool.space/tx/${hash}`,
+      }),
     ]);
-    const received = await db().execute<{ received_at: Date | null }>(sql`select received_at from deposit_addresses where claim_uuid = ${claim.uuid}`);
+    const received = await db().execute<{ received_at: Date | null }>(
+      sql`select received_at from deposit_addresses where claim_uuid = ${claim.uuid}`,
+    );
     expect(received.rows[0]!.received_at).not.toBeNull();
 
     // Mined: 1 of 2.
@@ -122,8 +146,17 @@ describe('a Bitcoin deposit through Esplora', () => {
     const paid = await poll('btc');
     expect(paid.decided).toEqual([{ uuid: claim.uuid, moves: [{ from: 'awaiting_payment', to: 'paid' }] }]);
     expect((await claimRow(db(), claim.uuid)).status).toBe('paid');
-    expect((await eventsOf(db(), claim.uuid)).at(-1)).toMatchObject({ from_status: 'awaiting_payment', to_status: 'paid', actor: 'system' });
-    expect((await depositsOf(claim.uuid))[0]).toMatchObject({ status: 'confirmed', counted: true, flag: null, confirmations: 2 });
+    expect((await eventsOf(db(), claim.uuid)).at(-1)).toMatchObject({
+      from_status: 'awaiting_payment',
+      to_status: 'paid',
+      actor: 'system',
+    });
+    expect((await depositsOf(claim.uuid))[0]).toMatchObject({
+      status: 'confirmed',
+      counted: true,
+      flag: null,
+      confirmations: 2,
+    });
     const audit = await db().execute(sql`select actor, action from audit_log where target = ${`claim ${claim.uuid}`}`);
     expect(audit.rows).toEqual([{ actor: 'chain-watcher', action: 'chain.deposit' }]);
     const mails = await db().execute(sql`select status from claim_mails where claim_uuid = ${claim.uuid}`);
@@ -218,10 +251,18 @@ describe('a Bitcoin deposit through Esplora', () => {
     const claim = await newClaim('BTC');
     const hash = payBtc(claim.address, claim.due, played.btc.tip - 1);
     await poll('btc');
-    played.btc.txs.find((tx) => tx.txid === hash)!.status = { confirmed: true, block_height: played.btc.tip, block_hash: 'other' };
+    played.btc.txs.find((tx) => tx.txid === hash)!.status = {
+      confirmed: true,
+      block_height: played.btc.tip,
+      block_hash: 'other',
+    };
     played.btc.tip += 1;
     await poll('btc');
-    expect((await depositsOf(claim.uuid))[0]).toMatchObject({ block_hash: 'other', status: 'confirmed', counted: true });
+    expect((await depositsOf(claim.uuid))[0]).toMatchObject({
+      block_hash: 'other',
+      status: 'confirmed',
+      counted: true,
+    });
     expect((await claimRow(db(), claim.uuid)).status).toBe('paid');
   });
 });
@@ -229,8 +270,10 @@ describe('a Bitcoin deposit through Esplora', () => {
 describe('the poller', () => {
   it('backs off after failures (down, then a hang ended by the timeout) and resets on success', async () => {
     const slot = async () =>
-      (await db().execute<{ failures: number; wait: number }>(sql`
-        select failures, extract(epoch from next_run_at - now())::float as wait from chain_watch_slots where chain = 'ltc'`)).rows[0]!;
+      (
+        await db().execute<{ failures: number; wait: number }>(sql`
+        select failures, extract(epoch from next_run_at - now())::float as wait from chain_watch_slots where chain = 'ltc'`)
+      ).rows[0]!;
     await newClaim('LTC');
     played.mode.ltc = 'down';
     const failed = await poll('ltc');
@@ -288,10 +331,20 @@ describe('a payout checked on chain', () => {
     // Not on chain yet.
     await poll('btc');
     expect((await claimRow(db(), claim.uuid)).status).toBe('processing');
-    played.btc.txs.push({ txid: hash, vout: [{ scriptpubkey_address: VALID_REQUISITE.btc, value: sats(claim.toSumma) }], status: { confirmed: false } });
+    played.btc.txs.push({
+      txid: hash,
+      vout: [{ scriptpubkey_address: VALID_REQUISITE.btc, value: sats(claim.toSumma) }],
+      status: { confirmed: false },
+    });
     await poll('btc');
-    expect((await ops('claims', 'deposits', claim.uuid)).output).toContain(`payout ${hash}: pending, pays ${claim.toSumma}, 0 confirmation(s)`);
-    played.btc.txs.find((tx) => tx.txid === hash)!.status = { confirmed: true, block_height: played.btc.tip - 1, block_hash: 'x' };
+    expect((await ops('claims', 'deposits', claim.uuid)).output).toContain(
+      `payout ${hash}: pending, pays ${claim.toSumma}, 0 confirmation(s)`,
+    );
+    played.btc.txs.find((tx) => tx.txid === hash)!.status = {
+      confirmed: true,
+      block_height: played.btc.tip - 1,
+      block_hash: 'x',
+    };
     const outcome = await poll('btc');
     expect(outcome.payouts).toEqual([{ uuid: claim.uuid, check: 'confirmed', completed: true }]);
     expect((await claimRow(db(), claim.uuid)).status).toBe('completed');
@@ -315,9 +368,15 @@ describe('a payout checked on chain', () => {
 
   it('refuses a payout hash that is not one, or on a claim not being paid out', async () => {
     const claim = await processingClaim();
-    expect(await ops('claims', 'payout', claim.uuid, 'not-a-hash')).toMatchObject({ code: 1, output: expect.stringContaining('not a transaction hash') });
+    expect(await ops('claims', 'payout', claim.uuid, 'not-a-hash')).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('not a transaction hash'),
+    });
     const fresh = await newClaim('BTC');
-    expect(await ops('claims', 'payout', fresh.uuid, txid())).toMatchObject({ code: 1, output: expect.stringContaining('awaiting_payment') });
+    expect(await ops('claims', 'payout', fresh.uuid, txid())).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('awaiting_payment'),
+    });
   });
 });
 
@@ -334,7 +393,12 @@ describe('Ethereum through JSON-RPC', () => {
       hash: `0x${'a'.repeat(64)}`,
       txs: [
         { hash: etherHash, to: ether.address.toUpperCase().replace('0X', '0x'), value: wei },
-        { hash: tokenHash, to: USDT_ERC20_CONTRACT, value: '0', token: { contract: USDT_ERC20_CONTRACT, to: usdt.address, amount: units } },
+        {
+          hash: tokenHash,
+          to: USDT_ERC20_CONTRACT,
+          value: '0',
+          token: { contract: USDT_ERC20_CONTRACT, to: usdt.address, amount: units },
+        },
       ],
     });
     played.eth.tip = tip + 1;
@@ -353,7 +417,14 @@ describe('Ethereum through JSON-RPC', () => {
     const units = BigInt(Math.round(Number(claim.due) * 1e6)).toString();
     played.eth.blocks.set(tip + 1, {
       hash: `0x${'b'.repeat(64)}`,
-      txs: [{ hash: `0x${txid()}`, to: USDT_ERC20_CONTRACT, value: '0', token: { contract: USDT_ERC20_CONTRACT, to: claim.address, amount: units } }],
+      txs: [
+        {
+          hash: `0x${txid()}`,
+          to: USDT_ERC20_CONTRACT,
+          value: '0',
+          token: { contract: USDT_ERC20_CONTRACT, to: claim.address, amount: units },
+        },
+      ],
     });
     played.eth.tip = tip + 2;
     await poll('eth');
@@ -379,7 +450,12 @@ describe('TRON through TronGrid', () => {
     played.tron.push(transfer);
     await poll('tron');
     const form = await call(test, 'GET', `/api/v1/claim/${claim.uuid}/form/`);
-    expect(form.body.deposits[0]).toMatchObject({ confirmations: 0, required: 19, status: 'seen', explorerUrl: `https://tronscan.org/#/transaction/${transfer.transaction_id}` });
+    expect(form.body.deposits[0]).toMatchObject({
+      confirmations: 0,
+      required: 19,
+      status: 'seen',
+      explorerUrl: `https://tronscan.org/#/transaction/${transfer.transaction_id}`,
+    });
     transfer.confirmed = true;
     await poll('tron');
     expect((await claimRow(db(), claim.uuid)).status).toBe('paid');

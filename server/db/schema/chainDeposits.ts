@@ -55,7 +55,9 @@ export const chainDeposits = pgTable(
   (table) => [
     uniqueIndex('chain_deposits_output_unique').on(table.currencyId, table.txHash, table.outputIndex),
     index('chain_deposits_claim_idx').on(table.claimUuid, table.firstSeenAt),
-    uniqueIndex('chain_deposits_counted_unique').on(table.claimUuid).where(sql`${table.counted}`),
+    uniqueIndex('chain_deposits_counted_unique')
+      .on(table.claimUuid)
+      .where(sql`${table.counted}`),
     check('chain_deposits_amount_positive', sql`${table.amount} > 0`),
   ],
 );

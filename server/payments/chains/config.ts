@@ -60,14 +60,16 @@ function httpUrl(name: string, raw: string): string {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return raw;
 }
 
 /** Every currency a watcher knows, whether its chain has a URL or not (the claim page shows its deposits anyway). */
 export function chainCurrencies(env: Env = process.env): Map<string, WatchedCurrency> {
   const ethUsdt = env.CHAIN_ETH_USDT_CONTRACT?.trim() || USDT_ERC20_CONTRACT;
-  if (!/^0x[0-9a-fA-F]{40}$/.test(ethUsdt)) throw new Error(`CHAIN_ETH_USDT_CONTRACT must be a 0x address, got "${ethUsdt}"`);
+  if (!/^0x[0-9a-fA-F]{40}$/.test(ethUsdt))
+    throw new Error(`CHAIN_ETH_USDT_CONTRACT must be a 0x address, got "${ethUsdt}"`);
   const tronUsdt = env.CHAIN_TRON_USDT_CONTRACT?.trim() || USDT_TRC20_CONTRACT;
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(tronUsdt))
     throw new Error(`CHAIN_TRON_USDT_CONTRACT must be a TRON address, got "${tronUsdt}"`);

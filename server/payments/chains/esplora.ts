@@ -42,7 +42,8 @@ export function esploraAdapter(baseUrl: string, timeoutMs: number, concurrency: 
       const tip = await tipHeight();
       const perAddress = await inParallel(watched, concurrency, async (entry): Promise<SeenTransfer[]> => {
         const body = await fetchJson(`${baseUrl}/address/${encodeURIComponent(entry.address)}/txs`, timeoutMs);
-        if (!Array.isArray(body) || !body.every(isTx)) throw new ChainApiError(`unexpected answer for ${entry.address}`);
+        if (!Array.isArray(body) || !body.every(isTx))
+          throw new ChainApiError(`unexpected answer for ${entry.address}`);
         return body.flatMap((tx) =>
           tx.vout.flatMap((out, index) =>
             out.scriptpubkey_address === entry.address && out.value > 0
@@ -72,7 +73,8 @@ export function esploraAdapter(baseUrl: string, timeoutMs: number, concurrency: 
         body = await fetchJson(`${baseUrl}/tx/${txHash.toLowerCase()}`, timeoutMs);
       } catch (error) {
         // Esplora answers 404 for a transaction it does not know (yet): not found, not a failure.
-        if (error instanceof ChainApiError && / 404$/.test(error.message)) return { found: false, amount: '0', confirmations: 0 };
+        if (error instanceof ChainApiError && / 404$/.test(error.message))
+          return { found: false, amount: '0', confirmations: 0 };
         throw error;
       }
       if (!isTx(body)) throw new ChainApiError(`unexpected answer for transaction ${txHash}`);

@@ -67,7 +67,11 @@ export function ethereumAdapter(url: string, timeoutMs: number, concurrency: num
   };
   const tipHeight = async () => quantity(await rpc('eth_blockNumber', []), 'eth_blockNumber');
 
-  const etherTransfers = async (from: number, to: number, watched: Map<string, WatchedAddress>): Promise<SeenTransfer[]> => {
+  const etherTransfers = async (
+    from: number,
+    to: number,
+    watched: Map<string, WatchedAddress>,
+  ): Promise<SeenTransfer[]> => {
     const heights = Array.from({ length: to - from + 1 }, (_, index) => from + index);
     const blocks = await inParallel(heights, concurrency, async (height) => {
       const block = (await rpc('eth_getBlockByNumber', [`0x${height.toString(16)}`, true])) as RpcBlock | null;
@@ -119,7 +123,8 @@ export function ethereumAdapter(url: string, timeoutMs: number, concurrency: num
     });
     return answers.flat().flatMap((log) => {
       const entry = watched.get(`0x${(log.topics[2] ?? '').slice(-40).toLowerCase()}`);
-      if (log.removed || !entry || log.address.toLowerCase() !== contract || log.topics[0] !== TRANSFER_TOPIC) return [];
+      if (log.removed || !entry || log.address.toLowerCase() !== contract || log.topics[0] !== TRANSFER_TOPIC)
+        return [];
       const value = units(log.data, 'log data');
       if (value === 0n) return [];
       return [
@@ -165,7 +170,11 @@ export function ethereumAdapter(url: string, timeoutMs: number, concurrency: num
     async checkPayout(txHash: string, address: string, currency: Asset): Promise<PayoutSighting> {
       const none = { found: false, amount: '0', confirmations: 0 };
       if (!/^0x[0-9a-f]{64}$/i.test(txHash)) return none;
-      const tx = (await rpc('eth_getTransactionByHash', [txHash])) as { to: string | null; value: string; blockNumber: string | null } | null;
+      const tx = (await rpc('eth_getTransactionByHash', [txHash])) as {
+        to: string | null;
+        value: string;
+        blockNumber: string | null;
+      } | null;
       if (!tx) return none;
       if (tx.blockNumber === null) return { found: true, amount: '0', confirmations: 0 };
       const receipt = (await rpc('eth_getTransactionReceipt', [txHash])) as { status: string; logs: RpcLog[] } | null;

@@ -25,7 +25,11 @@ export async function fetchJson(url: string, timeoutMs: number, init: RequestIni
 }
 
 /** Runs `work` over `items` with at most `limit` at a time; the first failure fails the whole. */
-export async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {

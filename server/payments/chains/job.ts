@@ -31,7 +31,10 @@ export function startChainJob(db: Db, config: ChainConfig): ChainJob {
   const schedule = (chain: ChainName, adapter: ChainAdapter, delayMs: number) => {
     if (stopped) return;
     // A little jitter keeps instances from reaching the slot in the same millisecond.
-    const timer = setTimeout(() => tick(chain, adapter), Math.max(delayMs, MIN_SLEEP_MS) + Math.floor(Math.random() * 250));
+    const timer = setTimeout(
+      () => tick(chain, adapter),
+      Math.max(delayMs, MIN_SLEEP_MS) + Math.floor(Math.random() * 250),
+    );
     timer.unref();
     timers.set(chain, timer);
   };

@@ -2,7 +2,12 @@
 // locked first, its deposits read under that lock, each undecided one decided by the table, and the claim moved
 // through the status table by the one move function (events, mails, hold and the audit row as for any move).
 import { sql } from 'drizzle-orm';
-import { decideDeposit, decideDrop, type DepositFlag, type DepositStatus } from '../../../src/domain/depositMatching.ts';
+import {
+  decideDeposit,
+  decideDrop,
+  type DepositFlag,
+  type DepositStatus,
+} from '../../../src/domain/depositMatching.ts';
 import type { ClaimStatus } from '../../../src/domain/claimStatus.ts';
 import type { Db } from '../../db/index.ts';
 import { format, tr, type Locale } from '../../i18n/texts.ts';
@@ -80,11 +85,17 @@ export async function decideClaim(db: Db, uuid: string, required: number): Promi
     // A counted deposit the chain dropped first: it stops counting, so a replacement can be decided below.
     for (const deposit of deposits.filter((row) => row.status === 'dropped' && row.counted)) {
       const decision = decideDrop(status);
-      if (decision.move) await move(decision.move, `deposit ${deposit.tx_hash} dropped from the chain`, tr(claim.locale, DROPPED_REASON));
+      if (decision.move)
+        await move(
+          decision.move,
+          `deposit ${deposit.tx_hash} dropped from the chain`,
+          tr(claim.locale, DROPPED_REASON),
+        );
       await record(deposit, false, decision.flag, 'chain.deposit_dropped');
     }
     for (const deposit of deposits) {
-      const undecided = !deposit.counted && (deposit.flag === null || deposit.flag === 'dropped') && deposit.status !== 'dropped';
+      const undecided =
+        !deposit.counted && (deposit.flag === null || deposit.flag === 'dropped') && deposit.status !== 'dropped';
       if (!undecided) continue;
       const decision = decideDeposit({
         status,

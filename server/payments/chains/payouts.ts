@@ -16,8 +16,7 @@ import { WATCHER_ACTOR } from './matching.ts';
 const PAYING: readonly ClaimStatus[] = ['processing'];
 
 export type RecordPayoutOutcome =
-  | { ok: true; txHash: string }
-  | { ok: false; reason: 'not_found' | 'bad_hash' | 'wrong_status'; status?: ClaimStatus };
+  { ok: true; txHash: string } | { ok: false; reason: 'not_found' | 'bad_hash' | 'wrong_status'; status?: ClaimStatus };
 
 /** A transaction hash as the chains write it: 64 hex digits, with 0x on Ethereum. */
 export function normaliseTxHash(raw: string): string | null {
@@ -47,7 +46,12 @@ export async function recordPayout(db: Db, actor: Actor, uuid: string, rawHash: 
         recorded_at = now(), "check" = 'pending', amount_seen = null, confirmations = 0, note = null, checked_at = null`);
     return {
       result: { ok: true, txHash },
-      audit: { action: 'claim.payout', target: `claim ${uuid}`, before: before ? { txHash: before.tx_hash } : null, after: { txHash } },
+      audit: {
+        action: 'claim.payout',
+        target: `claim ${uuid}`,
+        before: before ? { txHash: before.tx_hash } : null,
+        after: { txHash },
+      },
     };
   });
 }
@@ -59,10 +63,20 @@ export interface PayoutOutcome {
 }
 
 /** Looks up every pending payout of the chain's currencies and records what was found; completes confirmed ones. */
-export async function checkPayouts(db: Db, assets: Map<string, Asset>, adapter: ChainAdapter): Promise<PayoutOutcome[]> {
+export async function checkPayouts(
+  db: Db,
+  assets: Map<string, Asset>,
+  adapter: ChainAdapter,
+): Promise<PayoutOutcome[]> {
   const codes = [...assets.keys()];
   if (codes.length === 0) return [];
-  const pending = await db.execute<{ uuid: string; tx_hash: string; code: string; address: string | null; to_summa: string }>(sql`
+  const pending = await db.execute<{
+    uuid: string;
+    tx_hash: string;
+    code: string;
+    address: string | null;
+    to_summa: string;
+  }>(sql`
     select p.claim_uuid as uuid, p.tx_hash, cur.code, c.to_requisites->>'address' as address, c.to_summa::text as to_summa
     from claim_payouts p join claims c on c.uuid = p.claim_uuid join currencies cur on cur.id = c.to_currency_id
     where p."check" = 'pending' and cur.code = any(${`{${codes.join(',')}}`}::text[])`);
@@ -89,7 +103,11 @@ export async function checkPayouts(db: Db, assets: Map<string, Asset>, adapter: 
           where claim_uuid = ${row.uuid} and tx_hash = ${row.tx_hash}`);
         if (check !== 'confirmed' || status !== 'processing') {
           if (check === 'mismatch')
-            await writeAudit(tx, WATCHER_ACTOR, { action: 'chain.payout_mismatch', target: `claim ${row.uuid}`, after: { txHash: row.tx_hash, note } });
+            await writeAudit(tx, WATCHER_ACTOR, {
+              action: 'chain.payout_mismatch',
+              target: `claim ${row.uuid}`,
+              after: { txHash: row.tx_hash, note },
+            });
           return false;
         }
         await moveClaim(tx, row.uuid, 'completed', 'system', { note: `payout ${row.tx_hash} confirmed on chain` });
@@ -105,7 +123,9 @@ export async function checkPayouts(db: Db, assets: Map<string, Asset>, adapter: 
     } catch (error) {
       // E.g. the reserve cannot cover it or the sender card awaits verification: the payout stays to check again.
       log.error(`chain watcher: completing claim ${row.uuid} failed`, error);
-      await db.execute(sql`update claim_payouts set "check" = 'pending', note = ${(error as Error).message} where claim_uuid = ${row.uuid}`);
+      await db.execute(
+        sql`update claim_payouts set "check" = 'pending', note = ${(error as Error).message} where claim_uuid = ${row.uuid}`,
+      );
       outcomes.push({ uuid: row.uuid, check: 'pending', completed: false });
     }
   }

@@ -7,7 +7,12 @@ import { chainCurrencies } from './config.ts';
 
 export type SetConfirmationsOutcome = { ok: true; before: number } | { ok: false; reason: 'unknown_currency' };
 
-export async function setConfirmations(db: Db, actor: Actor, code: string, confirmations: number): Promise<SetConfirmationsOutcome> {
+export async function setConfirmations(
+  db: Db,
+  actor: Actor,
+  code: string,
+  confirmations: number,
+): Promise<SetConfirmationsOutcome> {
   const known = chainCurrencies().get(code);
   if (!known) return { ok: false, reason: 'unknown_currency' };
   return audited<SetConfirmationsOutcome>(db, actor, async (tx) => {
@@ -22,7 +27,12 @@ export async function setConfirmations(db: Db, actor: Actor, code: string, confi
       on conflict (currency_id) do update set confirmations = excluded.confirmations`);
     return {
       result: { ok: true, before },
-      audit: { action: 'chain.confirmations', target: code, before: { confirmations: before }, after: { confirmations } },
+      audit: {
+        action: 'chain.confirmations',
+        target: code,
+        before: { confirmations: before },
+        after: { confirmations },
+      },
     };
   });
 }
@@ -37,9 +47,13 @@ export async function chainStatusLines(db: Db): Promise<string[]> {
       `${code.padEnd(10)} ${currency.chain.padEnd(5)} confirmations ${chosen.get(code) ?? currency.defaultConfirmations}` +
       `${chosen.has(code) ? '' : ' (default)'}`,
   );
-  const slots = await db.execute<{ chain: string; last_run_at: Date | null; failures: number; last_error: string | null; scanned_height: string | null }>(
-    sql`select chain, last_run_at, failures, last_error, scanned_height from chain_watch_slots order by chain`,
-  );
+  const slots = await db.execute<{
+    chain: string;
+    last_run_at: Date | null;
+    failures: number;
+    last_error: string | null;
+    scanned_height: string | null;
+  }>(sql`select chain, last_run_at, failures, last_error, scanned_height from chain_watch_slots order by chain`);
   for (const slot of slots.rows) {
     lines.push(
       `${slot.chain.padEnd(5)} last poll ${slot.last_run_at ? new Date(slot.last_run_at).toISOString() : 'never'}` +

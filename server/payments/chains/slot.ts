@@ -31,7 +31,11 @@ export async function takeSlot(db: Db, chain: ChainName, now: Date): Promise<Slo
       (select next_run_at from chain_watch_slots where chain = ${chain}) as next`);
   const row = result.rows[0]!;
   if (row.failures === null) return { taken: false, nextRunAt: new Date(row.next) };
-  return { taken: true, scannedHeight: row.scanned_height === null ? null : Number(row.scanned_height), failures: row.failures };
+  return {
+    taken: true,
+    scannedHeight: row.scanned_height === null ? null : Number(row.scanned_height),
+    failures: row.failures,
+  };
 }
 
 /** Ends a taken period: the next one starts a period (or a back-off) from now. */

@@ -40,7 +40,10 @@ export function tronAdapter(baseUrl: string, timeoutMs: number, concurrency: num
     async scanDeposits(watched: WatchedAddress[]): Promise<DepositScan> {
       const perAddress = await inParallel(watched, concurrency, async (entry): Promise<SeenTransfer[]> => {
         const contract = entry.currency.contract!;
-        const [confirmed, unconfirmed] = [await list(entry.address, contract, 'only_confirmed'), await list(entry.address, contract, 'only_unconfirmed')];
+        const [confirmed, unconfirmed] = [
+          await list(entry.address, contract, 'only_confirmed'),
+          await list(entry.address, contract, 'only_unconfirmed'),
+        ];
         const seen = (transfer: Trc20Transfer, final: boolean): SeenTransfer[] =>
           transfer.to === entry.address && transfer.token_info.address === contract && transfer.value !== '0'
             ? [
@@ -59,7 +62,9 @@ export function tronAdapter(baseUrl: string, timeoutMs: number, concurrency: num
         const finalIds = new Set(confirmed.map((transfer) => transfer.transaction_id));
         return [
           ...confirmed.flatMap((transfer) => seen(transfer, true)),
-          ...unconfirmed.filter((transfer) => !finalIds.has(transfer.transaction_id)).flatMap((transfer) => seen(transfer, false)),
+          ...unconfirmed
+            .filter((transfer) => !finalIds.has(transfer.transaction_id))
+            .flatMap((transfer) => seen(transfer, false)),
         ];
       });
       return { transfers: perAddress.flat(), coveredFromHeight: null, scannedHeight: null };
@@ -69,11 +74,20 @@ export function tronAdapter(baseUrl: string, timeoutMs: number, concurrency: num
       const id = txHash.toLowerCase();
       if (!/^[0-9a-f]{64}$/.test(id)) return { found: false, amount: '0', confirmations: 0 };
       const contract = currency.contract!;
-      const confirmed = (await list(address, contract, 'only_confirmed')).filter((transfer) => transfer.transaction_id.toLowerCase() === id);
-      const unconfirmed = confirmed.length > 0 ? [] : (await list(address, contract, 'only_unconfirmed')).filter((transfer) => transfer.transaction_id.toLowerCase() === id);
+      const confirmed = (await list(address, contract, 'only_confirmed')).filter(
+        (transfer) => transfer.transaction_id.toLowerCase() === id,
+      );
+      const unconfirmed =
+        confirmed.length > 0
+          ? []
+          : (await list(address, contract, 'only_unconfirmed')).filter(
+              (transfer) => transfer.transaction_id.toLowerCase() === id,
+            );
       const matching = confirmed.length > 0 ? confirmed : unconfirmed;
       if (matching.length === 0) return { found: false, amount: '0', confirmations: 0 };
-      const paid = matching.filter((transfer) => transfer.to === address).reduce((sum, transfer) => sum + BigInt(transfer.value), 0n);
+      const paid = matching
+        .filter((transfer) => transfer.to === address)
+        .reduce((sum, transfer) => sum + BigInt(transfer.value), 0n);
       return {
         found: true,
         amount: fromBaseUnits(paid, currency.decimals),

@@ -30,7 +30,9 @@ export async function chainAssets(db: Db, config: ChainConfig, chain: ChainName)
   const result = await db.execute<{ code: string; confirmations: number }>(sql`
     select cur.code, cc.confirmations from chain_confirmations cc join currencies cur on cur.id = cc.currency_id`);
   const set = new Map(result.rows.map((row) => [row.code, row.confirmations]));
-  return new Map(codes.map(([code, currency]) => [code, { ...currency, required: set.get(code) ?? currency.defaultConfirmations }]));
+  return new Map(
+    codes.map(([code, currency]) => [code, { ...currency, required: set.get(code) ?? currency.defaultConfirmations }]),
+  );
 }
 
 /**
@@ -66,7 +68,11 @@ async function storeScan(db: Db, watched: WatchedAddress[], scan: DepositScan): 
     block_height: transfer.blockHeight,
     block_hash: transfer.blockHash,
   }));
-  const addresses = watched.map((entry) => ({ address: entry.address, code: entry.currencyCode, required: entry.currency.required }));
+  const addresses = watched.map((entry) => ({
+    address: entry.address,
+    code: entry.currencyCode,
+    required: entry.currency.required,
+  }));
   const result = await db.execute<{ claim_uuid: string }>(sql`
     with watched as (
       select w.address, w.code, w.required, cur.id as currency_id
@@ -139,7 +145,16 @@ export async function pollChain(
   now: Date = new Date(),
 ): Promise<PollOutcome> {
   const slot = await takeSlot(db, chain, now);
-  const outcome: PollOutcome = { ran: false, nextRunAt: new Date(0), error: null, watched: 0, seen: 0, decided: [], payouts: [], queries: 2 };
+  const outcome: PollOutcome = {
+    ran: false,
+    nextRunAt: new Date(0),
+    error: null,
+    watched: 0,
+    seen: 0,
+    decided: [],
+    payouts: [],
+    queries: 2,
+  };
   if (!slot.taken) return { ...outcome, nextRunAt: slot.nextRunAt };
   outcome.ran = true;
   let scannedHeight: number | null = null;
@@ -179,7 +194,12 @@ export async function pollChain(
   outcome.nextRunAt = await releaseSlot(
     db,
     chain,
-    { error: outcome.error, failures: outcome.error === null ? 0 : slot.failures + 1, scannedHeight, pollSeconds: config.pollSeconds },
+    {
+      error: outcome.error,
+      failures: outcome.error === null ? 0 : slot.failures + 1,
+      scannedHeight,
+      pollSeconds: config.pollSeconds,
+    },
     new Date(),
   );
   return outcome;

@@ -101,11 +101,20 @@ function ethCall(chain: EthChain, method: string, params: unknown[]): unknown {
       return {
         number: hex(height),
         hash: block.hash,
-        transactions: block.txs.map((tx) => ({ hash: tx.hash, to: tx.token ? tx.token.contract : tx.to, value: hex(BigInt(tx.value)) })),
+        transactions: block.txs.map((tx) => ({
+          hash: tx.hash,
+          to: tx.token ? tx.token.contract : tx.to,
+          value: hex(BigInt(tx.value)),
+        })),
       };
     }
     case 'eth_getLogs': {
-      const filter = params[0] as { fromBlock: string; toBlock: string; address: string; topics: [string, null, string[]] };
+      const filter = params[0] as {
+        fromBlock: string;
+        toBlock: string;
+        address: string;
+        topics: [string, null, string[]];
+      };
       const [from, to] = [Number(BigInt(filter.fromBlock)), Number(BigInt(filter.toBlock))];
       const wanted = new Set(filter.topics[2]);
       return [...chain.blocks]
@@ -117,12 +126,20 @@ function ethCall(chain: EthChain, method: string, params: unknown[]): unknown {
       const found = located();
       if (!found) return null;
       const { tx, height } = found;
-      return { hash: tx.hash, to: tx.token ? tx.token.contract : tx.to, value: hex(BigInt(tx.value)), blockNumber: hex(height) };
+      return {
+        hash: tx.hash,
+        to: tx.token ? tx.token.contract : tx.to,
+        value: hex(BigInt(tx.value)),
+        blockNumber: hex(height),
+      };
     }
     case 'eth_getTransactionReceipt': {
       const found = located();
       if (!found) return null;
-      return { status: found.tx.status ?? '0x1', logs: ethLogs(found.height, { hash: found.block.hash, txs: [found.tx] }) };
+      return {
+        status: found.tx.status ?? '0x1',
+        logs: ethLogs(found.height, { hash: found.block.hash, txs: [found.tx] }),
+      };
     }
     default:
       throw new Error(`unplayed method ${method}`);
@@ -152,7 +169,8 @@ export async function playChains(): Promise<PlayedChains> {
       response.writeHead(503).end('unavailable');
       return;
     }
-    const json = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (body: unknown) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (api === 'btc' || api === 'ltc') {
       const chain = played[api];
       const path = rest.join('/');
@@ -172,7 +190,9 @@ export async function playChains(): Promise<PlayedChains> {
       return;
     }
     if (api === 'tron') {
-      const address = decodeURIComponent(/^v1\/accounts\/([^/]+)\/transactions\/trc20$/.exec(rest.join('/'))?.[1] ?? '');
+      const address = decodeURIComponent(
+        /^v1\/accounts\/([^/]+)\/transactions\/trc20$/.exec(rest.join('/'))?.[1] ?? '',
+      );
       const confirmed = url.searchParams.get('only_confirmed') === 'true';
       const unconfirmed = url.searchParams.get('only_unconfirmed') === 'true';
       const contract = url.searchParams.get('contract_address');
