@@ -1,11 +1,14 @@
 // Paying a claim (SPEC §4 "Exchange request"): load it, count down to the server's deadline, let the client say
 // "I have paid" or cancel (each asked first), follow the status until it is final. An expired claim is still
 // followed: money that arrives late is taken on by the operator (paid late). Network failures are retried.
+// Following is pushed: a live feed (machines/liveFeed.ts, the server's event stream, polling while it is down)
+// runs beside the flow once the claim is loaded and says when to read the status again.
 import { assign, fromPromise, raise, setup, spawnChild } from 'xstate';
 import type { CallError } from '../src/api/errors.ts';
 import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../src/api/schemas/claim.ts';
 import { awaitsPayment, canMove, type ClaimStatus } from '../src/domain/claimStatus.ts';
 import { billUploadMachine } from './billUpload.ts';
+import { liveFeedMachine, type LiveChangedEvent } from './liveFeed.ts';
 
 /** How the app reports a failed call: retryable for a network failure, a 5xx or a 429. */
 export interface ClaimCallFailure {
@@ -61,7 +64,9 @@ export type ClaimPaymentEvent =
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
   /** Raised by the machine itself when a status answer set the seconds left: the next tick is a second later. */
-  | { type: 'countdown.synced' };
+  | { type: 'countdown.synced' }
+  /** The live feed: the claim changed (or may have): read its status. */
+  | LiveChangedEvent;
 
 const IN_PROGRESS: readonly ClaimStatus[] = [
   'paid',
@@ -108,7 +113,7 @@ const claimPaymentSetup = setup({
     context: {} as ClaimPaymentContext,
     events: {} as ClaimPaymentEvent,
     input: {} as ClaimPaymentInput,
-    children: {} as { bill: 'billUpload' },
+    children: {} as { bill: 'billUpload'; live: 'liveFeed' },
   },
   actors: {
     /** GET /api/v1/claim/{uuid}/form/, /requisite/ and /status/. */
@@ -128,6 +133,7 @@ const claimPaymentSetup = setup({
       throw new Error('claimPayment: the app must provide "cancelClaim"');
     }),
     billUpload: billUploadMachine,
+    liveFeed: liveFeedMachine,
   },
   actions: {
     applyStatus: assign((_, answer: ClaimStatusResponse) => statusFields(answer)),
@@ -137,6 +143,8 @@ const claimPaymentSetup = setup({
       id: 'bill',
       input: ({ context }) => ({ uuid: context.uuid, uploaded: context.billUploaded }),
     }),
+    /** The claim's live feed, for as long as the claim page is open (it ends with the flow's final states). */
+    startLiveFeed: spawnChild('liveFeed', { id: 'live', input: ({ context }) => ({ topic: context.uuid }) }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     /** Re-phases the ticking to the answer just applied, so the count stays within the second of the server's. */
     restartCountdown: raise({ type: 'countdown.synced' }),
@@ -165,7 +173,6 @@ const claimPaymentSetup = setup({
   },
   delays: {
     tick: 1000,
-    statusPoll: 5000,
     retryBackoff: ({ context }) => backoffMs(context.failures),
   },
 });
@@ -179,7 +186,8 @@ const reRoute = {
 } as const;
 
 /**
- * Follows the claim's status: asks every `statusPoll` and re-routes to the state of the answer's status; a
+ * Follows the claim's status: asks whenever the live feed says it changed and re-routes to the state of the
+ * answer's status (a notice while a read is on its way starts it again: that read may predate the change); a
  * failed call backs off and asks again. With `stayWhile`, an answer that passes it keeps the state as it is
  * (awaiting payment: an open question or a request on its way must survive a poll). Used while the claim awaits
  * payment, while it is in progress and once it expired (the visualizer shows each expanded).
@@ -197,8 +205,9 @@ function followStatus(stayWhile?: 'answerAwaitsPayment') {
   return claimPaymentSetup.createStateConfig({
     initial: 'waiting',
     states: {
-      waiting: { after: { statusPoll: 'checking' } },
+      waiting: { on: { 'live.changed': 'checking' } },
       checking: {
+        on: { 'live.changed': { target: 'checking', reenter: true } },
         invoke: {
           src: 'loadStatus',
           input: ({ context }) => ({ uuid: context.uuid }),
@@ -259,7 +268,7 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
   states: {
     loading: {
       tags: ['loading'],
-      always: { guard: 'claimPreloaded', target: 'routing', actions: 'startBillUpload' },
+      always: { guard: 'claimPreloaded', target: 'routing', actions: ['startBillUpload', 'startLiveFeed'] },
       invoke: {
         src: 'loadClaim',
         input: ({ context }) => ({ uuid: context.uuid }),
@@ -269,6 +278,7 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
             { type: 'storeClaim', params: ({ event }) => event.output },
             { type: 'applyStatus', params: ({ event }) => event.output.status },
             'startBillUpload',
+            'startLiveFeed',
           ],
         },
         onError: [

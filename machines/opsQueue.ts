@@ -1,11 +1,13 @@
-// The live claims queue of the back office: load a page with the counts, refresh both on a timer, and announce
+// The live claims queue of the back office: load a page with the counts, refresh both whenever the live feed
+// (machines/liveFeed.ts: the console's event stream, polling while it is down) says a claim changed, and announce
 // (sound, tab title) when a claim needing attention arrives: a new claim or a reported payment. It also keeps the
 // filter form and page (machines/opsPaging.ts), so the form survives a visit to another screen.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import { failureCodeOf } from '../src/api/errors.ts';
 import type { Paged } from '../src/api/schemas/common.ts';
 import type { OpsClaimCounts, OpsClaimRow } from '../src/api/schemas/ops.ts';
 import type { ClaimStatus } from '../src/domain/claimStatus.ts';
+import { liveFeedMachine, type LiveChangedEvent } from './liveFeed.ts';
 import {
   opsPagingActions,
   opsPagingStart,
@@ -36,7 +38,15 @@ export interface OpsQueueContext extends OpsPagingContext<OpsQueueFilters> {
   error: string | null;
 }
 
-export type OpsQueueEvent = OpsPagingEvent<OpsQueueFilters> | { type: 'filters.reset' } | { type: 'retry' };
+export type OpsQueueEvent =
+  | OpsPagingEvent<OpsQueueFilters>
+  | { type: 'filters.reset' }
+  | { type: 'retry' }
+  /** The live feed: claims were created or changed. */
+  | LiveChangedEvent;
+
+/** The topic of the console's event stream. */
+export const QUEUE_TOPIC = 'queue';
 
 export const EMPTY_FILTERS: OpsQueueFilters = { status: '', direction: '', dateFrom: '', dateTo: '', q: '' };
 
@@ -51,16 +61,19 @@ export function bringsNews(previous: OpsClaimCounts | null, next: OpsClaimCounts
 }
 
 export const opsQueueMachine = setup({
-  types: { context: {} as OpsQueueContext, events: {} as OpsQueueEvent },
+  types: { context: {} as OpsQueueContext, events: {} as OpsQueueEvent, children: {} as { live: 'liveFeed' } },
   actors: {
     /** GET claims/ with the query, and claims/counts/. */
     fetchQueue: fromPromise<OpsQueueResult, OpsQueueQuery>(async () => {
       throw new Error('opsQueue: the console must provide "fetchQueue"');
     }),
+    liveFeed: liveFeedMachine,
   },
   actions: {
     ...opsPagingActions<OpsQueueFilters, OpsQueueContext, OpsQueueEvent>(),
     resetFilters: assign(opsPagingStart(EMPTY_FILTERS)),
+    /** The queue's live feed, for as long as the operator is signed in. */
+    startLiveFeed: spawnChild('liveFeed', { id: 'live', input: { topic: QUEUE_TOPIC } }),
     storeResult: assign({ result: (_, params: { result: OpsQueueResult }) => params.result, error: null }),
     storeError: assign({ error: (_, params: { error: unknown }) => failureCodeOf(params.error) }),
     /** Tab title: the number of claims waiting for an operator. */
@@ -73,13 +86,14 @@ export const opsQueueMachine = setup({
       bringsNews(context.result?.counts ?? null, params.counts),
   },
   delays: {
-    /** How often the queue asks for news. */
-    queuePoll: 5000,
+    /** How soon a failed load is tried again (the network or the server may come back). */
+    queueRetry: 5000,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
   id: 'opsQueue',
   context: { ...opsPagingStart(EMPTY_FILTERS), result: null, error: null },
+  entry: 'startLiveFeed',
   on: {
     'draft.changed': {
       actions: { type: 'editDraft', params: ({ event }) => ({ name: event.name, value: event.value }) },
@@ -100,6 +114,8 @@ export const opsQueueMachine = setup({
     /** A new query: the previous rows stay visible (marked busy) until the answer. */
     loading: {
       tags: ['busy'],
+      // News while a load is on its way: that load may predate it, so it starts again.
+      on: { 'live.changed': { target: 'loading', reenter: true } },
       invoke: {
         src: 'fetchQueue',
         input: ({ context }) => context.query,
@@ -124,13 +140,14 @@ export const opsQueueMachine = setup({
         onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
+    /** Shown as loaded until the feed says claims changed. */
     live: {
-      after: { queuePoll: { target: 'loading' } },
+      on: { 'live.changed': { target: 'loading' } },
     },
-    /** Keeps asking on the same timer (the network or the server may come back), or at once on retry. */
+    /** Asks again after a pause, at once on retry, or when the feed brings news. */
     failed: {
-      after: { queuePoll: { target: 'loading' } },
-      on: { retry: { target: 'loading' } },
+      after: { queueRetry: { target: 'loading' } },
+      on: { retry: { target: 'loading' }, 'live.changed': { target: 'loading' } },
     },
   },
 });

@@ -37,6 +37,11 @@ export function configureOpsApi(locale: OpsLocale, sessionLost: () => void): voi
   onSessionLost = sessionLost;
 }
 
+/** The live queue's event stream (GET queue/events/: a notice whenever claims are created or change). */
+export function queueEventsUrl(): string {
+  return `${prefix}/queue/events/`;
+}
+
 async function call<T>(method: string, path: string, body?: unknown, quietUnauthorized = false): Promise<T> {
   let response: Response;
   try {

@@ -1,10 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
+import { liveFeedMachine, type LiveStreamEvent } from '../../machines/liveFeed.ts';
+import { deferred } from './deferred.ts';
 import { backoffMs, claimPaymentMachine, type ClaimCallFailure, type LoadedClaim } from '../../machines/claimPayment.ts';
 import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../../src/api/schemas/claim.ts';
 import type { Currency } from '../../src/api/schemas/calculator.ts';
 import type { ClaimStatus } from '../../src/domain/claimStatus.ts';
 import { startMachine } from './harness.ts';
+
+/**
+ * A live feed that says "changed" every 5 s, as the real one does while its stream is down (FALLBACK_POLL_MS):
+ * the tests of following a status run on it. The feed itself is tested in liveFeed.test.ts.
+ */
+const feedEvery5s = fromCallback(({ sendBack }) => {
+  const timer = setInterval(() => sendBack({ type: 'live.changed' }), 5000);
+  return () => clearInterval(timer);
+});
 
 // Local clock: 12:00:00. The server's clock runs 10 s ahead; the deadline is 15 minutes after its "now".
 const LOCAL_NOW = Date.parse('2026-03-01T12:00:00.000Z');
@@ -70,6 +81,8 @@ interface Scripts {
   status?: Script<ClaimStatusResponse>;
   confirm?: Script<ClaimStatusResponse>;
   cancel?: Script<ClaimStatusResponse>;
+  /** The live feed beside the flow (feedEvery5s unless given). */
+  feed?: AnyActorLogic;
 }
 
 interface Calls {
@@ -107,6 +120,7 @@ function start(scripts: Scripts) {
       loadStatus: scripted(scripts.status, calls.status),
       confirmPayment: scripted(scripts.confirm, calls.confirm),
       cancelClaim: scripted(scripts.cancel, calls.cancel),
+      liveFeed: scripts.feed ?? feedEvery5s,
     },
     actions: { logError: (_, params) => logged.push(params.what) },
   });
@@ -152,17 +166,18 @@ describe('loading', () => {
     expect(snapshot.children.bill?.getSnapshot().value).toBe('done');
   });
 
-  it('starts the receipt upload child once, when the claim has loaded', async () => {
+  it('starts the receipt upload child and the live feed once, when the claim has loaded', async () => {
     let started = 0;
+    let feeds = 0;
     const machine = claimPaymentMachine.provide({
       actors: { loadClaim: fromPromise(async () => loaded('awaiting_payment')) },
-      actions: { startBillUpload: () => (started += 1) },
+      actions: { startBillUpload: () => (started += 1), startLiveFeed: () => (feeds += 1) },
     });
     const actor = startMachine(machine, { input: { uuid: 'claim-1' } });
-    expect(started).toBe(0);
+    expect([started, feeds]).toEqual([0, 0]);
     await settle();
     expect(actor.getSnapshot().matches('awaitingPayment')).toBe(true);
-    expect(started).toBe(1);
+    expect([started, feeds]).toEqual([1, 1]);
   });
 
   it('ends in notFound for an unknown claim', async () => {
@@ -257,8 +272,80 @@ describe('awaitingPayment.countdown', () => {
   });
 });
 
+describe('following on the live feed', () => {
+  /** The real feed over a stream the test drives: what it was opened for, and how to report on it. */
+  function streamed() {
+    const stream = { topics: [] as string[], report: (_: LiveStreamEvent) => {} };
+    const feed = liveFeedMachine.provide({
+      actors: {
+        eventStream: fromCallback<LiveStreamEvent, { topic: string }>(({ sendBack, input }) => {
+          stream.topics.push(input.topic);
+          stream.report = sendBack;
+        }),
+      },
+    });
+    return { stream, feed };
+  }
+
+  it("runs the claim's feed as child 'live': one read when the stream opens, none while idle, one per notice", async () => {
+    const { stream, feed } = streamed();
+    const { actor, calls } = start({
+      load: [() => loaded('awaiting_payment')],
+      status: [() => answer('awaiting_payment'), () => answer('paid')],
+      feed,
+    });
+    await settle();
+    expect(stream.topics).toEqual(['claim-1']);
+    expect(actor.getSnapshot().children.live).toBeDefined();
+    stream.report({ type: 'stream.opened' });
+    await settle();
+    expect(calls.status.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(calls.status.count).toBe(1);
+    stream.report({ type: 'stream.changed' });
+    await settle();
+    expect(calls.status.count).toBe(2);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+  });
+
+  it('a notice while a read is on its way reads again, and the later answer is the one applied', async () => {
+    const first = deferred<ClaimStatusResponse>();
+    const { actor, calls } = start({
+      load: [() => loaded('awaiting_payment')],
+      status: [() => first.promise, () => answer('paid')],
+      feed: fromCallback(() => {}),
+    });
+    await settle();
+    actor.send({ type: 'live.changed' });
+    await settle();
+    expect(actor.getSnapshot().matches({ awaitingPayment: { poll: 'checking' } })).toBe(true);
+    actor.send({ type: 'live.changed' });
+    await settle();
+    expect(calls.status.count).toBe(2);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+    first.resolve(answer('awaiting_payment'));
+    await settle();
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+  });
+
+  it('the feed (its stream) ends with the flow once the claim is final', async () => {
+    let closed = 0;
+    const { actor } = start({
+      load: [() => loaded('awaiting_payment')],
+      status: [() => answer('completed')],
+      feed: fromCallback(() => () => (closed += 1)),
+    });
+    await settle();
+    expect(closed).toBe(0);
+    actor.send({ type: 'live.changed' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('completed');
+    expect(closed).toBe(1);
+  });
+});
+
 describe('awaitingPayment.poll', () => {
-  it('asks for the status every statusPoll and follows a moved deadline', async () => {
+  it('asks for the status when the feed says so and follows a moved deadline', async () => {
     const { actor, calls } = start({
       load: [() => loaded('awaiting_payment')],
       status: [() => answer('awaiting_payment', { deadline: deadline(WINDOW_S + 60) })],
@@ -640,7 +727,11 @@ describe('starting from a server-rendered claim (input.preloaded)', () => {
   function startPreloaded(claim: LoadedClaim | null, scripts: Scripts = {}) {
     const calls = { load: { count: 0 }, status: { count: 0 } };
     const machine = claimPaymentMachine.provide({
-      actors: { loadClaim: scripted(scripts.load, calls.load), loadStatus: scripted(scripts.status, calls.status) },
+      actors: {
+        loadClaim: scripted(scripts.load, calls.load),
+        loadStatus: scripted(scripts.status, calls.status),
+        liveFeed: feedEvery5s,
+      },
     });
     const actor = startMachine(machine, { input: { uuid: 'claim-1', preloaded: claim } });
     return { actor, calls };

@@ -1,7 +1,7 @@
 // The filter form and page shared by the console's list screens and its claims queue, checked on both machines
 // (each machine's own test file covers its transitions; this one pins the shared rules once for both).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { opsListMachine, type OpsListQuery } from '../../machines/opsList.ts';
 import { opsPagingStart, type OpsPagingContext } from '../../machines/opsPaging.ts';
 import { EMPTY_FILTERS, opsQueueMachine, type OpsQueueQuery, type OpsQueueResult } from '../../machines/opsQueue.ts';
@@ -38,6 +38,8 @@ function startQueue(): Started {
         queries.push(input);
         return never();
       }),
+      // No news from the live feed here.
+      liveFeed: fromCallback(() => {}),
     },
   });
   return { actor: createActor(machine).start(), queries };

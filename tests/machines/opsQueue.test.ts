@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { bringsNews, opsQueueMachine, type OpsQueueQuery, type OpsQueueResult } from '../../machines/opsQueue.ts';
 import type { OpsClaimCounts } from '../../src/api/schemas/ops.ts';
 import { deferred, type Deferred } from './deferred.ts';
@@ -14,6 +14,7 @@ function result(attention: number, latest: string | null): OpsQueueResult {
 }
 
 function start() {
+  const feed = { topics: [] as string[], tell: () => {} };
   const calls: { query: OpsQueueQuery; answer: Deferred<OpsQueueResult> }[] = [];
   const titles: number[] = [];
   let sounds = 0;
@@ -24,6 +25,11 @@ function start() {
         calls.push({ query: input, answer });
         return answer.promise;
       }),
+      // The live feed (tested in liveFeed.test.ts): the test says when claims changed.
+      liveFeed: fromCallback<never, { topic: string }>(({ sendBack, input }) => {
+        feed.topics.push(input.topic);
+        feed.tell = () => sendBack({ type: 'live.changed' });
+      }),
     },
     actions: {
       showAttention: (_, params) => titles.push(params.attention),
@@ -32,7 +38,7 @@ function start() {
       },
     },
   });
-  return { actor: startMachine(machine), calls, titles, sounds: () => sounds };
+  return { actor: startMachine(machine), calls, titles, sounds: () => sounds, feed };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -82,11 +88,14 @@ describe('loading', () => {
 });
 
 describe('live', () => {
-  it('asks again on the timer; a new claim sounds and updates the title', async () => {
-    const { actor, calls, titles, sounds } = start();
+  it('asks again when the feed says claims changed, never on its own; a new claim sounds and updates the title', async () => {
+    const { actor, calls, titles, sounds, feed } = start();
+    expect(feed.topics).toEqual(['queue']);
     calls[0]!.answer.resolve(result(1, '2026-01-01T00:00:00Z'));
     await settle();
-    await vi.advanceTimersByTimeAsync(5000);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(calls).toHaveLength(1);
+    feed.tell();
     expect(actor.getSnapshot().value).toBe('loading');
     calls[1]!.answer.resolve(result(2, '2026-01-01T00:00:05Z'));
     await settle();
@@ -143,7 +152,30 @@ describe('the filter form', () => {
   });
 });
 
+describe('loading (news on the way)', () => {
+  it('news while a load is on its way starts it again; the later answer is shown', async () => {
+    const { actor, calls, feed } = start();
+    feed.tell();
+    expect(calls).toHaveLength(2);
+    calls[1]!.answer.resolve(result(3, null));
+    await settle();
+    expect(actor.getSnapshot().context.result?.counts.attention).toBe(3);
+    calls[0]!.answer.resolve(result(1, null));
+    await settle();
+    expect(actor.getSnapshot().context.result?.counts.attention).toBe(3);
+  });
+});
+
 describe('failed', () => {
+  it('asks again at once when the feed brings news', async () => {
+    const { actor, calls, feed } = start();
+    calls[0]!.answer.reject(new Error('offline'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    feed.tell();
+    expect(calls).toHaveLength(2);
+  });
+
   it('tries again on the timer, or at once on retry', async () => {
     const { actor, calls } = start();
     calls[0]!.answer.reject(new Error('offline'));

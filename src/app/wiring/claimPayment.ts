@@ -9,6 +9,8 @@ import {
   type BillUploadRequest,
 } from '../../../machines/billUpload.ts';
 import { claimPaymentMachine, type ClaimCallFailure, type LoadedClaim } from '../../../machines/claimPayment.ts';
+import { liveFeedMachine, type LiveStreamEvent } from '../../../machines/liveFeed.ts';
+import { claimEventsUrl, openEventStream } from '../../api/eventStream.ts';
 import { errorBody, generalMessage } from '../../api/errors.ts';
 import { UploadError } from '../../api/uploadWithProgress.ts';
 import { hasSessionCookie } from '../../api/sessionCookie.ts';
@@ -83,6 +85,15 @@ const sendBill = fromCallback<BillUploadEvent, BillUploadRequest>(({ input, send
 
 const liveBillUploadMachine = billUploadMachine.provide({ actors: { uploadBill: sendBill } });
 
+/** The claim's live feed on GET /api/v1/claim/{uuid}/events/ (the topic is the claim's uuid). */
+const claimLiveFeed = liveFeedMachine.provide({
+  actors: {
+    eventStream: fromCallback<LiveStreamEvent, { topic: string }>(({ input, sendBack }) =>
+      openEventStream(claimEventsUrl(input.topic), sendBack),
+    ),
+  },
+});
+
 export const wiredClaimPaymentMachine = claimPaymentMachine.provide({
   actors: {
     loadClaim: fromPromise(({ input }) => asClaimCall(() => loadClaim(input.uuid))),
@@ -90,6 +101,7 @@ export const wiredClaimPaymentMachine = claimPaymentMachine.provide({
     confirmPayment: fromPromise(({ input }) => asClaimCall(async () => (await claimCalls()).confirmClaim(input.uuid))),
     cancelClaim: fromPromise(({ input }) => asClaimCall(async () => (await claimCalls()).cancelClaim(input.uuid))),
     billUpload: liveBillUploadMachine,
+    liveFeed: claimLiveFeed,
   },
   actions: {
     logError: (_, { what, error }) => console.error(`claim: ${what} failed, retrying`, error),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { claimPaymentMachine, type LoadedClaim } from '../../../../machines/claimPayment.ts';
 import type { Currency } from '../../../../src/api/schemas/calculator.ts';
 import type { ClaimStatusResponse } from '../../../../src/api/schemas/claim.ts';
@@ -68,8 +68,10 @@ function fakeClaim(load: () => Promise<LoadedClaim>) {
   const logic = claimPaymentMachine.provide({
     actors: {
       loadClaim: fromPromise(load),
-      // The status poll never answers: the page shows what the calls above answered.
+      // The status read never answers, and the live feed never says the claim changed: the page shows what
+      // the calls above answered.
       loadStatus: fromPromise(() => new Promise<ClaimStatusResponse>(() => {})),
+      liveFeed: fromCallback(() => {}),
       confirmPayment: fromPromise(async ({ input }: { input: { uuid: string } }) => {
         calls.push(`confirm ${input.uuid}`);
         return answer('paid');
