@@ -22,8 +22,8 @@ export const CARD_CHECK_NOTE = 'the sender card is not verified yet';
 
 /**
  * A boolean over the claim aliased `c`: moving it to `to` would start a payout on a flagged direction while no
- * approved verification of its sender card belongs to its owner (the creator, else the activated account with
- * its e-mail). Always false for other moves.
+ * approved verification of its sender card belongs to the account that created it signed in (a guest's claim
+ * borrows no account's verification, whatever e-mail it gives). Always false for other moves.
  */
 export function awaitsCardVerification(to: ClaimStatus): SQL {
   if (!startsPayout(to)) return sql`false`;
@@ -33,7 +33,7 @@ export function awaitsCardVerification(to: ClaimStatus): SQL {
     and not exists (
       select 1 from verifications v
       where v.status = 'approved' and v.card_fingerprint = c.card_fingerprint
-        and v.user_id = coalesce(c.user_id, (select u.id from users u where u.email = c.email and u.activated))))`;
+        and c.created_signed_in and v.user_id = c.user_id))`;
 }
 
 /** Statuses from which `actor` may send a claim to wait for its card (a claim elsewhere is refused instead). */
@@ -43,12 +43,12 @@ export function cardCheckSources(actor: ClaimActor): string {
 
 /**
  * The owner's verification of the claim's sender card, created as a draft when there is none, so the claim page
- * can lead the client to it. Null when the claim has no owner yet (a guest must sign up with the claim's e-mail)
- * or no card.
+ * can lead the client to it. Null when the claim was not created signed in (nothing is planted in the account of
+ * an e-mail a guest typed) or has no card.
  */
 export async function sendersCardVerification(tx: Tx, claim: ClaimRow): Promise<string | null> {
   const card = claim.fromRequisites.card;
-  if (claim.userId === null || !card || claim.cardFingerprint === null) return null;
+  if (claim.userId === null || !claim.createdSignedIn || !card || claim.cardFingerprint === null) return null;
   const result = await tx.execute<{ uuid: string }>(sql`
     with found as (
       select uuid from ${verifications}
@@ -79,7 +79,7 @@ export async function cardWaitOf(db: Pick<Db, 'select'>, claim: ClaimRow): Promi
 
 /** The uuid of the owner's verification of the claim's sender card, or null. */
 async function sendersCardVerificationOf(db: Pick<Db, 'select'>, claim: ClaimRow): Promise<string | null> {
-  if (claim.userId === null || claim.cardFingerprint === null) return null;
+  if (claim.userId === null || !claim.createdSignedIn || claim.cardFingerprint === null) return null;
   const [row] = await db
     .select({ uuid: verifications.uuid })
     .from(verifications)

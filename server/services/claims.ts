@@ -39,7 +39,7 @@ import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 import { log } from '../log.ts';
 import { dec, getCatalog, MAINTENANCE_KEY, sideFields, type Catalog } from './catalog.ts';
 import { moveLockedClaims } from './claimMoves.ts';
-import { addError, DomainError, refuseFields, type ErrorBody } from './errors.ts';
+import { addError, DomainError, refuse, refuseFields, type ErrorBody } from './errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
 import { notifyClaimChanged } from '../claimEvents/notify.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
@@ -204,6 +204,19 @@ async function validateClaim(
     );
   }
 
+  // A direction that pays out against a verified sender card takes claims from signed-in clients only: the card
+  // must be verified in the creator's own account, and a guest has none to borrow.
+  if (listed?.cardVerification && userId === null) {
+    refuse(
+      'forbidden',
+      tr(locale, {
+        ru: 'По этому направлению заявки принимаются только после входа в аккаунт: карта отправителя проверяется в вашем аккаунте.',
+        en: 'This direction takes requests from signed-in clients only: the sender card is verified in your account.',
+      }),
+      'sign_in_required',
+    );
+  }
+
   const fromSumma = parseAmount(request.fromSumma);
   if (fromSumma === null || !isPositive(fromSumma)) {
     addError(errors, ['fromSumma'], tr(locale, { ru: 'Введите сумму.', en: 'Enter an amount.' }));
@@ -338,7 +351,7 @@ interface PricedClaim {
  */
 async function priceClaim(
   tx: Tx,
-  { email, from, to, direction: listed, available, fromSumma, verified }: ValidClaim,
+  { from, to, direction: listed, available, fromSumma, verified }: ValidClaim,
   { request, locale, userId }: CreateClaimInput,
 ): Promise<PricedClaim> {
   const promoCode = request.promocode?.trim().toUpperCase() || null;
@@ -377,7 +390,8 @@ async function priceClaim(
   let course = baseCourse;
   let promocodeId: number | null = null;
   if (promoCode) {
-    const ownerId = userId ?? (await userIdByEmail(tx, email));
+    // Only the signed-in creator's personal codes: a guest borrows nothing from the account of the e-mail typed.
+    const ownerId = userId;
     // Taking a use is one conditional UPDATE: concurrent claims can never take more uses than there are.
     const [taken] = await tx
       .update(promocodes)
@@ -489,7 +503,7 @@ async function availableReserve(tx: Tx, currencyId: number): Promise<string> {
 
 interface NewClaim {
   email: string;
-  /** The signed-in caller; when null the activated account with the claim's e-mail (if any) becomes the owner. */
+  /** The signed-in caller; a guest's claim has no owner, whatever e-mail it gives. */
   userId: number | null;
   fromCurrencyId: number;
   toCurrencyId: number;
@@ -548,7 +562,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
         hold, with_verification_course, from_requisites, to_requisites, card_fingerprint, promocode_id, promocode, referrer_id, locale,
         deadline, created_signed_in, receiving_account_id)
       select 'awaiting_payment', ${claim.email},
-        coalesce(${claim.userId}::int, (select id from ${users} where email = ${claim.email} and activated)),
+        ${claim.userId}::int,
         ${claim.fromCurrencyId}, ${claim.toCurrencyId}, ${claim.fromSumma}::numeric, ${claim.toSumma}::numeric,
         ${claim.course}::numeric, ${claim.toSumma}::numeric,
         ${claim.withVerificationCourse}, ${JSON.stringify(claim.fromRequisites)}::jsonb, ${JSON.stringify(claim.toRequisites)}::jsonb,
@@ -581,11 +595,6 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     select (select uuid from created) as uuid, exists (select 1 from payable) as payable`);
   const row = result.rows[0];
   return row?.uuid ? { created: true, uuid: row.uuid } : { created: false, payable: row?.payable ?? false };
-}
-
-async function userIdByEmail(db: Pick<Db, 'select'>, email: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id ?? null;
 }
 
 /** The partner behind a referral code; unknown codes and self-referral are ignored. */

@@ -150,11 +150,11 @@ describe('a claim of a flagged direction', () => {
     expect(status.body.repricing).not.toBeNull();
   });
 
-  it("of a guest without an account waits too, with no verification to link until they sign up", async () => {
-    const guest = await paidClaim('SBERRUB', 'BTC');
-    expect(await ops('claims', 'move', guest, 'processing')).toBe(0);
-    const status = await call(test, 'GET', `/api/v1/claim/${guest}/status/`);
-    expect(status.body).toMatchObject({ status: 'needs_verification', cardVerification: { verification: null } });
+  it('is not taken from a guest: the card is verified in the creator\'s own account', async () => {
+    const payload = await validClaim(test, 'SBERRUB', 'BTC', { email: owner.email });
+    const guest = await call(test, 'POST', '/api/v1/claim/', payload);
+    expect(guest.status).toBe(403);
+    expect(guest.body.code).toBe('sign_in_required');
   });
 });
 
@@ -175,7 +175,7 @@ describe('an unflagged direction', () => {
   });
 
   it('pays out again once the flag is taken off', async () => {
-    const uuid = await paidClaim('SBERRUB', 'BTC');
+    const uuid = await paidClaim('SBERRUB', 'BTC', (await newUser(test)).access);
     expect(await ops('directions', 'cardverify', 'SBERRUB', 'BTC', 'off')).toBe(0);
     expect(await ops('claims', 'move', uuid, 'processing')).toBe(0);
     expect((await claimRow(test.database.db, uuid)).status).toBe('processing');

@@ -9,7 +9,7 @@ import { nextExpiryDelay } from '../../server/jobs/expirySchedule.ts';
 import { moveClaim } from '../../server/services/claims.ts';
 import { sequentialReads, statementsOf, type Statement } from './support/queryPlans.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
-import { activate, login, newUser, type SignedIn, signup } from './support/accounts.ts';
+import { newUser, type SignedIn } from './support/accounts.ts';
 
 const BIG_TABLES = new Set(['claims', 'claim_events', 'referral_movements']);
 const CLAIMS = 60_000;
@@ -78,13 +78,6 @@ describe('query plans on a grown database', () => {
       expect((await call(test, 'GET', '/api/v1/users/me/refferal/dw/count/', undefined, { token: owner.access })).body.count).toBe(5000);
     });
     expect(await sequentialReadsOf(statements)).toEqual({});
-  });
-
-  it('activation adopts the e-mail claims through the e-mail index', async () => {
-    const email = await signup(test);
-    const statements = await recorded(() => activate(test, email));
-    expect(await sequentialReadsOf(statements)).toEqual({});
-    expect((await login(test, email)).id).toBeGreaterThan(0);
   });
 
   it('the expiry job and its schedule probe only due claims', async () => {

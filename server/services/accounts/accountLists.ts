@@ -30,8 +30,8 @@ function inRange(column: typeof referralMovements.createdAt | typeof withdrawals
 }
 
 /**
- * One page of the account's claims, newest first, with both currencies, and their total: made while signed in, or
- * with its e-mail once activated (activateAccount adopts them).
+ * One page of the account's claims, newest first, with both currencies, and their total: the ones made signed in
+ * (a guest's claim joins no account).
  */
 export async function claimPage(db: Db, userId: number, page: PageRequest): Promise<{ total: number; rows: ClaimListRow[] }> {
   const total = await countedRows(db, userId, 'claims');

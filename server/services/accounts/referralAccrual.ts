@@ -7,8 +7,9 @@ import { REFERRAL_DECIMALS, REFERRAL_PERCENT, REFERRAL_UNIT } from './referralTe
 
 /**
  * CTEs (to follow others in a WITH list) that credit the partner of every claim in the CTE `moved` (a `uuid`
- * column): the partner named on the claim, else whoever invited its owner (the signed-in creator, else the
- * activated account with its e-mail), never the owner. The reward is REFERRAL_PERCENT of the claim's value in
+ * column): whoever invited its owner (the account that created it signed in; a guest's claim has none), else the
+ * partner named on the claim; a claim's referral field never overrides the owner's partner, and never credits
+ * the owner or its own other accounts (one it invited, one with the claim's e-mail). The reward is REFERRAL_PERCENT of the claim's value in
  * roubles (its RUB side, else the give amount at the first direction into roubles), rounded down to kopecks.
  * `credited` returns (user_id, amount, reference = the claim's uuid) of each credit.
  */
@@ -16,13 +17,12 @@ export function referralCredits(): SQL {
   return sql`
     reward_claims as (
       select c.uuid, c.from_summa, c.to_summa, c.from_currency_id, give.unit as give_unit, receive.unit as receive_unit,
-        coalesce(c.referrer_id, owner.referred_by) as referrer_id, owner.id as owner_id
+        coalesce(owner.referred_by, c.referrer_id) as referrer_id, owner.id as owner_id, lower(c.email) as claim_email
       from moved
       join claims c on c.uuid = moved.uuid
       join currencies give on give.id = c.from_currency_id
       join currencies receive on receive.id = c.to_currency_id
-      left join users owner on owner.id = coalesce(c.user_id,
-        (select account.id from users account where account.email = lower(c.email) and account.activated))
+      left join users owner on owner.id = c.user_id
     ),
     rewards as (
       select uuid, referrer_id, trunc(
@@ -36,6 +36,9 @@ export function referralCredits(): SQL {
         end * ${REFERRAL_PERCENT}::numeric / 100, ${REFERRAL_DECIMALS}::int) as amount
       from reward_claims
       where referrer_id is not null and referrer_id is distinct from owner_id
+        -- Never the owner's own other accounts: one it invited, or one with the e-mail the claim was made with.
+        and not exists (select 1 from users partner where partner.id = reward_claims.referrer_id
+          and (partner.referred_by = reward_claims.owner_id or partner.email = reward_claims.claim_email))
     ),
     credited as (
       insert into referral_movements (user_id, kind, reason, amount, reference, source_key)
