@@ -33,6 +33,8 @@ export const logger = pino(
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => ({ ...currentLogContext() }),
+    // Errors arrive already serialized (serializeError): pino's own serializer would put the parameters back.
+    serializers: { err: (value: unknown) => value },
   },
   pino.multistream(
     [

@@ -9,6 +9,8 @@ import { startClaimEventHub } from './claimEvents/hub.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, SERVER_POOL_SIZE, warmPool } from './db/index.ts';
 import { applyMigrations, underStartupLock } from './db/migrate.ts';
+import { loadHealthConfig } from './health/config.ts';
+import { beginShutdown } from './health/lifecycle.ts';
 import { log, setLogLevel } from './log.ts';
 import { startJobs } from './jobs/index.ts';
 import { loadRatesConfig } from './rates/config.ts';
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ratesConfig = loadRatesConfig();
   const chainConfig = loadChainConfig();
+  const health = loadHealthConfig();
   setLogLevel(config.logLevel);
   const keyProblem = missingKeyProblem(config);
   if (keyProblem !== null) {
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
   const jobs = startJobs(database, config);
   const rates = startRatesJob(database.db, ratesConfig);
   const chainWatch = startChainJob(database.db, chainConfig);
-  const app = createApp({ db: database.db, config, serveStatic: true, claimEvents });
+  const app = createApp({ db: database.db, config, serveStatic: true, claimEvents, health });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info(`exchanger listening on ${config.publicUrl} (port ${info.port}), ${config.mode} mode`);
     // The demo's password is public knowledge; production has no demo account to print.
@@ -62,7 +65,7 @@ async function main(): Promise<void> {
       ? null
       : serve(
           {
-            fetch: createApp({ db: database.db, config, serveStatic: true, claimEvents, part: 'console' }).fetch,
+            fetch: createApp({ db: database.db, config, serveStatic: true, claimEvents, part: 'console', health }).fetch,
             port: config.opsPort,
             hostname: config.opsHost,
           },
@@ -74,12 +77,18 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
-    jobs.stop();
-    await rates.stop();
-    await chainWatch.stop();
-    // Open event streams would hold the drain for its whole 10 s: they end first (browsers come back elsewhere).
+    // /readyz answers 503 from now on: a balancer still probing sends nothing new here.
+    beginShutdown();
+    // Open event streams would hold the drain for its whole deadline: they end first (browsers come back elsewhere).
     await claimEvents.stop();
-    await Promise.all([drain(server), consoleServer ? drain(consoleServer) : null]);
+    // New connections are refused at once; the requests and job passes under way finish side by side.
+    await Promise.all([
+      drain(server, health.shutdownTimeoutMs),
+      consoleServer ? drain(consoleServer, health.shutdownTimeoutMs) : null,
+      jobs.stop(),
+      rates.stop(),
+      chainWatch.stop(),
+    ]);
     await catalogListener.stop();
     await database.close().catch((error: unknown) => log.error('database shutdown failed', error));
     process.exit(0);
@@ -93,15 +102,15 @@ async function main(): Promise<void> {
 }
 
 /**
- * Stops taking connections and lets the requests in flight finish (at most 10 s) before the database closes,
- * so a deploy or Ctrl-C never answers a half-done request with an error.
+ * Stops taking connections and lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS) before the
+ * database closes, so a deploy or Ctrl-C never answers a half-done request with an error.
  */
-function drain(server: ServerType): Promise<void> {
+function drain(server: ServerType, deadlineMs: number): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
       resolve();
-    }, 10_000);
+    }, deadlineMs);
     server.close(() => {
       clearTimeout(force);
       resolve();

@@ -14,7 +14,8 @@ import { scheduleJob } from './schedule.ts';
 export const RETENTION_FIRST_DELAY_MS = 60_000;
 
 export interface Jobs {
-  stop(): void;
+  /** Starts no more passes and waits for those under way (a mail being sent, an expiry batch). */
+  stop(): Promise<void>;
 }
 
 export function startJobs(database: { db: Db; pool: pg.Pool }, config: Config): Jobs {
@@ -38,11 +39,9 @@ export function startJobs(database: { db: Db; pool: pg.Pool }, config: Config): 
   }, RETENTION_FIRST_DELAY_MS);
   firstRetention.unref();
   return {
-    stop: () => {
-      expiry.stop();
-      claimMailing.stop();
+    stop: async () => {
       clearTimeout(firstRetention);
-      retention?.stop();
+      await Promise.all([expiry.stop(), claimMailing.stop(), retention?.stop()]);
     },
   };
 }

@@ -3,7 +3,8 @@ import { log } from '../log.ts';
 import { withLogContext } from '../logging/context.ts';
 
 export interface ScheduledJob {
-  stop(): void;
+  /** No pass starts after this; resolves once the pass under way (if any) has finished. */
+  stop(): Promise<void>;
 }
 
 /** After a failure (database away) the job tries again after this. */
@@ -13,6 +14,7 @@ export const RETRY_AFTER_FAILURE_MS = 10_000;
 export function scheduleJob(name: string, run: () => Promise<number>): ScheduledJob {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  let running: Promise<void> = Promise.resolve();
   const pass = async () => {
     let delay = RETRY_AFTER_FAILURE_MS;
     try {
@@ -21,14 +23,15 @@ export function scheduleJob(name: string, run: () => Promise<number>): Scheduled
       log.error(`background job ${name} failed`, error);
     }
     if (stopped) return;
-    timer = setTimeout(() => void pass(), delay);
+    timer = setTimeout(() => (running = pass()), delay);
     timer.unref();
   };
-  void pass();
+  running = pass();
   return {
-    stop: () => {
+    stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await running;
     },
   };
 }

@@ -92,7 +92,7 @@ describe('claim expiry', () => {
       }
       expect((await call(test, 'GET', `/api/v1/claim/${uuid!}/status/`)).body.status).toBe('expired');
     } finally {
-      jobs.stop();
+      await jobs.stop();
     }
   });
 });
