@@ -5,7 +5,7 @@
 // runs beside the flow once the claim is loaded and says when to read the status again.
 import { assign, fromPromise, raise, setup, spawnChild } from 'xstate';
 import type { CallError } from '../src/api/errors.ts';
-import type { ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../src/api/schemas/claim.ts';
+import type { ClaimDeposit, ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../src/api/schemas/claim.ts';
 import { awaitsPayment, canMove, type ClaimStatus } from '../src/domain/claimStatus.ts';
 import { billUploadMachine } from './billUpload.ts';
 import { liveFeedMachine, type LiveChangedEvent } from './liveFeed.ts';
@@ -48,6 +48,8 @@ export interface ClaimPaymentContext {
   repricing: ClaimStatusResponse['repricing'];
   /** Set while the claim waits for its sender card's verification: the verification to complete, if any yet. */
   cardVerification: { verification: string | null } | null;
+  /** What the chain watcher saw paying the claim's address (its confirmations), oldest first. */
+  deposits: ClaimDeposit[];
   /** Consecutive failed calls, for the growing back-off. */
   failures: number;
   /** Why the client's last request (confirm, cancel) was refused: the server's message, or none (unknown). */
@@ -83,7 +85,7 @@ export function secondsToDeadline(answer: Pick<ClaimStatusResponse, 'deadline' |
   return Math.max(0, Math.ceil((Date.parse(answer.deadline) - Date.parse(answer.serverTime)) / 1000));
 }
 
-/** What a status answer changes: the status, the time left, the reason, the receipt flag; failures start over. */
+/** What a status answer changes: status, time left, reason, receipt flag, deposits seen; failures start over. */
 function statusFields(answer: ClaimStatusResponse) {
   return {
     status: answer.status,
@@ -93,6 +95,7 @@ function statusFields(answer: ClaimStatusResponse) {
     history: answer.history,
     repricing: answer.repricing,
     cardVerification: answer.cardVerification ?? null,
+    deposits: answer.deposits ?? [],
     failures: 0,
   };
 }
@@ -260,6 +263,7 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
     history: [],
     repricing: null,
     cardVerification: null,
+    deposits: [],
     failures: 0,
     actionError: null,
     ...(input.preloaded ? statusFields(input.preloaded.status) : {}),

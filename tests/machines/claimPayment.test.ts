@@ -328,6 +328,32 @@ describe('following on the live feed', () => {
     expect(actor.getSnapshot().matches('inProgress')).toBe(true);
   });
 
+  it("keeps the deposits each answer carries (a payment seen, then its confirmations), none when it carries none", async () => {
+    const seen = (confirmations: number) => ({
+      txHash: 'ab'.repeat(32),
+      amount: '0.01',
+      confirmations,
+      required: 2,
+      status: 'seen' as const,
+      counted: false,
+      firstSeenAt: serverNow(),
+      explorerUrl: null,
+    });
+    const { actor } = start({
+      load: [() => loaded('awaiting_payment')],
+      status: [() => answer('awaiting_payment', { deposits: [seen(0)] }), () => answer('awaiting_payment', { deposits: [seen(1)] })],
+      feed: fromCallback(() => {}),
+    });
+    await settle();
+    expect(actor.getSnapshot().context.deposits).toEqual([]);
+    actor.send({ type: 'live.changed' });
+    await settle();
+    expect(actor.getSnapshot().context.deposits).toEqual([seen(0)]);
+    actor.send({ type: 'live.changed' });
+    await settle();
+    expect(actor.getSnapshot().context.deposits.map((deposit) => deposit.confirmations)).toEqual([1]);
+  });
+
   it('the feed (its stream) ends with the flow once the claim is final', async () => {
     let closed = 0;
     const { actor } = start({

@@ -27,6 +27,7 @@ import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '../account/claimStatusL
 import { BillUpload } from './BillUpload.tsx';
 import { Countdown } from './Countdown.tsx';
 import { RepricedNotice } from './RepricedNotice.tsx';
+import { Deposits } from './Deposits.tsx';
 import { CLAIM_STATUS_EXPLANATIONS, REQUISITE_LABELS } from './statusTexts.ts';
 import { CardVerificationNotice } from './CardVerificationNotice.tsx';
 
@@ -345,6 +346,7 @@ export default function ClaimPage() {
                 </p>
               )}
               {context.repricing && <RepricedNotice repricing={context.repricing} form={form} tag={tag} />}
+              <Deposits deposits={context.deposits} form={form} tag={tag} />
             </div>
             {context.cardVerification && (
               <CardVerificationNotice verification={context.cardVerification.verification} email={form.email} />

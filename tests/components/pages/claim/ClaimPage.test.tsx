@@ -110,6 +110,27 @@ describe('ClaimPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'I have paid' })).toBeEnabled();
   });
 
+  it('shows the payments the chain watcher saw, with their confirmations and an explorer link', async () => {
+    const claim = loaded('awaiting_payment');
+    const deposit = {
+      txHash: 'ab'.repeat(32),
+      amount: '0.01',
+      confirmations: 0,
+      required: 2,
+      status: 'seen' as const,
+      counted: false,
+      firstSeenAt: claim.status.serverTime,
+      explorerUrl: `https://mempool.space/tx/${'ab'.repeat(32)}`,
+    };
+    const { logic } = fakeClaim(async () => ({ ...claim, status: { ...claim.status, deposits: [deposit] } }));
+    renderClaimPage(logic);
+    const seen = await screen.findByTestId('claim-deposit', {}, { timeout: 4_000 });
+    expect(seen).toHaveAttribute('data-confirmations', '0/2');
+    expect(seen).toHaveTextContent('0.01 BTC');
+    expect(seen).toHaveTextContent('Payment seen, 0 of 2 confirmations');
+    expect(within(seen).getByRole('link', { name: deposit.txHash })).toHaveAttribute('href', deposit.explorerUrl);
+  });
+
   it('asks before reporting the payment, then reports it once and shows the new status', async () => {
     const { logic, calls } = fakeClaim(async () => loaded('awaiting_payment'));
     renderClaimPage(logic);
