@@ -24,6 +24,7 @@ import { robotsRoute, sitemapRoute } from './http/sitemap.ts';
 import { calculatorRoutes } from './routes/calculator.ts';
 import { claimRoutes } from './routes/claim.ts';
 import { exportRoutes } from './export/routes.ts';
+import { statusRoutes } from './status/routes.ts';
 // The accounts part of the server (auth, users, referral, verification, news):
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -59,6 +60,7 @@ function apiRoutes(claimEvents: ClaimEventHub | undefined): Hono<AppEnv> {
   if (claimEvents) api.route('/api/v1/claim/', claimEventRoutes(claimEvents));
   api.route('/api/v1/claim/', claimRoutes);
   api.route('/export/', exportRoutes);
+  api.route('/api/v1/status/', statusRoutes);
   api.route('/front-api/auth/', authRoutes);
   api.route('/api/v1/users/', usersRoutes);
   api.route('/api/v1/verify/', verifyRoutes);

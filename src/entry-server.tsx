@@ -15,6 +15,7 @@ import { documentHead, pageTitle } from './app/documentHead.ts';
 import { calculatorPreload, type ApiReader } from './app/calculatorPreload.ts';
 import { claimPreload } from './app/claimPreload.ts';
 import { newsItem, type NewsItem } from './api/schemas/news.ts';
+import { statusResponse, type StatusResponse } from './api/schemas/status.ts';
 import { InitialPageContext, type InitialPage } from './app/initialPage.ts';
 import { matchPage, type PageMatch } from './app/matchPage.ts';
 import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from './app/pageDescriptions.ts';
@@ -91,6 +92,7 @@ async function toHtml(element: ReactNode): Promise<string> {
 
 const NEWS_ITEM_ROUTE = '/news/:slug';
 const CLAIM_ROUTE = '/claim/:uuid';
+const STATUS_ROUTE = '/status';
 
 /**
  * The modules (by their build manifest names) the browser loads before it hydrates, as src/main.tsx does:
@@ -116,6 +118,13 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 async function newsItemOf(request: RenderRequest, match: PageMatch | null): Promise<NewsItem | null | undefined> {
   if (match?.route.path !== NEWS_ITEM_ROUTE || !request.readApi) return undefined;
   const answer = newsItem.safeParse(await request.readApi(`/api/v1/news/${encodeURIComponent(match.params.slug ?? '')}/`));
+  return answer.success ? answer.data : null;
+}
+
+/** The status page's directions in the page's language; null when the API did not answer (the page loads them). */
+async function statusOf(request: RenderRequest, match: PageMatch | null, locale: Locale): Promise<StatusResponse | null> {
+  if (match?.route.path !== STATUS_ROUTE || !request.readApi) return null;
+  const answer = statusResponse.safeParse(await request.readApi(localizePath('/api/v1/status/', locale)));
   return answer.success ? answer.data : null;
 }
 
@@ -153,6 +162,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     calculator,
     claim,
     newsItem: news ?? null,
+    status: await statusOf(request, match, locale),
   };
   return oneAtATime(() => render(request, notFound ? null : match, initialPage));
 }

@@ -7,6 +7,7 @@ import type { CalculatorPreload } from '../../machines/calculatorRules.ts';
 import type { LoadedClaim } from '../../machines/claimPayment.ts';
 import type { SettingsResponse } from '../api/schemas/calculator.ts';
 import type { NewsItem } from '../api/schemas/news.ts';
+import type { StatusResponse } from '../api/schemas/status.ts';
 
 export interface InitialPage {
   /** The path the server rendered (with the /en prefix when English). */
@@ -25,6 +26,8 @@ export interface InitialPage {
   claim: LoadedClaim | null;
   /** On a news item's page: the item. */
   newsItem: NewsItem | null;
+  /** On the status page: every listed direction's status. */
+  status: StatusResponse | null;
 }
 
 /** The id of the JSON script the server writes the initial page into. */

@@ -16,6 +16,7 @@ export const PAGE_DESCRIPTIONS: Record<string, MessageDescriptor> = {
   '/partners': msg`Partner programmes: refer clients or list our rates on your monitoring site.`,
   '/partners/users': msg`Referral programme: earn a share of every exchange made by the clients you bring.`,
   '/partners/monitoring': msg`For rate monitors: our rates export in XML and how to list us.`,
+  '/status': msg`Which exchange directions are offered right now, why a paused one is paused, and when its rate last changed.`,
   '/news': msg`News of the service: new directions, changes to rules and working hours.`,
   '/news/archive/news': msg`All earlier news of the service, month by month.`,
   '/news/archive/updates': msg`All earlier updates of the service, month by month.`,

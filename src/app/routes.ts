@@ -37,6 +37,7 @@ export const routes: RouteDef[] = [
   { path: '/partners', title: msg`Partners`, access: 'public', source: 'src/pages/info/PartnersPage.tsx', load: () => import('../pages/info/PartnersPage.tsx') },
   { path: '/partners/users', title: msg`Referral programme`, access: 'public', source: 'src/pages/info/PartnersUsersPage.tsx', load: () => import('../pages/info/PartnersUsersPage.tsx') },
   { path: '/partners/monitoring', title: msg`For rate monitors`, access: 'public', source: 'src/pages/info/PartnersMonitoringPage.tsx', load: () => import('../pages/info/PartnersMonitoringPage.tsx') },
+  { path: '/status', title: msg`Service status`, access: 'public', source: 'src/pages/info/StatusPage.tsx', load: () => import('../pages/info/StatusPage.tsx') },
   // News exists in Russian only; the archives come before '/news/:slug' so they are not read as slugs.
   { path: '/news', title: msg`News`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsListPage.tsx', load: () => import('../pages/news/NewsListPage.tsx') },
   { path: '/news/archive/news', title: msg`News archive`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsArchivePage.tsx', load: () => import('../pages/news/NewsArchivePage.tsx') },

@@ -22,6 +22,7 @@ const ENGLISH_PAGES = new Set([
   '/login',
   '/register',
   '/sales',
+  '/status',
 ]);
 
 export function isShownInLocale(path: string, locale: Locale): boolean {

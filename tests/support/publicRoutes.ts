@@ -27,6 +27,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   both('/partners'),
   both('/partners/users'),
   both('/partners/monitoring'),
+  both('/status'),
   russianOnly('/news'),
   russianOnly('/news/archive/news'),
   russianOnly('/news/archive/updates'),

@@ -93,9 +93,9 @@ export const referral: ReferralContent = {
 };
 
 export const monitoring: MonitoringContent = {
-  lead: 'If you run an exchanger-monitoring site, connect our service through the XML export. It lists every active direction with its rate, reserve and limits.',
+  lead: 'If you run an exchanger-monitoring site, connect our service through the XML export (BestChange’s format, version 1.1). It lists every active direction with its rate, reserve and limits; the same items are served as JSON at /export/rates.json.',
   exportTitle: 'Export address',
-  exportText: 'The file is available without authorisation at the address below. Each <item> element describes one exchange direction.',
+  exportText: 'The file is available without authorisation at the address below. Each <item> element describes one exchange direction. Before an item is published it is checked against what an exchange created at that moment would get: an item that disagrees is left out, never published.',
   fieldsTitle: 'Fields of the file',
   fields: [
     { name: 'from', description: 'code of the currency the client gives;' },
@@ -103,10 +103,12 @@ export const monitoring: MonitoringContent = {
     { name: 'in', description: 'how many units of the from currency are given; either in or out is always 1;' },
     { name: 'out', description: 'how many units of the to currency the client receives for the in amount;' },
     { name: 'amount', description: 'our reserve of the to currency available for payouts;' },
-    { name: 'minamount', description: 'minimum exchange amount with the unit of the from currency, e.g. “0.001 BTC”;' },
-    { name: 'maxamount', description: 'maximum exchange amount with the unit of the from currency;' },
-    { name: 'param', description: 'special conditions, comma-separated: manual — processed by hand (cash), cardverify — card verification, verifying — a rate for verified users exists;' },
-    { name: 'city', description: 'only for a direction with cash: the city where the cash is handed over.' },
+    { name: 'frommin', description: 'the smallest amount of the from currency one exchange accepts (where there is one);' },
+    { name: 'frommax', description: 'the largest amount of the from currency one exchange accepts (where there is one);' },
+    { name: 'tomin', description: 'the same minimum in the to currency;' },
+    { name: 'tomax', description: 'the same maximum in the to currency;' },
+    { name: 'city', description: 'only for a direction with cash: the city where the cash is handed over;' },
+    { name: 'param', description: 'labels, comma-separated: manual — every payout is made by an operator, floating — the rate follows the market (the exchange page says from which prices and for how long it is fixed), verifying — a better rate for verified users exists, cardverify — the payout waits for a verified sender card.' },
   ],
   sections: [
     {
