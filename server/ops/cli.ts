@@ -14,9 +14,10 @@ async function main(argv: string[]): Promise<number> {
   setLogLevel('warn');
   const url = process.env.DATABASE_URL?.trim();
   const cluster = url ? null : await attachEmbeddedPostgres(path.resolve(process.env.DATA_DIR ?? 'data'));
-  const database = connect(url || cluster!.url, 2);
+  const databaseUrl = url || cluster!.url;
+  const database = connect(databaseUrl, 2);
   try {
-    return await runOps(argv, { db: database.db, out: (line) => console.log(line) });
+    return await runOps(argv, { db: database.db, out: (line) => console.log(line), databaseUrl });
   } finally {
     await database.close();
     await cluster?.stop();

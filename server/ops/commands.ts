@@ -30,6 +30,7 @@ import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.t
 import { PAYMENT_HELP, paymentCommand } from './paymentCommands.ts';
 import { CHAIN_HELP, chainCommand, depositsCommand, payoutCommand } from './chainCommands.ts';
 import { EXPORT_HELP, exportCommand } from '../export/commands.ts';
+import { BACKUP_HELP, backupCommand } from '../backup/commands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
 
@@ -63,6 +64,7 @@ ${EXPORT_HELP}
   operators list
   operators disable <email>                          also ends the operator's sessions
   operators reset-2fa <email>                        a new TOTP secret, printed like at creation
+${BACKUP_HELP}
 
 Currencies are named by code (BTC, SBERRUB, USDTTRC20...). Without DATABASE_URL the command uses the
 embedded database of DATA_DIR (default ./data), the running server's or its own.`;
@@ -72,6 +74,8 @@ export class UsageError extends Error {}
 export interface OpsContext {
   db: Db;
   out: (line: string) => void;
+  /** The database's URL, for the PostgreSQL programs that backup and restore run. */
+  databaseUrl?: string;
 }
 
 interface Parsed {
@@ -463,6 +467,10 @@ function usageError(message: string): never {
 
 export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
   try {
+    // Their options are switches (--force), which the common parser would take for options with a value.
+    if (argv[0] === 'backup' || argv[0] === 'restore') {
+      return await backupCommand({ ...ctx, usage: usageError }, argv[0], argv.slice(1));
+    }
     const { positional, options } = parse(argv);
     const [group, ...rest] = positional;
     switch (group) {
