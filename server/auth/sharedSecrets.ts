@@ -1,20 +1,23 @@
 // Keys every instance must agree on: the access-token key and the card-fingerprint key (two, so that one
 // leaking or rotating does not touch the other). Taken from the environment, or created once in PostgreSQL by
-// whichever instance asks first (insert that loses a race does nothing; all then read the stored value).
+// whichever instance asks first (insert that loses a race does nothing; all then read the stored value). With
+// DATA_KEY the access-token key is derived from it (config.ts) and the fingerprint key is stored sealed under it,
+// so a dump of the database alone opens neither; `keys rotate` re-seals it, and stored fingerprints stay valid.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { serverSecrets } from '../db/schema/security.ts';
+import { openSecret, sealSecret } from '../keys/atRest.ts';
 
 export type SecretName = 'access_token_key' | 'card_fingerprint_key';
 
 /** The stored secret `name`, created on first use. */
 export async function sharedSecret(db: Db, name: SecretName): Promise<string> {
-  await db.insert(serverSecrets).values({ name, value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db.insert(serverSecrets).values({ name, value: sealSecret(randomBytes(48).toString('base64url')) }).onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   if (!row) throw new Error(`secret ${name} could not be stored`);
-  return row.value;
+  return openSecret(row.value);
 }
 
 // A stored secret never changes, so each process reads it once per database.

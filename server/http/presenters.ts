@@ -8,6 +8,7 @@ import type { PromocodeRow } from '../db/schema/promocodes.ts';
 import type { referralMovements, withdrawals } from '../db/schema/referral.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import type { verifications } from '../db/schema/verification.ts';
+import { openSecret } from '../keys/atRest.ts';
 import { decOrNull, sideFields, type Catalog } from '../services/catalog.ts';
 import type { NewsRow } from '../services/news.ts';
 import { format, pick, tr, type Locale } from '../i18n/texts.ts';
@@ -71,7 +72,7 @@ export function userDto(row: UserRow): User {
 }
 
 export function withdrawalDto(row: typeof withdrawals.$inferSelect): Withdrawal {
-  return { id: row.id, amount: row.amount, requisites: row.requisites, status: row.status, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, amount: row.amount, requisites: openSecret(row.requisites), status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
 function movementComment(row: typeof referralMovements.$inferSelect, locale: Locale): string {

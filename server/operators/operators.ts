@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { hashPassword, passwordStrongEnough } from '../auth/password.ts';
 import type { Db } from '../db/index.ts';
 import { operators, operatorSessions } from '../db/schema/operators.ts';
+import { sealSecret } from '../keys/atRest.ts';
 import { audited, type Actor } from './audit.ts';
 import { enrolmentUri, newTotpSecret } from './totp.ts';
 
@@ -33,7 +34,7 @@ export async function createOperator(db: Db, actor: Actor, email: string, passwo
   const created = await audited(db, actor, async (tx) => {
     const rows = await tx
       .insert(operators)
-      .values({ email: address, passwordHash, totpSecret: secret })
+      .values({ email: address, passwordHash, totpSecret: sealSecret(secret) })
       .onConflictDoNothing({ target: operators.email })
       .returning({ id: operators.id });
     return {
@@ -89,7 +90,7 @@ export async function resetTwoFactor(db: Db, actor: Actor, email: string): Promi
   const done = await audited(db, actor, async (tx) => {
     const [row] = await tx
       .update(operators)
-      .set({ totpSecret: secret, totpLastStep: null })
+      .set({ totpSecret: sealSecret(secret), totpLastStep: null })
       .where(eq(operators.email, address))
       .returning({ id: operators.id });
     if (!row) return { result: false, audit: null };

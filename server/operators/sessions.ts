@@ -5,6 +5,7 @@ import { burnPasswordCheck, passwordMatches } from '../auth/password.ts';
 import { newOpaqueToken, tokenHash } from '../auth/secureToken.ts';
 import type { Db } from '../db/index.ts';
 import { operators, operatorSessions } from '../db/schema/operators.ts';
+import { openSecret } from '../keys/atRest.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import { normaliseEmail } from './operators.ts';
 import { matchingStep } from './totp.ts';
@@ -26,7 +27,7 @@ export async function signIn(db: Db, email: string, password: string, code: stri
   }
   if (!(await passwordMatches(operator.passwordHash, password))) return { ok: false, refusal: 'credentials' };
   if (operator.disabled) return { ok: false, refusal: 'disabled' };
-  const step = matchingStep(operator.totpSecret, code.trim(), at);
+  const step = matchingStep(openSecret(operator.totpSecret), code.trim(), at);
   if (step === null) return { ok: false, refusal: 'code' };
   const token = newOpaqueToken();
   const actor: Actor = { operatorId: operator.id, email: operator.email };

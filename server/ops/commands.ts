@@ -28,6 +28,9 @@ import { CardNotVerifiedError, findClaim, TransitionError } from '../services/cl
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
 import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.ts';
 import { PAYMENT_HELP, paymentCommand } from './paymentCommands.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { DOCTOR_HELP, doctorCommand } from '../doctor/command.ts';
+import { KEYS_HELP, keysCommand } from '../keys/command.ts';
 import { CHAIN_HELP, chainCommand, depositsCommand, payoutCommand } from './chainCommands.ts';
 import { EXPORT_HELP, exportCommand } from '../export/commands.ts';
 import { BACKUP_HELP, backupCommand } from '../backup/commands.ts';
@@ -47,6 +50,9 @@ ${RATES_HELP}
                          [--from-min-verification <x>] [--to-min-verification <x>]   ("none" clears a limit)
   window set <FROM> <TO> <seconds>|none              the direction's payment window (none: PAYMENT_WINDOW_SECONDS)
   directions cardverify <FROM> <TO> on|off           pay out only to a verified sender card (card-giving directions)
+  directions on|off <FROM> <TO>                      offer the direction or take it out of the calculator
+${DOCTOR_HELP}
+${KEYS_HELP}
   reserves list                                      reserve, held by open claims, available
   reserves set <CODE> <amount>                       refused below what open claims hold
 ${PAYMENT_HELP}
@@ -74,6 +80,8 @@ export class UsageError extends Error {}
 export interface OpsContext {
   db: Db;
   out: (line: string) => void;
+  /** The installation's settings (doctor, keys); the environment's when not given. */
+  serverConfig?: Config;
   /** The database's URL, for the PostgreSQL programs that backup and restore run. */
   databaseUrl?: string;
 }
@@ -323,6 +331,12 @@ async function catalogCommand(
     out(`payment window ${rest[0]} → ${rest[1]}: ${seconds === null ? 'the site default' : `${seconds} s`}`);
     return 0;
   }
+  if (group === 'directions' && (action === 'on' || action === 'off')) {
+    const id = await directionId(db, rest[0], rest[1]);
+    await changeDirection(db, id, { active: action === 'on' });
+    out(`direction ${rest[0]} → ${rest[1]}: ${action === 'on' ? 'offered (when it can be paid)' : 'not offered'}`);
+    return 0;
+  }
   if (group === 'directions' && action === 'cardverify') {
     const id = await directionId(db, rest[0], rest[1]);
     const required = onOff(rest[2]);
@@ -496,6 +510,10 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
       case 'contest':
       case 'maintenance':
         return await switchCommand(ctx, group, rest, options);
+      case 'doctor':
+        return await doctorCommand(ctx, ctx.serverConfig ?? loadConfig());
+      case 'keys':
+        return await keysCommand({ ...ctx, usage: usageError }, ctx.serverConfig ?? loadConfig(), rest);
       case 'operators':
         return await operatorsCommand(ctx, rest, options);
       case 'addresses':

@@ -15,6 +15,7 @@ import { format, tr } from '../i18n/texts.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
+import { requisitesForOperator } from '../operators/claimRequisites.ts';
 import {
   priceNow,
   RepriceNoCourseError,
@@ -86,8 +87,7 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
     deadline: claim.deadline.toISOString(),
     course: claim.course,
     withVerificationCourse: claim.withVerificationCourse,
-    fromRequisites: claim.fromRequisites,
-    toRequisites: claim.toRequisites,
+    ...(await requisitesForOperator(db, c.get('operator'), catalog, claim)),
     promocode: claim.promocode,
     locale: claim.locale,
     reason: claim.reason,

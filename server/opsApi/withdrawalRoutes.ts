@@ -11,6 +11,7 @@ import { fail } from '../http/errors.ts';
 import { tr } from '../i18n/texts.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
+import { openSecret } from '../keys/atRest.ts';
 import { audited } from '../operators/audit.ts';
 import type { OpsEnv } from './env.ts';
 
@@ -39,7 +40,11 @@ opsWithdrawalRoutes.get('/', async (c) => {
       .offset(page.offset),
     db.select({ value: count() }).from(withdrawals).where(where),
   ]);
-  const results: OpsWithdrawal[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const results: OpsWithdrawal[] = rows.map((row) => ({
+    ...row,
+    requisites: openSecret(row.requisites),
+    createdAt: row.createdAt.toISOString(),
+  }));
   return c.json(pagedBody(c, page, total?.value ?? 0, results));
 });
 

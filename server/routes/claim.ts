@@ -12,6 +12,7 @@ import { awaitsPayment, CLAIM_STATUSES } from '../../src/domain/claimStatus.ts';
 import { maskRequisite } from '../../src/domain/requisiteMask.ts';
 import type { Side } from '../db/schema/calculator.ts';
 import { optionalAuth, tokenNotValid } from '../http/authenticate.ts';
+import { openRequisites } from '../keys/atRest.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
@@ -221,12 +222,12 @@ export const claimRoutes = new Hono<AppEnv>()
       from: {
         currency: currencyDto(currencyOf(catalog, claim.fromCurrencyId), locale),
         summa: dec(claim.fromSumma),
-        requisites: shownRequisites(catalog, claim.fromCurrencyId, 'give', claim.fromRequisites, owner),
+        requisites: shownRequisites(catalog, claim.fromCurrencyId, 'give', openRequisites(claim.fromRequisites), owner),
       },
       to: {
         currency: currencyDto(currencyOf(catalog, claim.toCurrencyId), locale),
         summa: dec(claim.toSumma),
-        requisites: shownRequisites(catalog, claim.toCurrencyId, 'receive', claim.toRequisites, owner),
+        requisites: shownRequisites(catalog, claim.toCurrencyId, 'receive', openRequisites(claim.toRequisites), owner),
       },
       course: dec(claim.course),
       withVerificationCourse: claim.withVerificationCourse,

@@ -13,6 +13,7 @@ import type { Db } from '../db/index.ts';
 import { directions } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { verifications } from '../db/schema/verification.ts';
+import { openRequisites } from '../keys/atRest.ts';
 import { keptCardMask } from './accounts/cardNumber.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,7 +48,7 @@ export function cardCheckSources(actor: ClaimActor): string {
  * an e-mail a guest typed) or has no card.
  */
 export async function sendersCardVerification(tx: Tx, claim: ClaimRow): Promise<string | null> {
-  const card = claim.fromRequisites.card;
+  const card = openRequisites(claim.fromRequisites).card;
   if (claim.userId === null || !claim.createdSignedIn || !card || claim.cardFingerprint === null) return null;
   const result = await tx.execute<{ uuid: string }>(sql`
     with found as (

@@ -20,6 +20,7 @@ import {
   type MaintenanceSetting,
   type Side,
 } from '../db/schema/calculator.ts';
+import { payableSql } from '../payments/payability.ts';
 
 /** Hard bound on a catalogue's age: nothing older is ever answered, even if a change notice was missed. */
 export const CATALOG_TTL_MS = 1000;
@@ -67,11 +68,12 @@ async function loadCatalog(db: Db): Promise<Catalog> {
   const [currencyRows, directionRows, fieldRows, reserveRows, accountRows, contestRows, settingRows, changed] =
     await Promise.all([
       db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.sort), asc(currencies.id)),
-      // A paused direction (stale live-rate inputs, server/rates) is not offered until it resumes.
+      // A paused direction (stale live-rate inputs, server/rates) is not offered until it resumes, nor one whose
+      // give currency cannot be paid now (payments/payability.ts).
       db
         .select()
         .from(directions)
-        .where(and(eq(directions.active, true), eq(directions.paused, false)))
+        .where(and(eq(directions.active, true), eq(directions.paused, false), payableSql(directions.fromId)))
         .orderBy(asc(directions.sort), asc(directions.id)),
       db.select().from(currencyFields).orderBy(asc(currencyFields.sort), asc(currencyFields.id)),
       db.select().from(reserves),

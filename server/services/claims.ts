@@ -45,6 +45,8 @@ import { notifyClaimChanged } from '../claimEvents/notify.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from './accounts/cardNumber.ts';
 import { paymentRouteOf, type PaymentRoute } from './paymentRoute.ts';
+import { payableSql } from '../payments/payability.ts';
+import { sealRequisites } from '../keys/atRest.ts';
 import { payoutOf, quoteDirection } from './pricing.ts';
 import { requisiteMessage } from './requisiteMessages.ts';
 
@@ -111,6 +113,8 @@ interface Pricing {
   to: CurrencyRow;
   /** The receive currency's reserve minus what open claims hold. */
   available: string;
+  /** The give currency can be paid now (payments/payability.ts). */
+  payable: boolean;
 }
 
 /**
@@ -129,6 +133,7 @@ async function readPricing(
       from: giveCurrency,
       to: receiveCurrency,
       available: sql<string | null>`${reserves.amount} - ${reserves.held}`,
+      payable: sql<boolean>`${payableSql(directions.fromId)}`,
       maintenance: maintenanceValue,
     })
     .from(directions)
@@ -143,7 +148,9 @@ async function readPricing(
   const traded = row.direction.active && !row.direction.paused && row.from.active && row.to.active;
   return {
     maintenance: row.maintenance,
-    pricing: traded ? { direction: row.direction, from: row.from, to: row.to, available: row.available ?? '0' } : null,
+    pricing: traded
+      ? { direction: row.direction, from: row.from, to: row.to, available: row.available ?? '0', payable: row.payable }
+      : null,
   };
 }
 
@@ -450,6 +457,8 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
     const priced = await priceClaim(tx, valid, input);
     const { from, to, fromRequisites } = valid;
     const paymentRoute = paymentRouteOf(from);
+    // Addresses and accounts are taken (or found missing) by the creating statement; fixed details are only read.
+    if (paymentRoute === 'fixed' && !pricing?.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
     const outcome = await insertClaim(
       tx,
       {
@@ -461,8 +470,8 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
         toSumma: priced.toSumma,
         course: priced.course,
         withVerificationCourse: valid.verified,
-        fromRequisites,
-        toRequisites: valid.toRequisites,
+        fromRequisites: sealRequisites(fromRequisites),
+        toRequisites: sealRequisites(valid.toRequisites),
         // The sender card's fingerprint: a direction flagged for card verification pays out against it.
         cardFingerprint: fromRequisites.card
           ? cardFingerprint(fromRequisites.card, await cardFingerprintKey(db, config))

@@ -3,14 +3,13 @@
 // comment, cash at the office (the currency's fixed details).
 import { isAddressCheck, type AddressCheck, type RequisiteCheck } from '../../src/domain/requisites.ts';
 import type { CurrencyRow } from '../db/schema/calculator.ts';
+import { PAYMENT_ROUTE_OF_KIND, type PaymentRoute } from '../payments/payability.ts';
 import { sideFields, type Catalog } from './catalog.ts';
 
-export type PaymentRoute = 'deposit_address' | 'receiving_account' | 'fixed';
+export type { PaymentRoute };
 
 export function paymentRouteOf(currency: Pick<CurrencyRow, 'kind'>): PaymentRoute {
-  if (currency.kind === 'crypto') return 'deposit_address';
-  if (currency.kind === 'card' || currency.kind === 'emoney') return 'receiving_account';
-  return 'fixed';
+  return PAYMENT_ROUTE_OF_KIND[currency.kind];
 }
 
 /** The checks an account number may follow: card numbers, SBP phones, YooMoney wallets. */

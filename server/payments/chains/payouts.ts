@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { checkPayout, type PayoutCheck } from '../../../src/domain/depositMatching.ts';
 import type { ClaimStatus } from '../../../src/domain/claimStatus.ts';
 import type { Db } from '../../db/index.ts';
+import { openSecret } from '../../keys/atRest.ts';
 import { log } from '../../log.ts';
 import { audited, writeAudit, type Actor } from '../../operators/audit.ts';
 import { moveClaim } from '../../services/claims.ts';
@@ -84,11 +85,13 @@ export async function checkPayouts(
   for (const row of pending.rows) {
     const asset = assets.get(row.code)!;
     if (row.address === null) continue;
-    const sighting = await adapter.checkPayout(row.tx_hash, row.address, asset);
+    // Requisites are sealed under DATA_KEY when it is set.
+    const address = openSecret(row.address);
+    const sighting = await adapter.checkPayout(row.tx_hash, address, asset);
     const check = checkPayout({ ...sighting, promised: row.to_summa, required: asset.required });
     const note =
       check === 'mismatch'
-        ? `pays ${sighting.amount} to ${row.address}, promised ${row.to_summa}`
+        ? `pays ${sighting.amount} to ${address}, promised ${row.to_summa}`
         : sighting.found
           ? null
           : 'not found on chain yet';

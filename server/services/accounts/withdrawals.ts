@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { compare, isPositive, parseAmount, type Decimal } from '../../../src/domain/money.ts';
 import { requisiteProblem } from '../../../src/domain/requisites.ts';
+import { sealSecret } from '../../keys/atRest.ts';
 import type { Db } from '../../db/index.ts';
 import { referralBalances, referralMovements, withdrawals } from '../../db/schema/referral.ts';
 import type { UserRow } from '../../db/schema/users.ts';
@@ -23,7 +24,7 @@ async function createWithdrawal(db: Db, userId: number, amount: Decimal, requisi
       .where(and(eq(referralBalances.userId, userId), sql`${referralBalances.balance} >= ${amount}::numeric`))
       .returning({ balance: referralBalances.balance });
     if (!debited) return { ok: false, reason: 'insufficient_balance' } as const;
-    const [withdrawal] = await tx.insert(withdrawals).values({ userId, amount, requisites }).returning();
+    const [withdrawal] = await tx.insert(withdrawals).values({ userId, amount, requisites: sealSecret(requisites) }).returning();
     if (!withdrawal) throw new Error('withdrawal insert returned nothing');
     await tx.insert(referralMovements).values({
       userId,
