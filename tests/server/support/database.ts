@@ -20,9 +20,11 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function freshDatabase(poolSize = 20): Promise<OwnDatabase> {
+/** A copy of the template; `{ empty: true }`: a database with nothing in it, not even the migrations. */
+export async function freshDatabase(poolSize = 20, { empty = false } = {}): Promise<OwnDatabase> {
   const name = `exchanger_test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`create database "${name}" template "${inject('templateDatabase')}"`));
+  const template = empty ? 'template0' : inject('templateDatabase');
+  await admin((client) => client.query(`create database "${name}" template "${template}"`));
   const url = new URL(inject('adminUrl'));
   url.pathname = `/${name}`;
   const database = connect(url.toString(), poolSize);
