@@ -130,7 +130,7 @@ describe('claims', () => {
     const help = run();
     expect(help.status).toBe(2);
     expect(help.stdout).toContain('claims move <uuid> <status>');
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('catalogue, promo codes and switches', () => {
