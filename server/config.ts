@@ -21,6 +21,13 @@ export interface Config {
   distDir: string;
   paymentWindowSeconds: number;
   /**
+   * Open unpaid claims one e-mail and one client address may hold (OPEN_CLAIMS_PER_EMAIL, OPEN_CLAIMS_PER_CLIENT),
+   * scaled by rateLimitScale; 0 turns that limit off.
+   */
+  openClaims: { perEmail: number; perClient: number };
+  /** A pool address whose claim closed unpaid, nothing ever received, is given again after this long. */
+  addressReuseQuietSeconds: number;
+  /**
    * HS256 key of access tokens: JWT_SECRET, else derived from DATA_KEY (HKDF); null: the one created once in the
    * database (server/auth/sharedSecrets.ts), a demo without DATA_KEY only.
    */
@@ -97,6 +104,11 @@ export function loadConfig(env: Env = process.env): Config {
     freshData: text(env, 'FRESH_DATA') === '1',
     distDir: path.resolve(text(env, 'DIST_DIR') ?? 'dist'),
     paymentWindowSeconds: integer(env, 'PAYMENT_WINDOW_SECONDS', 1800, 1),
+    openClaims: {
+      perEmail: integer(env, 'OPEN_CLAIMS_PER_EMAIL', 3, 0),
+      perClient: integer(env, 'OPEN_CLAIMS_PER_CLIENT', 10, 0),
+    },
+    addressReuseQuietSeconds: integer(env, 'ADDRESS_REUSE_QUIET_DAYS', 7, 0) * 86_400,
     jwtSecret:
       secret(env, 'JWT_SECRET') ??
       (dataKeys ? deriveKey(dataKeys.current.raw, 'exchanger access tokens').toString('base64url') : null),

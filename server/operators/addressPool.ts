@@ -11,6 +11,7 @@ import type { Db } from '../db/index.ts';
 import { audited, type Actor } from './audit.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
+import { currencyDepositKeys } from '../db/schema/depositKeys.ts';
 import { getCatalog, type Catalog } from '../services/catalog.ts';
 import { addressCheckOf } from '../services/paymentRoute.ts';
 
@@ -30,6 +31,8 @@ export interface PoolLine {
   used: number;
   /** Fewer than LOW_POOL_FREE free: the operator should load more before claims are refused. */
   low: boolean;
+  /** Set to an extended public key (server/payments): its claims derive addresses and never run out. */
+  keyed: boolean;
 }
 
 /** Every crypto currency's pool, empty ones included, in display order. */
@@ -44,13 +47,14 @@ export async function poolLines(db: Db): Promise<PoolLine[]> {
         Number,
       ),
       used: sql<number>`count(${depositAddresses.claimUuid})`.mapWith(Number),
+      keyed: sql<boolean>`exists (select 1 from ${currencyDepositKeys} where ${currencyDepositKeys.currencyId} = ${currencies.id})`,
     })
     .from(currencies)
     .leftJoin(depositAddresses, eq(depositAddresses.currencyId, currencies.id))
     .where(eq(currencies.kind, 'crypto'))
     .groupBy(currencies.id)
     .orderBy(asc(currencies.sort), asc(currencies.id));
-  return rows.map((row) => ({ ...row, low: row.free < LOW_POOL_FREE }));
+  return rows.map((row) => ({ ...row, low: !row.keyed && row.free < LOW_POOL_FREE }));
 }
 
 export interface BadAddress {

@@ -4,10 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { CLI_ACTOR } from '../operators/audit.ts';
 import { importAddressesAs, poolLines } from '../operators/addressPool.ts';
 import { accountLines, addAccountAs, disableAccountAs } from '../operators/receivingAccounts.ts';
+import { ADDRESS_KEY_HELP, addressKeyCommand, addressKeyLines } from '../payments/addressCommands.ts';
 import type { OpsContext } from './commands.ts';
 
 export const PAYMENT_HELP = `  addresses import <CODE> <file>                     load deposit addresses, one a line (checked for the network)
-  addresses status                                   free and used addresses per coin
+  addresses status                                   free and used addresses per coin, keys with their next index
+${ADDRESS_KEY_HELP}
   accounts add <CODE> <number> [--holder <name>] [--bank <name>]
                                                      an account clients of this currency pay into
   accounts list
@@ -21,12 +23,23 @@ async function addressesCommand(ctx: PaymentContext, [action, code, file]: strin
   const { db, out } = ctx;
   if (action === 'status') {
     for (const line of await poolLines(db)) {
-      const warning = line.free === 0 ? '  EMPTY: claims are refused' : line.low ? '  low' : '';
+      const warning = line.keyed
+        ? '  derived from its key'
+        : line.free === 0
+          ? '  EMPTY: claims are refused'
+          : line.low
+            ? '  low'
+            : '';
       out(
         `${line.code.padEnd(12)} ${(line.network ?? '').padEnd(8)} free ${String(line.free).padStart(6)}  used ${String(line.used).padStart(6)}${warning}`,
       );
     }
+    for (const line of await addressKeyLines(db)) out(line);
     return 0;
+  }
+  if (action === 'xpub') {
+    if (!code || !file) return ctx.usage('addresses xpub needs a currency code and a key (or none)');
+    return addressKeyCommand(ctx, code, file);
   }
   if (action !== 'import') return ctx.usage(`unknown addresses action ${action ?? ''}`);
   if (!code || !file) return ctx.usage('addresses import needs a currency code and a file');

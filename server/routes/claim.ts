@@ -201,7 +201,13 @@ export const claimRoutes = new Hono<AppEnv>()
     // Keys are per client: the account when signed in, else the client's address.
     const scope = userId === null ? `ip:${clientIp(c)}` : `user:${userId}`;
     const idempotency = idempotencyKeyFrom(c.req.header(IDEMPOTENCY_HEADER), scope, request, locale);
-    const answer = await createClaim(c.get('db'), config, { request, locale, userId, idempotency });
+    const answer = await createClaim(c.get('db'), config, {
+      request,
+      locale,
+      userId,
+      idempotency,
+      clientIp: clientIp(c),
+    });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body, answer.status as 201);
   })

@@ -45,6 +45,7 @@ import { notifyClaimChanged } from '../claimEvents/notify.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from './accounts/cardNumber.ts';
 import { paymentRouteOf, type PaymentRoute } from './paymentRoute.ts';
+import { refuseOverOpenClaimLimits, takeDerivedAddress } from '../payments/addressService.ts';
 import { payableSql } from '../payments/payability.ts';
 import { sealRequisites } from '../keys/atRest.ts';
 import { payoutOf, quoteDirection } from './pricing.ts';
@@ -89,6 +90,8 @@ export interface CreateClaimInput {
   userId: number | null;
   /** The caller's Idempotency-Key, if it sent one. */
   idempotency?: IdempotencyKey | null;
+  /** The client address the request came from: open unpaid claims per address are limited. */
+  clientIp?: string | null;
 }
 
 export interface CreatedClaim {
@@ -453,12 +456,15 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
     const { maintenance, pricing } = await readPricing(tx, input.request.fromPs, input.request.toPs);
     refuseDuringMaintenance(maintenance, locale);
     const valid = await validateClaim(tx, catalog, pricing, input);
+    await refuseOverOpenClaimLimits(tx, config, { email: valid.email, clientIp: input.clientIp ?? null }, locale);
     const referrerId = await referrerOf(tx, input.request.refferal, userId);
     const priced = await priceClaim(tx, valid, input);
     const { from, to, fromRequisites } = valid;
     const paymentRoute = paymentRouteOf(from);
     // Addresses and accounts are taken (or found missing) by the creating statement; fixed details are only read.
     if (paymentRoute === 'fixed' && !pricing?.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
+    // A coin with an extended public key gets a freshly derived address; without one, the pool's.
+    const derivedAddressId = paymentRoute === 'deposit_address' ? await takeDerivedAddress(tx, from.id) : null;
     const outcome = await insertClaim(
       tx,
       {
@@ -483,6 +489,9 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
         // Coins confirm slower than a card transfer: a direction may set its own window, else the site's.
         paymentWindowSeconds: valid.direction.paymentWindowSeconds ?? config.paymentWindowSeconds,
         paymentRoute,
+        derivedAddressId,
+        addressReuseQuietSeconds: config.addressReuseQuietSeconds,
+        clientIp: input.clientIp ?? null,
       },
       idempotency,
     );
@@ -530,6 +539,11 @@ interface NewClaim {
   paymentWindowSeconds: number;
   /** Which payment details the claim is given in its creating statement. */
   paymentRoute: PaymentRoute;
+  /** The address derived for it from the coin's key (server/payments), or null: one from the coin's pool. */
+  derivedAddressId: number | null;
+  /** A pool address whose claim closed unpaid this long ago, nothing ever received, may be given again. */
+  addressReuseQuietSeconds: number;
+  clientIp: string | null;
 }
 
 /** What the creating statement did: the new claim, or why none was made (no payment details, or no reserve). */
@@ -547,12 +561,25 @@ type Executor = Pick<Db, 'execute'>;
 async function insertClaim(db: Executor, claim: NewClaim, idempotency: IdempotencyKey | null): Promise<InsertOutcome> {
   const needsAddress = claim.paymentRoute === 'deposit_address';
   const needsAccount = claim.paymentRoute === 'receiving_account';
+  const fromPool = needsAddress && claim.derivedAddressId === null;
   const result = await db.execute<{ uuid: string | null; payable: boolean }>(sql`
     with address as (
-      select id from ${depositAddresses}
-      where ${needsAddress} and currency_id = ${claim.fromCurrencyId} and claim_uuid is null
-      order by id limit 1
-      for update skip locked
+      -- The derived address; else the pool's first free one; else a pool address whose claim closed unpaid more
+      -- than the quiet period ago and that never received anything (its earlier claim no longer shows it).
+      select id from (select coalesce(${claim.derivedAddressId}::int, (
+        select id from ${depositAddresses}
+        where ${fromPool} and currency_id = ${claim.fromCurrencyId} and claim_uuid is null
+        order by id limit 1
+        for update skip locked
+      ), (
+        select a.id from ${depositAddresses} a join ${claims} c on c.uuid = a.claim_uuid
+        where ${fromPool} and a.currency_id = ${claim.fromCurrencyId} and a.claim_uuid is not null
+          and a.received_at is null and a.key_id is null and c.status in ('canceled', 'expired')
+          and c.updated_at < now() - make_interval(secs => ${claim.addressReuseQuietSeconds})
+        order by a.id limit 1
+        for update of a skip locked
+      )) as id) picked
+      where id is not null
     ), account as (
       select id from ${receivingAccounts}
       where ${needsAccount} and currency_id = ${claim.fromCurrencyId} and active
@@ -569,7 +596,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     ), created as (
       insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
         hold, with_verification_course, from_requisites, to_requisites, card_fingerprint, promocode_id, promocode, referrer_id, locale,
-        deadline, created_signed_in, receiving_account_id)
+        deadline, created_signed_in, receiving_account_id, client_ip)
       select 'awaiting_payment', ${claim.email},
         ${claim.userId}::int,
         ${claim.fromCurrencyId}, ${claim.toCurrencyId}, ${claim.fromSumma}::numeric, ${claim.toSumma}::numeric,
@@ -577,7 +604,8 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
         ${claim.withVerificationCourse}, ${JSON.stringify(claim.fromRequisites)}::jsonb, ${JSON.stringify(claim.toRequisites)}::jsonb,
         ${claim.cardFingerprint},
         ${claim.promocodeId}::int, ${claim.promocode}, ${claim.referrerId}::int, ${claim.locale},
-        now() + make_interval(secs => ${claim.paymentWindowSeconds}), ${claim.userId !== null}, payable.account_id
+        now() + make_interval(secs => ${claim.paymentWindowSeconds}), ${claim.userId !== null}, payable.account_id,
+        ${claim.clientIp}
       from held, payable
       returning uuid
     ), addressed as (

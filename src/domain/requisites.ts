@@ -1,20 +1,23 @@
 // Checks of payment requisites (card numbers, wallet addresses, phones) shared by browser and server.
 import { CHECKSUM_VERIFIERS } from './addressChecksums.ts';
+import {
+  ADDRESS_PATTERNS,
+  isAddressCheck,
+  otherNetworkOf,
+  type AddressCheck,
+  type RequisiteCheck,
+  type RequisiteProblem,
+} from './requisiteKinds.ts';
 
-export const REQUISITE_CHECKS = [
-  'card',
-  'phone',
-  'btc',
-  'eth',
-  'trc20',
-  'ltc',
-  'ton',
-  'yoomoney',
-  'name',
-  'text',
-] as const;
-
-export type RequisiteCheck = (typeof REQUISITE_CHECKS)[number];
+export {
+  isAddressCheck,
+  NETWORK_NAMES,
+  otherNetworkOf,
+  REQUISITE_CHECKS,
+  type AddressCheck,
+  type RequisiteCheck,
+  type RequisiteProblem,
+} from './requisiteKinds.ts';
 
 /** The Luhn checksum used by every payment card number. */
 export function luhnValid(digits: string): boolean {
@@ -34,13 +37,8 @@ export function luhnValid(digits: string): boolean {
 }
 
 const PATTERNS: Record<Exclude<RequisiteCheck, 'card'>, RegExp> = {
+  ...ADDRESS_PATTERNS,
   phone: /^\+?7\d{10}$/,
-  btc: /^(bc1[ac-hj-np-z02-9]{11,71}|BC1[AC-HJ-NP-Z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/,
-  eth: /^0x[0-9a-fA-F]{40}$/,
-  trc20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  ltc: /^(ltc1[ac-hj-np-z02-9]{11,71}|LTC1[AC-HJ-NP-Z02-9]{11,71}|[LM3][a-km-zA-HJ-NP-Z1-9]{26,33})$/,
-  // User-friendly (bounceable E…, non-bounceable U…, test-only k…/0…; base64url or base64) or raw `workchain:hex`.
-  ton: /^([EUk0][Qf][A-Za-z0-9_+/-]{46}|(0|-1):[0-9a-fA-F]{64})$/,
   yoomoney: /^4100\d{7,12}$/,
   name: /^[\p{L}][\p{L}' .-]{1,99}$/u,
   text: /^.{1,200}$/su,
@@ -59,45 +57,7 @@ export function normalizeRequisite(check: RequisiteCheck, value: string): string
   return trimmed;
 }
 
-/** Why a value fails its check: each rule has its own message, so the person knows what to fix. */
-export type RequisiteProblem =
-  | 'card_characters'
-  | 'card_length'
-  | 'card_checksum'
-  | 'phone_format'
-  | 'address_characters'
-  | 'address_network'
-  | 'address_format'
-  | 'address_checksum'
-  | 'address_test_network'
-  | 'wallet_format'
-  | 'name_characters'
-  | 'name_length'
-  | 'text_characters'
-  | 'text_length';
-
-export type AddressCheck = 'btc' | 'eth' | 'trc20' | 'ltc' | 'ton';
-const ADDRESS_CHECKS: readonly AddressCheck[] = ['btc', 'eth', 'trc20', 'ltc', 'ton'];
-
-export function isAddressCheck(check: RequisiteCheck): check is AddressCheck {
-  return (ADDRESS_CHECKS as readonly string[]).includes(check);
-}
-
-/** The networks' names as people know them, the same in both languages. */
-export const NETWORK_NAMES: Record<AddressCheck, string> = {
-  btc: 'Bitcoin',
-  eth: 'Ethereum (ERC20)',
-  trc20: 'TRON (TRC20)',
-  ltc: 'Litecoin',
-  ton: 'TON',
-};
-
-/** The network whose address format the value matches, when that is not the expected one. */
-export function otherNetworkOf(check: AddressCheck, value: string): AddressCheck | null {
-  return ADDRESS_CHECKS.find((other) => other !== check && PATTERNS[other].test(value)) ?? null;
-}
-
-/** Addresses of the coins' test networks (bech32 tb1/tltc1, base58 m/n/2 and Q), which hold nothing of value. */
+/** Bech32 addresses of the coins' test and regression-test networks, which hold nothing of value. */
 const TEST_NETWORK_PATTERNS: Partial<Record<AddressCheck, RegExp>> = {
   btc: /^(tb1|bcrt1)[ac-hj-np-z02-9]{11,71}$/i,
   ltc: /^(tltc1|rltc1)[ac-hj-np-z02-9]{11,71}$/i,

@@ -5,6 +5,7 @@ export * from './claimStatusCounts.ts';
 export * from './claimMails.ts';
 export * from './claimRepricings.ts';
 export * from './depositAddresses.ts';
+export * from './depositKeys.ts';
 export * from './receivingAccounts.ts';
 export * from './promocodes.ts';
 export * from './users.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REQUISITE_CHECKS } from '../../domain/requisites.ts';
+import { REQUISITE_CHECKS } from '../../domain/requisiteKinds.ts';
 import { decimal, isoDateTime } from './common.ts';
 
 export const currencyKind = z.enum(['crypto', 'card', 'emoney', 'cash']);

@@ -7,7 +7,7 @@ import {
   otherNetworkOf,
   type RequisiteCheck,
   type RequisiteProblem,
-} from '../../domain/requisites.ts';
+} from '../../domain/requisiteKinds.ts';
 
 export function useRequisiteProblemText(): (problem: RequisiteProblem, check: RequisiteCheck, value: string) => string {
   const { t } = useLingui();
