@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import {
   opsClaimMoveRequest,
+  opsClaimPayoutRequest,
   opsClaimsQuery,
   type OpsClaimDetail,
   type OpsClaimRow,
@@ -27,6 +28,8 @@ import { claimCounts, claimEventsOf, claimQueue, currencyCodes, otherClaimsOf } 
 import { dec, getCatalog } from '../services/catalog.ts';
 import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
 import { claimPaymentDetails } from '../services/paymentDetails.ts';
+import { claimDeposits, claimPayout } from '../payments/chains/deposits.ts';
+import { recordPayout } from '../payments/chains/payouts.ts';
 import { readReceipt } from '../uploads/receipts.ts';
 import type { OpsEnv } from './env.ts';
 import { imageResponse, receiptPath, receiptStored } from './images.ts';
@@ -65,7 +68,7 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
   const claim = await claimOf(c);
   const catalog = await getCatalog(db);
   const giveCurrency = catalog.currencyById.get(claim.fromCurrencyId);
-  const [codes, events, otherClaims, hasReceipt, repricing, repriceQuote, payment] = await Promise.all([
+  const [codes, events, otherClaims, hasReceipt, repricing, repriceQuote, payment, deposits, payout] = await Promise.all([
     currencyCodes(db, claim),
     claimEventsOf(db, claim.uuid),
     otherClaimsOf(db, claim),
@@ -75,6 +78,8 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
     giveCurrency
       ? claimPaymentDetails(db, catalog, claim, giveCurrency, c.get('locale'))
       : { payTo: [], paymentComment: null },
+    claimDeposits(db, claim.uuid),
+    claimPayout(db, claim.uuid),
   ]);
   const detail: OpsClaimDetail = {
     uuid: claim.uuid,
@@ -99,8 +104,39 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
     repriceQuote,
     otherClaims,
     moves: nextStatuses(claim.status, 'operator'),
+    deposits: deposits.map(({ outputIndex: _outputIndex, ...deposit }) => deposit),
+    payout,
   };
   return c.json(detail);
+});
+
+// The payout transaction: the chain watcher completes the claim once the chain shows it paying the client.
+opsClaimRoutes.post('/:uuid/payout/', async (c) => {
+  const locale = c.get('locale');
+  const body = await jsonBody(c, opsClaimPayoutRequest);
+  const claim = await claimOf(c);
+  const outcome = await recordPayout(c.get('db'), c.get('operator'), claim.uuid, body.txHash);
+  if (!outcome.ok && outcome.reason === 'bad_hash') {
+    fieldErrors({
+      txHash: [
+        tr(locale, {
+          ru: 'Это не хеш транзакции: 64 шестнадцатеричные цифры (в Ethereum с 0x).',
+          en: 'This is not a transaction hash: 64 hex digits (with 0x on Ethereum).',
+        }),
+      ],
+    });
+  }
+  if (!outcome.ok) {
+    fail(
+      409,
+      tr(locale, {
+        ru: 'Выплату записывают, пока заявка в обработке.',
+        en: 'A payout is recorded while the request is processing.',
+      }),
+      'invalid_status',
+    );
+  }
+  return c.json(await claimPayout(c.get('db'), claim.uuid));
 });
 
 opsClaimRoutes.post('/:uuid/move/', async (c) => {

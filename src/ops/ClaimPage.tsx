@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { moveNeedsReason } from '../domain/claimReasons.ts';
 import { repricesOnMove, type ClaimStatus } from '../domain/claimStatus.ts';
 import { DecisionForm } from './DecisionForm.tsx';
+import { ChainSection } from './ChainSection.tsx';
 import { statusLabel } from './statusLabels.ts';
 import { Alert, DateTime, OpsButton, StatusBadge } from './ui.tsx';
 import { useResource } from './useResource.ts';
@@ -126,6 +127,7 @@ export function ClaimPage({ uuid }: { uuid: string }) {
           </dl>
         </div>
       </section>
+      <ChainSection claim={claim} onSaved={reload} />
       <section className="rounded-md border border-slate-200 bg-white p-3">
         <h2 className="mb-2 font-semibold"><Trans>Receipt</Trans></h2>
         {claim.receiptUrl ? <ZoomableImage src={claim.receiptUrl} alt={t`Payment receipt`} /> : <p className="text-sm text-slate-500"><Trans>No receipt uploaded.</Trans></p>}

@@ -90,6 +90,7 @@ export const opsApi = {
   claim: (uuid: string) => call<OpsClaimDetail>('GET', `/claims/${uuid}/`),
   moveClaim: (uuid: string, status: string, reason: string) =>
     call<unknown>('POST', `/claims/${uuid}/move/`, reason ? { status, reason } : { status }),
+  recordPayout: (uuid: string, txHash: string) => call<unknown>('POST', `/claims/${uuid}/payout/`, { txHash }),
   verifications: (status: string, page: number) =>
     call<Paged<OpsVerification>>('GET', `/verifications/${queryString({ status, page, size: 50 })}`),
   approveVerification: (uuid: string) => call<unknown>('POST', `/verifications/${uuid}/approve/`),

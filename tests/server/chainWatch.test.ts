@@ -18,6 +18,9 @@ import {
 import { chainAdapter } from '../../server/payments/chains/job.ts';
 import { pollChain, type PollOutcome } from '../../server/payments/chains/watch.ts';
 import { runOps } from '../../server/ops/commands.ts';
+import { CLI_ACTOR } from '../../server/operators/audit.ts';
+import { createOperator } from '../../server/operators/operators.ts';
+import { totpCode } from '../../server/operators/totp.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, eventsOf, validClaim, VALID_REQUISITE } from './support/claims.ts';
@@ -364,6 +367,60 @@ describe('a payout checked on chain', () => {
     expect(outcome.payouts).toEqual([{ uuid: claim.uuid, check: 'mismatch', completed: false }]);
     expect((await claimRow(db(), claim.uuid)).status).toBe('processing');
     expect((await ops('claims', 'deposits', claim.uuid)).output).toContain('mismatch');
+  });
+
+  it('is recorded and shown in the console with the deposits and their flags', async () => {
+    const operator = await createOperator(db(), CLI_ACTOR, `${uniqueEmail('chainops')}`, 'operator-pass-1');
+    const signIn = await call(test, 'POST', '/ops-api/v1/auth/sign-in/', {
+      email: operator.email,
+      password: 'operator-pass-1',
+      code: totpCode(operator.secret),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((line: string) => line.startsWith('ops_session='))!
+      .split(';')[0]!;
+    const as = { headers: { cookie } };
+
+    const paid = await newClaim('BTC');
+    const hash = payBtc(paid.address, (Number(paid.due) + 0.001).toFixed(8), played.btc.tip - 4);
+    await poll('btc');
+    const detail = await call(test, 'GET', `/ops-api/en/v1/claims/${paid.uuid}/`, undefined, as);
+    expect(detail.body.deposits).toEqual([
+      expect.objectContaining({
+        txHash: hash,
+        counted: true,
+        flag: 'excess',
+        status: 'confirmed',
+        explorerUrl: `https://mempool.space/tx/${hash}`,
+      }),
+    ]);
+    expect(detail.body.payout).toBeNull();
+
+    const claim = await processingClaim();
+    const bad = await call(test, 'POST', `/ops-api/en/v1/claims/${claim.uuid}/payout/`, { txHash: 'zz' }, as);
+    expect(bad.status).toBe(400);
+    expect(bad.body.txHash[0]).toContain('not a transaction hash');
+    const early = await call(test, 'POST', `/ops-api/v1/claims/${paid.uuid}/payout/`, { txHash: txid() }, as);
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toContain('в обработке');
+    const payoutHash = txid();
+    const recorded = await call(
+      test,
+      'POST',
+      `/ops-api/en/v1/claims/${claim.uuid}/payout/`,
+      { txHash: payoutHash.toUpperCase() },
+      as,
+    );
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toMatchObject({
+      txHash: payoutHash,
+      check: 'pending',
+      explorerUrl: `https://mempool.space/tx/${payoutHash}`,
+    });
+    const audit = await db().execute(sql`select actor, action from audit_log where target = ${`claim ${claim.uuid}`}`);
+    expect(audit.rows).toEqual([{ actor: operator.email, action: 'claim.payout' }]);
   });
 
   it('refuses a payout hash that is not one, or on a claim not being paid out', async () => {

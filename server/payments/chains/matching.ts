@@ -29,7 +29,7 @@ type DepositRow = {
 
 const SHORT_REASON = {
   ru: 'Получено {amount} {unit} вместо {due} {unit}. Мы свяжемся с вами: заявку можно пересчитать на полученную сумму или вернуть платёж.',
-  en: 'We received {amount} {unit} instead of {due} {unit}. We will contact you: the claim can be re-priced for the amount received or the payment returned.',
+  en: 'We received {amount} {unit} instead of {due} {unit}. We will contact you: the request can be re-priced for the amount received or the payment returned.',
 };
 const DROPPED_REASON = {
   ru: 'Сеть отменила транзакцию вашего платежа (реорганизация блоков). Оператор проверяет платёж.',

@@ -1,6 +1,7 @@
 // Wire shapes of the operator back office (/ops-api/v1/), shared by the console and the server.
 import * as z from 'zod/mini';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../domain/claimStatus.ts';
+import type { DepositFlag, DepositStatus, PayoutCheck } from '../../domain/depositMatching.ts';
 import type { ClaimRepricing } from './claim.ts';
 import { decimal, pageQuery } from './common.ts';
 
@@ -58,6 +59,35 @@ export interface OpsClaimEvent {
   note: string | null;
 }
 
+/** A transfer the chain watcher saw paying the claim's address, with what the operator should know of it. */
+export interface OpsClaimDeposit {
+  txHash: string;
+  amount: string;
+  confirmations: number;
+  required: number;
+  status: DepositStatus;
+  counted: boolean;
+  /** excess, short, late, after_close, second (not counted), dropped (gone from the chain); null when none. */
+  flag: DepositFlag | null;
+  firstSeenAt: string;
+  explorerUrl: string | null;
+}
+
+/** The payout transaction the operator recorded and what the chain watcher found of it. */
+export interface OpsClaimPayout {
+  txHash: string;
+  check: PayoutCheck;
+  amountSeen: string | null;
+  confirmations: number;
+  note: string | null;
+  recordedAt: string;
+  checkedAt: string | null;
+  explorerUrl: string | null;
+}
+
+/** POST /ops-api/v1/claims/{uuid}/payout/: the transaction the claim was paid out with. */
+export const opsClaimPayoutRequest = z.strictObject({ txHash: z.string().check(z.maxLength(200)) });
+
 export interface OpsClaimDetail extends OpsClaimRow {
   course: string;
   withVerificationCourse: boolean;
@@ -80,6 +110,10 @@ export interface OpsClaimDetail extends OpsClaimRow {
   otherClaims: OpsClaimRow[];
   /** The moves the status table allows an operator from here. */
   moves: ClaimStatus[];
+  /** What the chain watcher saw paying the claim's address, oldest first. */
+  deposits: OpsClaimDeposit[];
+  /** The recorded payout transaction, null when none. */
+  payout: OpsClaimPayout | null;
 }
 
 /** Claims per status (every status of the table, zero included) and the ones asking for attention. */

@@ -71,6 +71,8 @@ export const opsEditSaves = {
   setReserve: (values: OpsEditValues, code: string) => opsApi.setReserve(code, decimal(values.amount)),
   /** target: the direction's id. */
   setFormula: (values: OpsEditValues, directionId: number) => opsApi.setFormula(directionId, formulaUpdate(values)),
+  /** target: the claim's uuid. */
+  recordPayout: (values: OpsEditValues, uuid: string) => opsApi.recordPayout(uuid, (values.txHash ?? '').trim()),
 };
 
 export type OpsEditSave = keyof typeof opsEditSaves;
