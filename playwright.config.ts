@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server whose payment window is a few seconds long, for the expiry journey. */
 const shortWindowPort = port + 1;
+/** The played Bitcoin chain (tests/e2e/playedChain.ts, an Esplora) the main server's chain watcher polls every second. */
+const playedChainPort = port + 2;
 const distDir = process.env.DIST_DIR ?? 'dist';
 const debianChromium = '/usr/bin/chromium';
 
@@ -29,6 +31,10 @@ function server(serverPort: number, extraEnv: Record<string, string>) {
       FRESH_DATA: '1',
       DIST_DIR: distDir,
       PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      // Every journey's browser is 127.0.0.1 and many share the demo account: the open-unpaid-claim limits (a
+      // stranger's defence, tested on the server) would refuse them, so they are off here.
+      OPEN_CLAIMS_PER_EMAIL: '0',
+      OPEN_CLAIMS_PER_CLIENT: '0',
       ...extraEnv,
     },
   };
@@ -56,7 +62,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
-    server(port, {}),
+    {
+      command: 'node tests/e2e/playedChain.ts',
+      url: `http://127.0.0.1:${playedChainPort}/blocks/tip/height`,
+      reuseExistingServer: false,
+      env: { PLAYED_CHAIN_PORT: String(playedChainPort) },
+    },
+    server(port, { CHAIN_BTC_URL: `http://127.0.0.1:${playedChainPort}`, CHAIN_POLL_SECONDS: '1' }),
     server(shortWindowPort, { PAYMENT_WINDOW_SECONDS: '8' }),
   ],
 });

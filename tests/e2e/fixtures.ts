@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { closeOperatorConnections } from './operator.ts';
 
 export const shortWindowURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+/** The played Bitcoin chain the main server watches (tests/e2e/playedChain.ts; playwright.config.ts). */
+export const playedChainURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
