@@ -115,7 +115,9 @@ export async function restoreArchive(url: string, file: string): Promise<{ entri
   const psql = findTool('psql', major);
   const entries = await archiveEntries(restore, file);
   const { dbname, env } = connection(url);
-  const script = spawn(restore.path, ['--no-owner', '--no-acl', '--file=-', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const script = spawn(restore.path, ['--no-owner', '--no-acl', '--file=-', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const runner = spawn(
     psql.path,
     ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${dbname}`],
@@ -125,6 +127,7 @@ export async function restoreArchive(url: string, file: string): Promise<{ entri
   script.stdout.pipe(runner.stdin);
   const [written, ran] = await Promise.all([finished(script), finished(runner)]);
   if (written.code !== 0) throw new BackupError(`pg_restore failed, nothing was changed: ${written.stderr}`);
-  if (ran.code !== 0) throw new BackupError(`the restore failed and was rolled back, nothing was changed: ${ran.stderr}`);
+  if (ran.code !== 0)
+    throw new BackupError(`the restore failed and was rolled back, nothing was changed: ${ran.stderr}`);
   return { entries, tool: restore };
 }

@@ -14,7 +14,9 @@ export interface HandedOut {
 }
 
 async function tableExists(db: Db, name: string): Promise<boolean> {
-  const found = await db.execute<{ present: boolean }>(sql`select to_regclass(${`public.${name}`}) is not null as present`);
+  const found = await db.execute<{ present: boolean }>(
+    sql`select to_regclass(${`public.${name}`}) is not null as present`,
+  );
   return found.rows[0]!.present;
 }
 

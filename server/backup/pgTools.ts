@@ -73,7 +73,8 @@ export function findTool(tool: PgTool, serverMajor: number, env: NodeJS.ProcessE
   const found = toolsOnMachine(tool, env);
   const best = found.filter((candidate) => candidate.major >= serverMajor).sort((a, b) => b.major - a.major)[0];
   if (best) return best;
-  const seen = found.length > 0 ? found.map((candidate) => `${candidate.path} (${candidate.major})`).join(', ') : 'none';
+  const seen =
+    found.length > 0 ? found.map((candidate) => `${candidate.path} (${candidate.major})`).join(', ') : 'none';
   const embedded = embeddedBinDir();
   const shipped = embedded && existsSync(embedded) ? readdirSync(embedded).join(', ') : null;
   throw new MissingToolError(

@@ -80,7 +80,9 @@ describe.skipIf(missing.length > 0)('backup and restore', () => {
 
     // After the backup: more claims, a sign-out, a rotation (the old token is spent), a key that derived on.
     const after = [await claimAddress(), await claimAddress(), await claimAddress()];
-    expect((await call(test, 'POST', '/front-api/auth/logout/', undefined, { cookie: signsOut.refreshCookie })).status).toBe(200);
+    expect(
+      (await call(test, 'POST', '/front-api/auth/logout/', undefined, { cookie: signsOut.refreshCookie })).status,
+    ).toBe(200);
     expect((await refresh(rotates.refreshCookie)).status).toBe(200);
     await test.database.db.execute(sql`update deposit_keys set next_index = 9 where extended_key = 'xpub-backup-test'`);
 
