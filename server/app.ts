@@ -25,6 +25,7 @@ import { calculatorRoutes } from './routes/calculator.ts';
 import { claimRoutes } from './routes/claim.ts';
 import { exportRoutes } from './export/routes.ts';
 import { statusRoutes } from './status/routes.ts';
+import { partnerRoutes } from './partners/routes.ts';
 // The accounts part of the server (auth, users, referral, verification, news):
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -61,6 +62,7 @@ function apiRoutes(claimEvents: ClaimEventHub | undefined): Hono<AppEnv> {
   api.route('/api/v1/claim/', claimRoutes);
   api.route('/export/', exportRoutes);
   api.route('/api/v1/status/', statusRoutes);
+  api.route('/api/partner/v1/', partnerRoutes);
   api.route('/front-api/auth/', authRoutes);
   api.route('/api/v1/users/', usersRoutes);
   api.route('/api/v1/verify/', verifyRoutes);

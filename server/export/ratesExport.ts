@@ -9,7 +9,7 @@ import { exportWithheld } from '../db/schema/exportAudit.ts';
 import { getCatalog, type Catalog } from '../services/catalog.ts';
 import { auditItems, readCommitted, recordAudit, type Disagreement } from './audit.ts';
 import { ratesJson, ratesXml } from './formats.ts';
-import { catalogItems } from './items.ts';
+import { catalogItems, type RateItem } from './items.ts';
 
 export interface Rendering {
   body: string;
@@ -19,6 +19,8 @@ export interface Rendering {
 export interface RatesExport {
   xml: Rendering;
   json: Rendering;
+  /** The published items: every one agreed with a claim priced when the export was built. */
+  items: RateItem[];
   /** The newest committed change to what the export shows. */
   changedAt: Date;
   withheld: Disagreement[];
@@ -36,6 +38,7 @@ export async function buildRatesExport(db: Db, catalog: Catalog): Promise<RatesE
   return {
     xml: rendering(ratesXml(outcome.published)),
     json: rendering(JSON.stringify(ratesJson(outcome.published))),
+    items: outcome.published,
     changedAt: catalog.changedAt,
     withheld: outcome.withheld,
   };

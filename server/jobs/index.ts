@@ -9,6 +9,7 @@ import { nextExpiryDelay } from './expirySchedule.ts';
 import { RETENTION_INTERVAL_MS, runRetention } from './retention.ts';
 import { CLAIM_MAIL_POLL_MS, sendClaimMails } from './sendClaimMails.ts';
 import { scheduleJob } from './schedule.ts';
+import { deliverWebhooks, WEBHOOK_POLL_MS } from '../partners/webhooks.ts';
 
 /** The first retention pass waits this long, so a starting server serves first. */
 export const RETENTION_FIRST_DELAY_MS = 60_000;
@@ -29,6 +30,10 @@ export function startJobs(database: { db: Db; pool: pg.Pool }, config: Config): 
     await sendClaimMails(db, config);
     return CLAIM_MAIL_POLL_MS;
   });
+  const partnerWebhooks = scheduleJob('partner webhooks', async () => {
+    await deliverWebhooks(db);
+    return WEBHOOK_POLL_MS;
+  });
   let retention: ReturnType<typeof scheduleJob> | null = null;
   const firstRetention = setTimeout(() => {
     retention = scheduleJob('retention', async () => {
@@ -41,7 +46,7 @@ export function startJobs(database: { db: Db; pool: pg.Pool }, config: Config): 
   return {
     stop: async () => {
       clearTimeout(firstRetention);
-      await Promise.all([expiry.stop(), claimMailing.stop(), retention?.stop()]);
+      await Promise.all([expiry.stop(), claimMailing.stop(), partnerWebhooks.stop(), retention?.stop()]);
     },
   };
 }

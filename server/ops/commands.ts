@@ -33,6 +33,7 @@ import { DOCTOR_HELP, doctorCommand } from '../doctor/command.ts';
 import { KEYS_HELP, keysCommand } from '../keys/command.ts';
 import { CHAIN_HELP, chainCommand, depositsCommand, payoutCommand } from './chainCommands.ts';
 import { EXPORT_HELP, exportCommand } from '../export/commands.ts';
+import { PARTNERS_HELP, partnersCommand } from '../partners/commands.ts';
 import { BACKUP_HELP, backupCommand } from '../backup/commands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
@@ -58,6 +59,7 @@ ${KEYS_HELP}
 ${PAYMENT_HELP}
 ${CHAIN_HELP}
 ${EXPORT_HELP}
+${PARTNERS_HELP}
   verifications approve <id>
   verifications reject <id> [--reason <text>]
   withdrawals pay <id>
@@ -523,6 +525,8 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return await chainCommand({ ...ctx, usage: usageError }, rest);
       case 'export':
         return await exportCommand({ ...ctx, usage: usageError }, rest);
+      case 'partners':
+        return await partnersCommand({ ...ctx, usage: usageError }, rest, options);
       default:
         throw new UsageError(`unknown command ${group}`);
     }
