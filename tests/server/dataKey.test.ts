@@ -2,7 +2,6 @@
 // operators' TOTP secrets and the card-fingerprint key are stored sealed (no clear card number anywhere in the
 // database), yet read back as before: the claim page masks, the owner and the console see them in full (each console
 // view of a card audited), the operator still signs in. `keys rotate` re-seals everything under a new key.
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by the assertions, not typed up front */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -182,10 +182,15 @@ describe('claims', () => {
     expect(detail.body.moves).toEqual([]);
     expect(detail.body.events.map((event: any) => event.toStatus)).toEqual(['awaiting_payment', 'paid', 'processing', 'completed']);
     const rows = await auditRows(uuid);
-    expect(rows.map((row) => [row.actor, row.action, (row.before as any).status, (row.after as any).status])).toEqual([
+    const moves = rows.filter((row) => row.action === 'claim.move');
+    expect(moves.map((row) => [row.actor, row.action, (row.before as any).status, (row.after as any).status])).toEqual([
       [email, 'claim.move', 'awaiting_payment', 'paid'],
       [email, 'claim.move', 'paid', 'processing'],
       [email, 'claim.move', 'processing', 'completed'],
+    ]);
+    // The detail showed the client's payout card in full: that view is audited too.
+    expect(rows.filter((row) => row.action === 'claim.card_viewed').map((row) => [row.actor, row.after])).toEqual([
+      [email, { fields: ['toRequisites.card'] }],
     ]);
   });
 
