@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serverMajor } from '../../server/backup/archive.ts';
-import { toolsOnMachine, type PgTool } from '../../server/backup/pgTools.ts';
+import { findTool, MissingToolError, toolsOnMachine, type PgTool } from '../../server/backup/pgTools.ts';
 import { connect } from '../../server/db/index.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { login, newUser, type SignedIn } from './support/accounts.ts';
@@ -165,5 +165,15 @@ describe.skipIf(missing.length > 0)('backup and restore', () => {
     expect(result.code).toBe(1);
     expect(result.text).toMatch(/is not a backup pg_restore can read/);
     expect((await call(test, 'GET', '/api/v1/calculator/')).status).toBe(200);
+  });
+});
+
+describe('the client programs', () => {
+  it('a server newer than every pg_dump here is refused with the version missing and where it looked', () => {
+    expect(() => findTool('pg_dump', 99)).toThrow(MissingToolError);
+    expect(() => findTool('pg_dump', 99)).toThrow(
+      /pg_dump of PostgreSQL 99 or newer is needed.*postgresql-client-99.*PG_BIN_DIR/s,
+    );
+    expect(() => findTool('psql', 99, { PG_BIN_DIR: folder })).toThrow(/found: none/);
   });
 });
