@@ -69,7 +69,7 @@ function unpaidFix(direction: LiveDirection): string {
   const code = direction.from_code;
   switch (PAYMENT_ROUTE_OF_KIND[direction.from_kind]) {
     case 'deposit_address':
-      return `npm run ops -- addresses import ${code} ${code.toLowerCase()}-addresses.txt`;
+      return `npm run ops -- addresses xpub ${code} <extended public key>  (or: addresses import ${code} ${code.toLowerCase()}-addresses.txt)`;
     case 'receiving_account':
       return `npm run ops -- accounts add ${code} "<account number>" --holder "<name as the bank shows it>"`;
     case 'fixed':
