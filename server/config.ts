@@ -20,6 +20,8 @@ export interface Config {
   freshData: boolean;
   distDir: string;
   paymentWindowSeconds: number;
+  /** RATES_MAX_AGE_SECONDS: a course on a formula whose inputs are older prices no claim (and is paused). */
+  ratesMaxAgeSeconds: number;
   /**
    * Open unpaid claims one e-mail and one client address may hold (OPEN_CLAIMS_PER_EMAIL, OPEN_CLAIMS_PER_CLIENT),
    * scaled by rateLimitScale; 0 turns that limit off.
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     freshData: text(env, 'FRESH_DATA') === '1',
     distDir: path.resolve(text(env, 'DIST_DIR') ?? 'dist'),
     paymentWindowSeconds: integer(env, 'PAYMENT_WINDOW_SECONDS', 1800, 1),
+    ratesMaxAgeSeconds: integer(env, 'RATES_MAX_AGE_SECONDS', 300, 1),
     openClaims: {
       perEmail: integer(env, 'OPEN_CLAIMS_PER_EMAIL', 3, 0),
       perClient: integer(env, 'OPEN_CLAIMS_PER_CLIENT', 10, 0),

@@ -6,6 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { contests, currencies, directions, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
+import { directionFormulas } from '../db/schema/rates.ts';
 import { takesCardVerification } from '../../src/domain/cardVerification.ts';
 import { MAINTENANCE_KEY } from '../services/catalog.ts';
 import { notifyCatalogChanged } from '../services/catalogEvents.ts';
@@ -61,6 +62,13 @@ export async function setReserve(db: Db, currencyId: number, amount: string): Pr
 export class CardVerificationUnfitError extends Error {
   constructor() {
     super('only a direction whose give side is a bank card can require card verification');
+  }
+}
+
+/** A manual course asked of a direction whose course (or verified course) follows a formula. */
+export class FormulaCourseError extends Error {
+  constructor() {
+    super('the direction follows a formula; remove the formula first for a manual course');
   }
 }
 
@@ -121,6 +129,14 @@ export async function updateDirection(
   const [before] = await directionLines(db, id);
   if (!before) return null;
   if (changes.cardVerification && !takesCardVerification(before.fromKind)) throw new CardVerificationUnfitError();
+  if (changes.course !== undefined || changes.verificationCourse !== undefined) {
+    // The formula would overwrite a typed course at the next refresh, past every guard: refused, as the CLI does.
+    const [formula] = await db
+      .select({ verified: directionFormulas.verifiedFormula })
+      .from(directionFormulas)
+      .where(eq(directionFormulas.directionId, id));
+    if (formula && (changes.course !== undefined || formula.verified !== null)) throw new FormulaCourseError();
+  }
   await db
     .update(directions)
     .set({ ...changes, updatedAt: new Date() })

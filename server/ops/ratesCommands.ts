@@ -127,7 +127,7 @@ export async function ratesCommand(ctx: RatesContext, rest: string[], options: M
   if (action === 'status') {
     const feeds = await listRateFeeds(db);
     for (const feed of feeds) {
-      const state = feed.paused ? 'PAUSED' : feed.heldCourse !== null ? 'HELD' : 'live';
+      const state = feed.heldCourse !== null ? 'HELD' : feed.paused ? 'PAUSED' : 'live';
       out(
         `${`${feed.fromCode} → ${feed.toCode}`.padEnd(24)} ${state.padEnd(6)} course ${feed.course}` +
           (feed.verificationCourse !== null ? ` (verified ${feed.verificationCourse})` : '') +

@@ -21,6 +21,7 @@ import {
   CardVerificationUnfitError,
   contestActive,
   directionLines,
+  FormulaCourseError,
   maintenanceSetting,
   reserveLines,
   setContestActive,
@@ -59,6 +60,16 @@ opsCatalogRoutes.patch('/directions/:id{[0-9]{1,9}}/', async (c) => {
       audit: result && { action: 'direction.update', target: `${result.before.fromCode}-${result.before.toCode}`, before: result.before, after: result.after },
     };
   }).catch((error: unknown) => {
+    if (error instanceof FormulaCourseError) {
+      return fieldErrors({
+        course: [
+          tr(locale, {
+            ru: 'Курс этого направления считается по формуле: чтобы задать его вручную, сначала уберите формулу.',
+            en: 'This direction’s course follows a formula: remove the formula first to set it by hand.',
+          }),
+        ],
+      });
+    }
     if (!(error instanceof CardVerificationUnfitError)) throw error;
     return fieldErrors({
       cardVerification: [

@@ -1,6 +1,8 @@
 // What one refresh does to one direction on a formula, decided from its current state and the quotes at hand:
-// pause on stale or missing inputs, resume on fresh ones, write a new course, or hold a jump beyond the
-// direction's threshold for the operator (the previous course stays). Pure: the job applies the answer.
+// pause on stale or missing inputs, resume on fresh ones, write a new course, or hold for the operator a jump
+// beyond the direction's step (or the default step) or a drift beyond the limit from the slower reference (the
+// course an hour ago): the previous course stays and the direction is paused until the operator answers or the
+// market comes back. Pure: the job applies the answer.
 import Big from 'big.js';
 import { evaluateFormula, FormulaError, parseFormula, priceKey, priceReferences, roundCourse } from './formula.ts';
 
@@ -15,6 +17,15 @@ export interface FormulaDirection {
   maxStepPercent: string | null;
   heldCourse: string | null;
   heldVerifiedCourse: string | null;
+  /** The slower reference: the course as it was a drift window ago (or since the operator last set or accepted one). */
+  referenceCourse: string | null;
+}
+
+/** The guards every formula gets: the step when it sets none, and the drift from the slower reference. */
+export interface Guards {
+  maxAgeSeconds: number;
+  defaultMaxStepPercent: string;
+  maxDriftPercent: string;
 }
 
 export interface Quote {
@@ -36,8 +47,8 @@ export type Decision =
   | { kind: 'pause'; reason: string }
   /** A new course (or the same one with a hold to drop, or a pause to end). */
   | { kind: 'write'; computed: Computed; changed: boolean; resume: boolean; dropHold: boolean }
-  /** Beyond the threshold: `startsHold` when nothing was held before (the operator is told once). */
-  | { kind: 'hold'; computed: Computed; stepPercent: string; startsHold: boolean };
+  /** Beyond a guard: `startsHold` when nothing was held before (the operator is told once); `why` in words. */
+  | { kind: 'hold'; computed: Computed; stepPercent: string; startsHold: boolean; why: string };
 
 /** The formulas' inputs, or the reasons they cannot be used (missing or older than maxAgeSeconds). */
 function gatherInputs(
@@ -81,7 +92,7 @@ export function decide(
   direction: FormulaDirection,
   quotes: Map<string, Quote>,
   now: Date,
-  maxAgeSeconds: number,
+  { maxAgeSeconds, defaultMaxStepPercent, maxDriftPercent }: Guards,
 ): Decision {
   const pauseUnlessPaused = (reason: string): Decision =>
     direction.paused ? { kind: 'none' } : { kind: 'pause', reason };
@@ -118,7 +129,19 @@ export function decide(
   if (computed.verificationCourse !== undefined && direction.verificationCourse !== null)
     steps.push(stepPercent(direction.verificationCourse, computed.verificationCourse));
   const step = steps.reduce((a, b) => (new Big(a).gte(b) ? a : b));
-  if (direction.maxStepPercent !== null && new Big(step).gt(direction.maxStepPercent))
-    return { kind: 'hold', computed, stepPercent: step, startsHold: !hasHold };
+  const maxStep = direction.maxStepPercent ?? defaultMaxStepPercent;
+  if (new Big(step).gt(maxStep))
+    return { kind: 'hold', computed, stepPercent: step, startsHold: !hasHold, why: `moves ${step} %, more than ${maxStep} %` };
+  if (direction.referenceCourse !== null) {
+    const drift = stepPercent(direction.referenceCourse, computed.course);
+    if (new Big(drift).gt(maxDriftPercent))
+      return {
+        kind: 'hold',
+        computed,
+        stepPercent: drift,
+        startsHold: !hasHold,
+        why: `drifts ${drift} % from ${direction.referenceCourse}, the reference course, more than ${maxDriftPercent} %`,
+      };
+  }
   return { kind: 'write', computed, changed: true, resume: direction.paused, dropHold: hasHold };
 }

@@ -250,8 +250,9 @@ export async function removeDirectionFormula(
 export type HeldOutcome = { done: true; course: string } | { done: false };
 
 /**
- * The operator's answer to a held jump. Accept: the held course is written (with its inputs) and a pause ends;
- * reject: the hold is dropped and the previous course stays (the next refresh holds again if the market stays).
+ * The operator's answer to a held jump (which paused the direction). Accept: the held course is written (with its
+ * inputs), becomes the drift guard's reference, and the pause ends; reject: the hold is dropped, the previous
+ * course stays and the pause ends (the next refresh holds and pauses again if the market stays).
  */
 export async function decideHeldCourse(
   db: Db,
@@ -277,6 +278,8 @@ export async function decideHeldCourse(
       update direction_formulas set held_course = null, held_verified_course = null, held_inputs = null, held_at = null
       where direction_id = ${directionId}`);
     if (answer === 'reject') {
+      // The operator vouches for the course as it is: the pause the hold put on ends (a stale input pauses again).
+      await tx.execute(sql`update directions set paused = false where id = ${directionId}`);
       await logRateEvent(
         tx,
         directionId,
@@ -286,6 +289,7 @@ export async function decideHeldCourse(
         now,
       );
       await auditRateChange(tx, actor, 'rates.held_rejected', directionId, before);
+      await notifyCatalogChanged(tx);
       return { done: true, course: held.held_course };
     }
     await writeCourse(

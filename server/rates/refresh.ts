@@ -52,8 +52,12 @@ interface Row extends FormulaDirection {
   label: string;
 }
 
-/** Every direction on a formula, locked for this transaction (an operator's accept waits for the refresh). */
-async function lockFormulaDirections(tx: Executor): Promise<Row[]> {
+/**
+ * Every direction on a formula, locked for this transaction (an operator's accept waits for the refresh), with
+ * its slower reference: the course last written at or before `driftWindowSeconds` ago, or at the operator's last
+ * formula or accepted jump when that is later (the operator's answer is the new reference), else the first.
+ */
+async function lockFormulaDirections(tx: Executor, now: Date, driftWindowSeconds: number): Promise<Row[]> {
   const result = await tx.execute<{
     direction_id: number;
     label: string;
@@ -66,8 +70,19 @@ async function lockFormulaDirections(tx: Executor): Promise<Row[]> {
     max_step_percent: string | null;
     held_course: string | null;
     held_verified_course: string | null;
+    reference_course: string | null;
   }>(sql`
-    select f.direction_id, d.course::text as course, d.verification_course::text as verification_course, d.paused,
+    with reference_at as (
+      select direction_id, greatest(${now.toISOString()}::timestamptz - make_interval(secs => ${driftWindowSeconds}),
+        (select max(e.at) from rate_events e where e.direction_id = f.direction_id and e.kind in ('formula_set', 'accepted'))) as at
+      from direction_formulas f
+    )
+    select f.direction_id,
+      coalesce(
+        (select h.course::text from rate_history h join reference_at r on r.direction_id = h.direction_id
+         where h.direction_id = f.direction_id and h.at <= r.at order by h.at desc, h.id desc limit 1),
+        (select h.course::text from rate_history h where h.direction_id = f.direction_id order by h.at, h.id limit 1)
+      ) as reference_course, d.course::text as course, d.verification_course::text as verification_course, d.paused,
       f.course_formula, f.verified_formula, f.round_decimals, f.max_step_percent::text as max_step_percent,
       f.held_course::text as held_course, f.held_verified_course::text as held_verified_course,
       (select code from currencies where id = d.from_id) || ' → ' || (select code from currencies where id = d.to_id) as label
@@ -86,6 +101,7 @@ async function lockFormulaDirections(tx: Executor): Promise<Row[]> {
     maxStepPercent: row.max_step_percent,
     heldCourse: row.held_course,
     heldVerifiedCourse: row.held_verified_course,
+    referenceCourse: row.reference_course,
   }));
 }
 
@@ -182,7 +198,7 @@ type Counts = Pick<RefreshOutcome, 'updated' | 'paused' | 'resumed' | 'held'> & 
 export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Promise<Counts> {
   return db.transaction(async (tx) => {
     const counts: Counts = { updated: 0, paused: 0, resumed: 0, held: 0, catalogChanged: false };
-    const rows = await lockFormulaDirections(tx);
+    const rows = await lockFormulaDirections(tx, now, config.driftWindowSeconds);
     const keys = new Set<string>();
     for (const row of rows) {
       for (const text of [row.courseFormula, row.verifiedFormula]) {
@@ -197,7 +213,7 @@ export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Pro
     let catalogChanged = false;
     const writes: { directionId: number; computed: Computed }[] = [];
     for (const row of rows) {
-      const decision = decide(row, quotes, now, config.maxAgeSeconds);
+      const decision = decide(row, quotes, now, config);
       if (decision.kind === 'none') continue;
       if (decision.kind === 'pause') {
         await setPaused(tx, row.directionId, true);
@@ -206,12 +222,17 @@ export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Pro
         catalogChanged = true;
       } else if (decision.kind === 'hold') {
         await setHold(tx, row.directionId, decision.computed, now);
+        // A held jump is a wrong price either way: nothing trades at the old course while the operator decides.
+        if (!row.paused) {
+          await setPaused(tx, row.directionId, true);
+          catalogChanged = true;
+        }
         if (decision.startsHold) {
           await logRateEvent(
             tx,
             row.directionId,
             'held',
-            `${row.label}: ${row.course} → ${decision.computed.course} moves ${decision.stepPercent} %, more than ${row.maxStepPercent} %; waiting for the operator`,
+            `${row.label}: ${row.course} → ${decision.computed.course} ${decision.why}; paused, waiting for the operator`,
             decision.computed.course,
             now,
           );

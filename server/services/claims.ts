@@ -30,6 +30,7 @@ import {
 } from '../db/schema/calculator.ts';
 import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
 import { claimMails } from '../db/schema/claimMails.ts';
+import { directionFormulas, rateHistory, rateQuotes } from '../db/schema/rates.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
@@ -128,6 +129,7 @@ async function readPricing(
   tx: Tx,
   fromId: number,
   toId: number,
+  maxAgeSeconds: number,
 ): Promise<{ maintenance: MaintenanceSetting | null; pricing: Pricing | null }> {
   const maintenanceValue = sql<MaintenanceSetting | null>`(select value from ${siteSettings} where key = ${MAINTENANCE_KEY})`;
   const [row] = await tx
@@ -138,6 +140,14 @@ async function readPricing(
       available: sql<string | null>`${reserves.amount} - ${reserves.held}`,
       payable: sql<boolean>`${payableSql(directions.fromId)}`,
       maintenance: maintenanceValue,
+      // A course on a formula is priced only while every input it was computed from is fresh by the database's
+      // clock (the inputs of its latest history row against the quotes' fetch times), whatever the refresh job did.
+      fresh: sql<boolean>`not exists (select 1 from ${directionFormulas} f where f.direction_id = ${directions.id})
+        or not exists (
+          select 1 from jsonb_object_keys(coalesce((select h.inputs from ${rateHistory} h where h.direction_id = ${directions.id}
+            order by h.at desc, h.id desc limit 1), '{}'::jsonb)) as input(key)
+          where not exists (select 1 from ${rateQuotes} q where q.source || ':' || q.symbol = input.key
+            and q.fetched_at >= now() - make_interval(secs => ${maxAgeSeconds}::int)))`,
     })
     .from(directions)
     .innerJoin(giveCurrency, eq(giveCurrency.id, directions.fromId))
@@ -148,7 +158,7 @@ async function readPricing(
     const [setting] = await tx.select({ maintenance: maintenanceValue }).from(sql`(select 1) as one`);
     return { maintenance: setting?.maintenance ?? null, pricing: null };
   }
-  const traded = row.direction.active && !row.direction.paused && row.from.active && row.to.active;
+  const traded = row.direction.active && !row.direction.paused && row.fresh && row.from.active && row.to.active;
   return {
     maintenance: row.maintenance,
     pricing: traded
@@ -453,7 +463,7 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
       const earlier = await claimIdempotencyKey(tx, idempotency, locale);
       if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true };
     }
-    const { maintenance, pricing } = await readPricing(tx, input.request.fromPs, input.request.toPs);
+    const { maintenance, pricing } = await readPricing(tx, input.request.fromPs, input.request.toPs, config.ratesMaxAgeSeconds);
     refuseDuringMaintenance(maintenance, locale);
     const valid = await validateClaim(tx, catalog, pricing, input);
     await refuseOverOpenClaimLimits(tx, config, { email: valid.email, clientIp: input.clientIp ?? null }, locale);

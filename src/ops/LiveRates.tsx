@@ -80,7 +80,8 @@ export function LiveRates({ rates, onChanged }: { rates: OpsRates; onChanged: ()
                 <span className="text-slate-500">
                   <Trans>updated</Trans> <DateTime iso={feed.updatedAt} />
                 </span>
-                {feed.paused ? (
+                {/* A held jump pauses the direction too; the hold below says why. */}
+                {feed.paused && feed.heldCourse === null ? (
                   <span className="rounded bg-amber-100 px-2 text-amber-900">
                     <Trans>paused: stale inputs</Trans>
                   </span>

@@ -114,10 +114,10 @@ describe('courses follow the market', () => {
 });
 
 describe('a jump beyond the threshold', () => {
-  it('is held with the previous course kept, logged once, and applied when the operator accepts', async () => {
+  it('is held with the previous course kept and the direction paused, logged once, and applied when the operator accepts', async () => {
     played.binance.set('ETHBTC', '0.04000000');
     expect(await refreshRates(test.database.db, config, at(120))).toMatchObject({ ran: true, held: 1 });
-    expect(await direction(ids.ethBtc.id)).toEqual({ course: '0.03465', paused: false, held: '0.0396' });
+    expect(await direction(ids.ethBtc.id)).toEqual({ course: '0.03465', paused: true, held: '0.0396' });
     expect(await refreshRates(test.database.db, config, at(180))).toMatchObject({ ran: true, held: 0 });
     expect((await eventKinds(ids.ethBtc.id)).filter((kind) => kind === 'held')).toHaveLength(1);
 
