@@ -4,9 +4,10 @@
 import pino from 'pino';
 import type { LogLevel } from './config.ts';
 import { currentLogContext } from './logging/context.ts';
-import { redactFields, redactLine, serializeError, type RedactionPolicy } from './logging/redact.ts';
+import { redactFields, redactLine, serializeError } from './logging/redact.ts';
 import { resolveMode } from './mode.ts';
 
+/** Mail links stay readable in the demo only. */
 function demoMode(): boolean {
   try {
     return resolveMode() === 'demo';
@@ -15,14 +16,11 @@ function demoMode(): boolean {
   }
 }
 
-/** Mail links stay readable in the demo only. */
-const policy: RedactionPolicy = { mailLinks: demoMode() };
-
 const LEVELS: readonly string[] = ['debug', 'info', 'warn', 'error'];
 const startLevel = process.env.LOG_LEVEL?.trim() ?? '';
 
 function redacting(target: NodeJS.WritableStream): pino.DestinationStream {
-  return { write: (line: string) => target.write(redactLine(line, policy)) };
+  return { write: (line: string) => target.write(redactLine(line, { mailLinks: demoMode() })) };
 }
 
 export const logger = pino(
