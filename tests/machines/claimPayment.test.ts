@@ -328,6 +328,28 @@ describe('following on the live feed', () => {
     expect(actor.getSnapshot().matches('inProgress')).toBe(true);
   });
 
+  for (const [from, state] of [
+    ['paid', 'inProgress'],
+    ['expired', 'expired'],
+  ] as const) {
+    it(`a notice during a read starts it again in ${state} too`, async () => {
+      const first = deferred<ClaimStatusResponse>();
+      const { actor, calls } = start({
+        load: [() => loaded(from)],
+        status: [() => first.promise, () => answer('completed')],
+        feed: fromCallback(() => {}),
+      });
+      await settle();
+      actor.send({ type: 'live.changed' });
+      await settle();
+      expect(actor.getSnapshot().matches({ [state]: 'checking' })).toBe(true);
+      actor.send({ type: 'live.changed' });
+      await settle();
+      expect(calls.status.count).toBe(2);
+      expect(actor.getSnapshot().value).toBe('completed');
+    });
+  }
+
   it("keeps the deposits each answer carries (a payment seen, then its confirmations), none when it carries none", async () => {
     const seen = (confirmations: number) => ({
       txHash: 'ab'.repeat(32),
