@@ -13,6 +13,7 @@ import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
 import { importAddressesAs, MAX_IMPORT_LINES, poolLines, type ImportOutcome } from '../operators/addressPool.ts';
 import { accountLines, addAccountAs, disableAccountAs, type AccountLine } from '../operators/receivingAccounts.ts';
+import { depositKeyGaps } from '../payments/addressService.ts';
 import { requisiteMessage } from '../services/requisiteMessages.ts';
 import type { OpsEnv } from './env.ts';
 
@@ -27,6 +28,13 @@ function accountDto(line: AccountLine): OpsReceivingAccount {
 
 opsPaymentRoutes.get('/addresses/', async (c) => {
   const locale = c.get('locale');
+  const keys = new Map((await depositKeyGaps(c.get('db'))).map((gap) => [gap.code, gap]));
+  const keyOf = (code: string) => {
+    const gap = keys.get(code);
+    return gap
+      ? { key: gap.key, nextIndex: gap.nextIndex, unpaidSinceLastPaid: gap.unpaidSinceLastPaid, overGapLimit: gap.overGapLimit }
+      : null;
+  };
   const pools: OpsAddressPool[] = (await poolLines(c.get('db'))).map((line) => ({
     code: line.code,
     name: pick(locale, line.nameRu, line.nameEn),
@@ -34,6 +42,7 @@ opsPaymentRoutes.get('/addresses/', async (c) => {
     free: line.free,
     used: line.used,
     low: line.low,
+    key: keyOf(line.code),
   }));
   return c.json(pools);
 });

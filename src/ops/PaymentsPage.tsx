@@ -47,6 +47,26 @@ function LoadedTable<Row>({
 }
 
 function PoolWarning({ pool }: { pool: OpsAddressPool }) {
+  if (pool.key) {
+    const { key, nextIndex, unpaidSinceLastPaid } = pool.key;
+    return (
+      <span className="space-x-2 text-xs">
+        <span data-testid={`pool-key-${pool.code}`}>
+          <Trans>
+            From key <span className="font-mono">{key}</span>, next index {nextIndex}
+          </Trans>
+        </span>
+        {pool.key.overGapLimit && (
+          <span className="rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900" data-testid={`pool-gap-${pool.code}`}>
+            <Trans>
+              {unpaidSinceLastPaid} addresses without a payment since the last paid one: set your wallet's gap limit above
+              that, or it may not show later deposits
+            </Trans>
+          </span>
+        )}
+      </span>
+    );
+  }
   if (pool.free === 0) {
     return (
       <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" data-testid={`pool-empty-${pool.code}`}>

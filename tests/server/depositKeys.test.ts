@@ -8,6 +8,9 @@ import { sha512 } from '@noble/hashes/sha2.js';
 import { HDKey } from '@scure/bip32';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '../../server/operators/audit.ts';
+import { createOperator } from '../../server/operators/operators.ts';
+import { totpCode } from '../../server/operators/totp.ts';
 import { depositKeyGaps, WALLET_GAP_LIMIT } from '../../server/payments/addressService.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
@@ -145,6 +148,23 @@ describe('addresses from an extended public key', () => {
   it('warns when more handed-out addresses than the wallet gap limit follow the last paid one', async () => {
     const ltcGap = async () => (await depositKeyGaps(test.database.db)).find((gap) => gap.code === 'LTC')!;
     expect(await ltcGap()).toMatchObject({ nextIndex: 1020, lastPaidIndex: null, unpaidSinceLastPaid: 1020, overGapLimit: true });
+    expect((await ops('addresses', 'status')).lines.find((line) => /^LTC\s+ltc\s+key /.test(line))).toMatch(
+      /next index 1020 {2}unpaid since last paid 1020 {2}GAP over 20/,
+    );
+    // The console's payment-details screen shows the key, its next index and the warning.
+    const operator = await createOperator(test.database.db, CLI_ACTOR, 'keys-op@example.com', 'operator-pass-1');
+    const signedIn = await call(test, 'POST', '/ops-api/v1/auth/sign-in/', {
+      email: operator.email,
+      password: 'operator-pass-1',
+      code: totpCode(operator.secret),
+    });
+    const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith('ops_session='))!.split(';')[0]!;
+    const pools = (await call(test, 'GET', '/ops-api/en/v1/payments/addresses/', undefined, { headers: { cookie } })).body;
+    expect(pools.find((pool: { code: string }) => pool.code === 'LTC')).toMatchObject({
+      low: false,
+      key: { nextIndex: 1020, unpaidSinceLastPaid: 1020, overGapLimit: true, key: expect.stringMatching(/^xpub.{8}…/) },
+    });
+    expect(pools.find((pool: { code: string }) => pool.code === 'TON')).toMatchObject({ key: null });
     // A deposit seen at index 1010 (the chain watcher's received_at) leaves 9 unpaid after it.
     await test.database.db.execute(sql`update deposit_addresses set received_at = now()
       where key_id is not null and derivation_index = 1010 and currency_id = ${await currencyId(test.database.db, 'LTC')}`);

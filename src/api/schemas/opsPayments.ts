@@ -10,6 +10,18 @@ export interface OpsAddressPool {
   used: number;
   /** Fewer free addresses than the warning threshold (empty: new claims are refused). */
   low: boolean;
+  /** The extended public key the coin's addresses are derived from instead (server/payments), or null: the pool. */
+  key: OpsDepositKey | null;
+}
+
+export interface OpsDepositKey {
+  /** Shortened: enough to recognise it. */
+  key: string;
+  nextIndex: number;
+  /** Receive indexes handed out after the last one that received a payment. */
+  unpaidSinceLastPaid: number;
+  /** More than a wallet's usual gap limit (20): the operator's wallet may not see later deposits. */
+  overGapLimit: boolean;
 }
 
 /** POST /payments/addresses/: one address a line (a pasted list fits the JSON body limit; the CLI takes files). */
