@@ -26,6 +26,7 @@ import { claimRoutes } from './routes/claim.ts';
 import { exportRoutes } from './export/routes.ts';
 import { statusRoutes } from './status/routes.ts';
 import { partnerRoutes } from './partners/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 // The accounts part of the server (auth, users, referral, verification, news):
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -63,6 +64,7 @@ function apiRoutes(claimEvents: ClaimEventHub | undefined): Hono<AppEnv> {
   api.route('/export/', exportRoutes);
   api.route('/api/v1/status/', statusRoutes);
   api.route('/api/partner/v1/', partnerRoutes);
+  api.route('/api/', openApiRoutes);
   api.route('/front-api/auth/', authRoutes);
   api.route('/api/v1/users/', usersRoutes);
   api.route('/api/v1/verify/', verifyRoutes);
