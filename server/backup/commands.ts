@@ -52,7 +52,10 @@ export async function backupCommand(ctx: BackupContext, action: 'backup' | 'rest
         ? 'what the replaced database had handed out was carried over:'
         : `the replaced database held nothing to read: skipped ${options.skip ?? 0} ahead:`,
     );
-    ctx.out(`  deposit addresses retired: ${report.retiredFree} from the pools, ${report.retiredUnknown} not in them`);
+    ctx.out(
+      `  deposit addresses retired: ${report.retiredFree} from the pools, ${report.retiredUnknown} not in them, ` +
+        `${report.retiredRegiven} given again since`,
+    );
     ctx.out(`  extended public keys moved ahead: ${report.keysAdvanced}`);
     ctx.out(
       `  ended: ${report.sessionsEnded} sign-in sessions, ${report.mailTokensSpent} mail links, ` +

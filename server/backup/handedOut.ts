@@ -8,7 +8,7 @@ import { notifyCatalogChanged } from '../services/catalogEvents.ts';
 
 /** The replaced database's marks: every address it gave to a claim, every key's next index, every retired address. */
 export interface HandedOut {
-  addresses: { network: string; address: string; usedAt: string | null }[];
+  addresses: { network: string; address: string; claimUuid: string | null }[];
   keys: { network: string; extendedKey: string; nextIndex: number }[];
   retired: { network: string; address: string }[];
 }
@@ -27,7 +27,7 @@ async function tableExists(db: Db, name: string): Promise<boolean> {
 export async function readHandedOut(db: Db): Promise<HandedOut | null> {
   if (!(await tableExists(db, 'deposit_addresses'))) return null;
   const addresses = await db.execute<HandedOut['addresses'][number]>(sql`
-    select network, address, used_at::text as "usedAt" from deposit_addresses where claim_uuid is not null`);
+    select network, address, claim_uuid::text as "claimUuid" from deposit_addresses where claim_uuid is not null`);
   const keys = (await tableExists(db, 'deposit_keys'))
     ? await db.execute<HandedOut['keys'][number]>(sql`
         select network, extended_key as "extendedKey", next_index as "nextIndex" from deposit_keys`)
@@ -43,6 +43,8 @@ export interface Reapplied {
   retiredFree: number;
   /** Addresses handed out that the restored pools do not hold at all, retired so no import brings them back. */
   retiredUnknown: number;
+  /** Addresses the restored database gave to one claim and the replaced one gave again to another: never reused. */
+  retiredRegiven: number;
   /** Keys whose next index moved forward (or that came back from the replaced database). */
   keysAdvanced: number;
   sessionsEnded: number;
@@ -64,10 +66,10 @@ export async function reapplyHandedOut(
 ): Promise<Reapplied> {
   const marks = live ?? { addresses: [], keys: [], retired: [] };
   return db.transaction(async (tx) => {
-    const given = [...marks.addresses, ...marks.retired.map((row) => ({ ...row, usedAt: null }))];
+    const given = [...marks.addresses, ...marks.retired.map((row) => ({ ...row, claimUuid: null }))];
     // One JSON parameter however many rows (a statement takes at most 65,535 parameters).
     const handed = sql`(select * from jsonb_to_recordset(${JSON.stringify(given)}::jsonb)
-      as l(network text, address text, "usedAt" timestamptz))`;
+      as l(network text, address text, "claimUuid" text))`;
     // Free here, handed out there: out of the pool for good.
     const freed = await tx.execute<{ n: number }>(sql`
       with freed as (
@@ -86,10 +88,16 @@ export async function reapplyHandedOut(
         where not exists (select 1 from deposit_addresses d where d.network = l.network and d.address = l.address)
         on conflict do nothing returning 1)
       select count(*)::int as n from added`);
-    // Given here as well: its quiet period counts from the later hand-out.
-    await tx.execute(sql`
-      update deposit_addresses d set used_at = greatest(d.used_at, l."usedAt") from ${handed} l
-      where d.network = l.network and d.address = l.address and d.claim_uuid is not null and l."usedAt" is not null`);
+    // Given here to a claim that closed unpaid, and given again there to a claim the backup does not hold: the
+    // pool's second use (after a quiet period) must not give it a third time.
+    const regiven = await tx.execute<{ n: number }>(sql`
+      with added as (
+        insert into retired_deposit_addresses (network, address, reason)
+        select d.network, d.address, 'handed_out' from deposit_addresses d join ${handed} l
+          on d.network = l.network and d.address = l.address
+        where d.claim_uuid is not null and (l."claimUuid" is null or d.claim_uuid::text <> l."claimUuid")
+        on conflict do nothing returning 1)
+      select count(*)::int as n from added`);
     const skipped =
       skip > 0
         ? await tx.execute<{ n: number }>(sql`
@@ -118,9 +126,12 @@ export async function reapplyHandedOut(
       select count(*)::int as n from moved`);
     if (skip > 0) {
       await tx.execute(sql`update deposit_keys set next_index = next_index + ${skip}`);
-      // A pool address given and never paid may go out again after a quiet period: that period starts again now.
+      // Any pool address given and never paid may have gone out a second time since the backup: none goes again.
       await tx.execute(sql`
-        update deposit_addresses set used_at = now() where claim_uuid is not null and key_id is null`);
+        insert into retired_deposit_addresses (network, address, reason)
+        select network, address, 'skipped' from deposit_addresses
+        where claim_uuid is not null and key_id is null and received_at is null
+        on conflict do nothing`);
     }
     // Every session and single-use link the backup holds ends: the restored rows cannot tell which were already
     // spent or revoked, and a token that came back to life would be a stolen one's second chance.
@@ -136,6 +147,7 @@ export async function reapplyHandedOut(
     const result: Reapplied = {
       retiredFree: freed.rows[0]!.n + skipped.rows[0]!.n,
       retiredUnknown: unknown.rows[0]!.n,
+      retiredRegiven: regiven.rows[0]!.n,
       keysAdvanced: keys.rows[0]!.n,
       sessionsEnded: sessions.rows[0]!.n,
       mailTokensSpent: mail.rows[0]!.n,

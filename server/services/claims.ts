@@ -586,6 +586,8 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
         where ${fromPool} and a.currency_id = ${claim.fromCurrencyId} and a.claim_uuid is not null
           and a.received_at is null and a.key_id is null and c.status in ('canceled', 'expired')
           and c.updated_at < now() - make_interval(secs => ${claim.addressReuseQuietSeconds})
+          -- A restore retires the addresses the replaced database had given again (server/backup).
+          and not exists (select 1 from retired_deposit_addresses r where r.network = a.network and r.address = a.address)
         order by a.id limit 1
         for update of a skip locked
       )) as id) picked

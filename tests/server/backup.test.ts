@@ -45,10 +45,15 @@ async function ops(databaseUrl: string, db = test.database.db, ...argv: string[]
 
 /** A new LTC claim and the deposit address it was given. */
 async function claimAddress(): Promise<string> {
+  return (await newClaim()).address;
+}
+
+async function newClaim(): Promise<{ uuid: string; address: string }> {
   const reply = await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'LTC', 'SBERRUB'));
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   const requisite = await call(test, 'GET', `/en/api/v1/claim/${reply.body.uuid}/requisite/`);
-  return requisite.body.payTo.find((line: { name: string }) => line.name === 'address').value;
+  const address = requisite.body.payTo.find((line: { name: string }) => line.name === 'address').value;
+  return { uuid: reply.body.uuid, address };
 }
 
 async function refresh(cookie: string) {
@@ -156,6 +161,29 @@ describe.skipIf(missing.length > 0)('backup and restore', () => {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     }
+  });
+
+  it('a pool address given a second time since the backup is not given a third time', async () => {
+    const url = test.database.url;
+    // One free LTC address left, so the next claims take the pool's second use of an address closed unpaid.
+    await test.database.db.execute(sql`
+      delete from deposit_addresses where claim_uuid is null and currency_id = (select id from currencies where code = 'LTC')
+        and id <> (select min(id) from deposit_addresses where claim_uuid is null
+                   and currency_id = (select id from currencies where code = 'LTC'))`);
+    const first = await newClaim();
+    await test.database.db.execute(
+      sql`update claims set status = 'canceled', updated_at = now() - interval '30 days' where uuid = ${first.uuid}`,
+    );
+    const file = path.join(folder, 'third.dump');
+    expect((await ops(url, undefined, 'backup', file)).code).toBe(0);
+    // Since the backup: the address went out again, to a claim the backup does not hold.
+    expect((await newClaim()).address).toBe(first.address);
+    const restore = await ops(url, undefined, 'restore', file, '--force');
+    expect(restore.code, restore.text).toBe(0);
+    expect(restore.text).toMatch(/1 given again since/);
+    // No free address and none to use again: refused rather than given a third time.
+    const third = await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'LTC', 'SBERRUB'));
+    expect(third.status).toBe(409);
   });
 
   it('refuses a file that is not a backup, changing nothing', async () => {
