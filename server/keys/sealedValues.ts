@@ -80,21 +80,25 @@ function resealed(keyring: Keyring, column: SealedColumn, value: unknown): unkno
  * per transaction (rows locked while rewritten, so a concurrent writer waits a moment). Answers how many rows changed.
  */
 export async function resealColumn(db: Db, keyring: Keyring, column: SealedColumn): Promise<number> {
-  let after: string | null = null;
+  const id = sql.identifier(column.id);
+  let after: string | number | null = null;
   let changed = 0;
   for (;;) {
-    const batch: { id: string; value: unknown }[] = await db.transaction(async (tx) => {
-      const rows = await tx.execute<{ id: string; value: unknown }>(sql`
-        select ${sql.identifier(column.id)}::text as id, ${sql.identifier(column.column)} as value
+    const from = after;
+    // Pages follow the primary key, so each batch is one index range however large the table.
+    const batch: { id: string | number; value: unknown }[] = await db.transaction(async (tx) => {
+      const rows = await tx.execute<{ id: string | number; value: unknown }>(sql`
+        select ${id} as id, ${sql.identifier(column.column)} as value
         from ${sql.identifier(column.table)}
-        where ${column.where ?? sql`true`} and (${after}::text is null or ${sql.identifier(column.id)}::text > ${after})
-        order by ${sql.identifier(column.id)}::text limit ${BATCH} for update`);
+        where ${column.where ?? sql`true`} and ${from === null ? sql`true` : sql`${id} > ${from}`}
+        order by ${id} limit ${BATCH} for update`);
       for (const row of rows.rows) {
         if (!needsWork(keyring, column, row.value)) continue;
         const value = resealed(keyring, column, row.value);
         const stored = column.shape === 'record' ? sql`${JSON.stringify(value)}::jsonb` : sql`${value as string}`;
-        await tx.execute(sql`update ${sql.identifier(column.table)} set ${sql.identifier(column.column)} = ${stored}
-          where ${sql.identifier(column.id)}::text = ${row.id}`);
+        await tx.execute(
+          sql`update ${sql.identifier(column.table)} set ${sql.identifier(column.column)} = ${stored} where ${id} = ${row.id}`,
+        );
         changed += 1;
       }
       return rows.rows;
