@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
-import { CATALOG_TTL_MS, getCatalog, type Catalog } from '../services/catalog.ts';
+import { CATALOG_TTL_MS, catalogGeneration, getCatalog, type Catalog } from '../services/catalog.ts';
 import { findClaim } from '../services/claims.ts';
 import { publicSettings } from '../services/publicSettings.ts';
 import type { AppEnv } from './env.ts';
@@ -41,14 +41,15 @@ interface CachedPage {
 }
 
 /**
- * The catalogue reloads every second whether or not anything changed. A page is rendered again when what moves
- * the course, the reserves or maintenance changed (the catalogue's changedAt), and at least this often anyway for
- * the rest (contest, currency names).
+ * The catalogue reloads every second whether or not anything changed. A page is rendered again when any operator
+ * change reached this instance (a write here or a catalogue notice: the catalogue's generation), when what moves
+ * the course, the reserves or maintenance changed (its changedAt), and at least this often anyway.
  */
 const RERENDER_AT_LEAST_MS = 10_000;
 
 function isStale(cached: CachedPage, catalog: Catalog): boolean {
   return (
+    catalog.generation !== cached.catalog.generation ||
     catalog.changedAt.getTime() !== cached.catalog.changedAt.getTime() ||
     Date.now() - cached.renderedAt >= RERENDER_AT_LEAST_MS
   );
@@ -92,9 +93,9 @@ export function pages(
   readApi: ApiReader,
 ): MiddlewareHandler<AppEnv> {
   const origin = config.publicUrl.replace(/\/+$/, '');
-  // Pages carry the catalogue's public settings and the home its directions and reserves. A new catalogue (changed
-  // anywhere, heard through LISTEN/NOTIFY, or reloaded after its second) renders the page again in the background
-  // while the previous rendering still answers: visitors never wait for a rendering that is not their first.
+  // Pages carry the catalogue's public settings and the home its directions and reserves. After an operator change
+  // (written here or heard through LISTEN/NOTIFY) the next view waits for a rendering that shows it; a catalogue
+  // merely reloaded after its second renders the page again in the background while the previous rendering answers.
   const rendered = new Map<string, CachedPage>();
 
   /** Keeps a rendering under `key` once it is done (a failed one is forgotten, so the next request tries again). */
@@ -161,7 +162,8 @@ export function pages(
     // Claim pages are never kept, so any page found here may answer as it is within the catalogue's own lifetime,
     // without asking for the catalogue or even which page the address is.
     const cached = rendered.get(key);
-    if (cached?.ready && Date.now() - cached.checkedAt < CATALOG_TTL_MS) return respond(c, cached.ready);
+    if (cached?.ready && Date.now() - cached.checkedAt < CATALOG_TTL_MS && cached.catalog.generation === catalogGeneration())
+      return respond(c, cached.ready);
     const { route, params } = loaded.entry.describePage(pathname);
     try {
       const catalog = await getCatalog(c.get('db'));
@@ -169,6 +171,10 @@ export function pages(
         const claim = await findClaim(c.get('db'), params.uuid ?? '');
         // It shows the claim (its public view): kept by no cache, like the claim API's answers.
         return respond(c, await renderResponse(loaded, c, catalog, url, hasSessionCookie, claim === null), 'no-store');
+      }
+      if (cached?.ready && cached.catalog.generation !== catalog.generation) {
+        // An operator changed something since: this view already shows it (it waits for the new rendering).
+        return respond(c, await remember(key, catalog, renderResponse(loaded, c, catalog, url, hasSessionCookie, false)));
       }
       if (cached?.ready) {
         cached.checkedAt = Date.now();

@@ -43,6 +43,12 @@ export interface Catalog {
   loadedAt: number;
   /** Newest committed change to directions, reserves (holds included) or the maintenance switch. */
   changedAt: Date;
+  /**
+   * This process's change generation when the load started: bumped by every catalogue write here and every
+   * change notice heard from another instance, so whatever an operator changed (contest, settings, texts as well
+   * as courses) makes a catalogue loaded afterwards differ from the one a page was rendered from.
+   */
+  generation: number;
 }
 
 export const MAINTENANCE_KEY = 'maintenance';
@@ -64,7 +70,7 @@ export function decOrNull(value: string | null): string | null {
   return value === null ? null : dec(value);
 }
 
-async function loadCatalog(db: Db): Promise<Catalog> {
+async function loadCatalog(db: Db, loadGeneration: number): Promise<Catalog> {
   const [currencyRows, directionRows, fieldRows, reserveRows, accountRows, contestRows, settingRows, changed] =
     await Promise.all([
       db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.sort), asc(currencies.id)),
@@ -112,6 +118,7 @@ async function loadCatalog(db: Db): Promise<Catalog> {
     maintenance,
     loadedAt: Date.now(),
     changedAt: new Date(changed.rows[0]?.at ?? 0),
+    generation: loadGeneration,
   };
 }
 
@@ -129,7 +136,7 @@ const caches = new WeakMap<object, CacheEntry>();
 let generation = 0;
 
 function load(db: Db): CacheEntry {
-  const entry: CacheEntry = { loading: loadCatalog(db), at: Date.now(), generation };
+  const entry: CacheEntry = { loading: loadCatalog(db, generation), at: Date.now(), generation };
   caches.set(db, entry);
   entry.loading.catch(() => {
     // A failed load is retried by the next request.
@@ -150,9 +157,15 @@ export function getCatalog(db: Db): Promise<Catalog> {
   return load(db).loading;
 }
 
-/** Drops the cached catalogue of `db`. */
+/** This process's change generation now (see Catalog.generation). */
+export function catalogGeneration(): number {
+  return generation;
+}
+
+/** Drops the cached catalogue of `db`: something changed (a write here, or a notice from another instance). */
 export function invalidateCatalog(db: Db): void {
   caches.delete(db);
+  generation += 1;
 }
 
 /**

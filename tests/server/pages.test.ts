@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { setContestActive } from '../../server/operators/catalogSettings.ts';
 import { routes } from '../../src/app/routes.ts';
 import { englishPath, PUBLIC_ROUTES } from '../support/publicRoutes.ts';
 import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
@@ -379,5 +380,18 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = await (await site.request('/robots.txt')).text();
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('operator changes', () => {
+  it('reach the next page view: the contest switched off, the next page has no banner', async () => {
+    const contest = 'Review contest: review your exchange and win a prize';
+    expect((await page('/en/rules')).html).toContain(contest);
+    expect((await page('/en/rules')).html).toContain(contest);
+    // The console and the CLI switch it through this service, which announces the change.
+    expect(await setContestActive(test.database.db, false)).toBe(true);
+    expect((await page('/en/rules')).html).not.toContain(contest);
+    await setContestActive(test.database.db, true);
+    expect((await page('/en/rules')).html).toContain(contest);
   });
 });
