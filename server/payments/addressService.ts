@@ -173,17 +173,16 @@ export async function refuseOverOpenClaimLimits(
   const perEmail = limitOf(config.openClaims.perEmail, config.rateLimitScale);
   const perIp = claimant.clientIp === null ? 0 : limitOf(config.openClaims.perClient, config.rateLimitScale);
   if (perEmail === 0 && perIp === 0) return;
-  const db = tx as unknown as Db;
-  await lockClaimant(db, [
+  await lockClaimant(tx, [
     ...(perEmail > 0 ? [`open-claims|email|${claimant.email}`] : []),
     ...(perIp > 0 ? [`open-claims|ip|${claimant.clientIp}`] : []),
   ]);
   if (perEmail > 0) {
-    const open = await openUnpaidClaims(db, 'email', claimant.email);
+    const open = await openUnpaidClaims(tx, 'email', claimant.email);
     if (open.count >= perEmail) refuseOpenClaims(locale, open, perEmail);
   }
   if (perIp > 0 && claimant.clientIp !== null) {
-    const open = await openUnpaidClaims(db, 'clientIp', claimant.clientIp);
+    const open = await openUnpaidClaims(tx, 'clientIp', claimant.clientIp);
     if (open.count >= perIp) refuseOpenClaims(locale, open, perIp);
   }
 }
