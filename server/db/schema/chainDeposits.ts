@@ -58,6 +58,13 @@ export const chainDeposits = pgTable(
     uniqueIndex('chain_deposits_counted_unique')
       .on(table.claimUuid)
       .where(sql`${table.counted}`),
+    // The deposits each poll still has to decide (confirmed but undecided, or counted and dropped): few, however
+    // many deposits the table keeps.
+    index('chain_deposits_undecided_idx')
+      .on(table.currencyId)
+      .where(
+        sql`(${table.status} = 'confirmed' and not ${table.counted} and ${table.flag} is null) or (${table.status} = 'dropped' and ${table.counted})`,
+      ),
     check('chain_deposits_amount_positive', sql`${table.amount} > 0`),
   ],
 );

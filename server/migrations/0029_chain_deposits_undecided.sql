@@ -1,0 +1,1 @@
+CREATE INDEX "chain_deposits_undecided_idx" ON "chain_deposits" USING btree ("currency_id") WHERE ("chain_deposits"."status" = 'confirmed' and not "chain_deposits"."counted" and "chain_deposits"."flag" is null) or ("chain_deposits"."status" = 'dropped' and "chain_deposits"."counted");
