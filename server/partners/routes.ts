@@ -86,6 +86,6 @@ export const partnerRoutes = new Hono<AppEnv>()
   .get('/claims/:uuid/', async (c) => {
     const partner = await authenticatePartner(c);
     const claim: PartnerClaim | null = await partnerClaim(c.get('db'), partner.id, c.req.param('uuid'));
-    if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Claim not found.' }));
+    if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Exchange request not found.' }));
     return c.json(claim);
   });

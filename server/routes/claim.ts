@@ -32,6 +32,7 @@ import { currencyDto } from '../http/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
 import { cleanUpload } from '../http/readUpload.ts';
 import { claimDeposits, publicDeposit } from '../payments/chains/deposits.ts';
+import { rateReceiptOf } from '../rateReceipt/service.ts';
 
 /** While a receipt may be attached: the claim awaits payment or was reported paid. */
 const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];
@@ -244,6 +245,7 @@ export const claimRoutes = new Hono<AppEnv>()
       owner,
       ownerOnly: claim.createdSignedIn,
       deposits: (await claimDeposits(c.get('db'), claim.uuid)).map(publicDeposit),
+      rateReceipt: await rateReceiptOf(c.get('db'), claim),
     };
     // Full requisites are the owner's alone: no shared cache may keep them.
     if (owner) c.header('Cache-Control', 'no-store');

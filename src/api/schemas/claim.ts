@@ -49,6 +49,26 @@ export type ClaimDeposit = z.infer<typeof claimDeposit>;
 
 const claimSide = z.object({ currency, summa: decimal, requisites: z.record(z.string(), z.string()) });
 
+/**
+ * How a claim's course was formed (rate monitors require it on the order page): set by the operator, or computed
+ * by a formula from market quotes (with the moment they were read); fixed until the payment deadline; how many
+ * network confirmations the deposit needs (null: not a coin).
+ */
+export const rateReceipt = z.object({
+  course: decimal,
+  source: z.enum(['operator', 'formula']),
+  /** The formula over `source:SYMBOL` quotes, when the course follows the market. */
+  formula: z.nullable(z.string()),
+  quotes: z.array(z.object({ symbol: z.string(), price: decimal })),
+  /** When the quotes were read (the course computed from them). */
+  quotedAt: z.nullable(isoDateTime),
+  /** A promo code's percent added to the course, if any. */
+  promoPercent: z.nullable(decimal),
+  fixedUntil: isoDateTime,
+  confirmations: z.nullable(z.number()),
+});
+export type RateReceipt = z.infer<typeof rateReceipt>;
+
 /** GET /api/v1/claim/{uuid}/form/. */
 export const claimForm = z.object({
   uuid: z.string(),
@@ -68,6 +88,8 @@ export const claimForm = z.object({
   ownerOnly: z.boolean(),
   /** What the chain watcher saw paying the claim's address, oldest first (empty for coins watched by nobody). */
   deposits: z.optional(z.array(claimDeposit)),
+  /** How the course was formed and for how long it is fixed. */
+  rateReceipt: z.optional(rateReceipt),
 });
 export type ClaimForm = z.infer<typeof claimForm>;
 

@@ -27,6 +27,7 @@ import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '../account/claimStatusL
 import { BillUpload } from './BillUpload.tsx';
 import { Countdown } from './Countdown.tsx';
 import { RepricedNotice } from './RepricedNotice.tsx';
+import { RateReceipt } from './RateReceipt.tsx';
 import { Deposits } from './Deposits.tsx';
 import { CLAIM_STATUS_EXPLANATIONS, REQUISITE_LABELS } from './statusTexts.ts';
 import { CardVerificationNotice } from './CardVerificationNotice.tsx';
@@ -100,6 +101,7 @@ function Summary({ form, tag, locale }: { form: ClaimForm; tag: string; locale: 
             <Trans>The course is fixed for this claim.</Trans>
           )}
         </p>
+        {form.rateReceipt && <RateReceipt receipt={form.rateReceipt} locale={locale} />}
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 border-t border-slate-200 pt-3 text-sm sm:grid-cols-2 lg:grid-cols-1">
         <div className="min-w-0">
