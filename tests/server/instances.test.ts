@@ -42,6 +42,8 @@ function startServer(url: string, port: number, index: number): ChildProcess {
     env: {
       ...process.env,
       DATABASE_URL: url,
+      // The demo on a real database (staging): the demo account signs in on either instance.
+      DEMO: '1',
       PORT: String(port),
       DATA_DIR: path.join(dataDir, `instance-${index}`),
       SKIP_BUILD: '1',

@@ -29,6 +29,8 @@ beforeAll(async () => {
     env: {
       ...process.env,
       DATABASE_URL: cluster.url,
+      // The demo on a real database: its seeded directions and no DATA_KEY to provide.
+      DEMO: '1',
       PORT: String(port),
       DATA_DIR: path.join(dataDir, 'data'),
       SKIP_BUILD: '1',
