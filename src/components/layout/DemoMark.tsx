@@ -8,7 +8,7 @@ export function DemoMark() {
   if (!useSettings()?.demo) return null;
   return (
     <span
-      className="pointer-events-none absolute top-full left-10 -mt-2.5 rounded bg-amber-300 px-1 text-[10px] leading-4 font-semibold text-navy-950 uppercase sm:-mt-1.5"
+      className="pointer-events-none absolute top-full left-10 -mt-1 rounded bg-amber-300 px-1 text-[10px] leading-4 font-semibold text-navy-950 uppercase"
       title={t`Demo: the data is made up and no exchange is real`}
     >
       {t`demo`}
