@@ -32,6 +32,8 @@ export const claims = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Created by a signed-in user: only that user may then confirm, cancel or attach a receipt. */
     createdSignedIn: boolean('created_signed_in').notNull().default(false),
+    /** SHA-256 of the random capability in the creator's HttpOnly cookie scoped to this claim's API path. */
+    capabilityHash: varchar('capability_hash', { length: 64 }),
     fromCurrencyId: integer('from_currency_id')
       .notNull()
       .references(() => currencies.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "capability_hash" varchar(64);
