@@ -33,6 +33,7 @@ import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts
 import { cleanUpload } from '../http/readUpload.ts';
 import { claimDeposits, publicDeposit } from '../payments/chains/deposits.ts';
 import { rateReceiptOf } from '../rateReceipt/service.ts';
+import { holdsClaimCapability, newClaimCapability, setClaimCapabilityCookie } from '../http/claimCapability.ts';
 
 /** While a receipt may be attached: the claim awaits payment or was reported paid. */
 const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];
@@ -80,13 +81,17 @@ async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimSta
   };
 }
 
-/** The caller is signed in as the account the claim belongs to. */
+/**
+ * The caller created the claim: its browser holds the claim's capability cookie (the claim page sends no token,
+ * SPEC §6), or an API client signs in as the account the claim belongs to.
+ */
 function callerOwns(c: Context<AppEnv>, claim: ClaimRow): boolean {
+  if (holdsClaimCapability(c, claim.capabilityHash)) return true;
   const userId = c.get('userId');
   return claim.userId !== null && userId !== null && userId !== undefined && userId === claim.userId;
 }
 
-/** A claim created by a signed-in user is changed (confirm, cancel, receipt) by that user only. */
+/** A claim created by a signed-in user is changed (confirm, cancel, receipt) by its creator only. */
 function ensureMayChange(c: Context<AppEnv>, claim: ClaimRow): void {
   if (!claim.createdSignedIn || callerOwns(c, claim)) return;
   // A stale token (the page stayed open past its lifetime) is refreshed by the browser and the call repeated.
@@ -202,14 +207,17 @@ export const claimRoutes = new Hono<AppEnv>()
     // Keys are per client: the account when signed in, else the client's address.
     const scope = userId === null ? `ip:${clientIp(c)}` : `user:${userId}`;
     const idempotency = idempotencyKeyFrom(c.req.header(IDEMPOTENCY_HEADER), scope, request, locale);
+    const capability = newClaimCapability();
     const answer = await createClaim(c.get('db'), config, {
       request,
       locale,
       userId,
       idempotency,
       clientIp: clientIp(c),
+      capabilityHash: capability.hash,
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    else if (answer.status === 201) setClaimCapabilityCookie(c, answer.body.uuid, capability);
     return c.json(answer.body, answer.status as 201);
   })
   .get('/captchacheck', (c) => {

@@ -93,6 +93,8 @@ export interface CreateClaimInput {
   idempotency?: IdempotencyKey | null;
   /** The client address the request came from: open unpaid claims per address are limited. */
   clientIp?: string | null;
+  /** SHA-256 of the creator's claim capability (server/http/claimCapability.ts), kept on the new claim. */
+  capabilityHash?: string | null;
 }
 
 export interface CreatedClaim {
@@ -502,6 +504,7 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
         derivedAddressId,
         addressReuseQuietSeconds: config.addressReuseQuietSeconds,
         clientIp: input.clientIp ?? null,
+        capabilityHash: input.capabilityHash ?? null,
       },
       idempotency,
     );
@@ -554,6 +557,7 @@ interface NewClaim {
   /** A pool address whose claim closed unpaid this long ago, nothing ever received, may be given again. */
   addressReuseQuietSeconds: number;
   clientIp: string | null;
+  capabilityHash: string | null;
 }
 
 /** What the creating statement did: the new claim, or why none was made (no payment details, or no reserve). */
@@ -608,7 +612,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     ), created as (
       insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
         hold, with_verification_course, from_requisites, to_requisites, card_fingerprint, promocode_id, promocode, referrer_id, locale,
-        deadline, created_signed_in, receiving_account_id, client_ip)
+        deadline, created_signed_in, receiving_account_id, client_ip, capability_hash)
       select 'awaiting_payment', ${claim.email},
         ${claim.userId}::int,
         ${claim.fromCurrencyId}, ${claim.toCurrencyId}, ${claim.fromSumma}::numeric, ${claim.toSumma}::numeric,
@@ -617,7 +621,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
         ${claim.cardFingerprint},
         ${claim.promocodeId}::int, ${claim.promocode}, ${claim.referrerId}::int, ${claim.locale},
         now() + make_interval(secs => ${claim.paymentWindowSeconds}), ${claim.userId !== null}, payable.account_id,
-        ${claim.clientIp}
+        ${claim.clientIp}, ${claim.capabilityHash}
       from held, payable
       returning uuid
     ), addressed as (

@@ -1,0 +1,53 @@
+// Ownership of a claim without the access token (SPEC §6: the claim page's calls send none): its creator's browser
+// holds a random capability in an HttpOnly, SameSite=Strict cookie scoped to that claim's API path (both
+// languages), and the claim keeps only its SHA-256. Owner-only calls and the full requisites check it.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { isHttps } from '../config.ts';
+import type { AppEnv } from './env.ts';
+
+export const CLAIM_CAPABILITY_COOKIE = 'claim_capability';
+/** Long enough to outlive any claim a client still follows. */
+const MAX_AGE_SECONDS = 90 * 24 * 3600;
+
+export interface ClaimCapability {
+  token: string;
+  hash: string;
+}
+
+function hashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newClaimCapability(): ClaimCapability {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOf(token) };
+}
+
+/** The claim's API paths, Russian and English: the cookie goes with these calls and no other. */
+export function claimApiPaths(uuid: string): string[] {
+  return [`/api/v1/claim/${uuid}/`, `/en/api/v1/claim/${uuid}/`];
+}
+
+export function setClaimCapabilityCookie(c: Context<AppEnv>, uuid: string, capability: ClaimCapability): void {
+  const secure = isHttps(c.get('config'));
+  for (const path of claimApiPaths(uuid)) {
+    setCookie(c, CLAIM_CAPABILITY_COOKIE, capability.token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure,
+      path,
+      maxAge: MAX_AGE_SECONDS,
+    });
+  }
+}
+
+/** The request carries the capability whose hash the claim keeps. */
+export function holdsClaimCapability(c: Context<AppEnv>, capabilityHash: string | null): boolean {
+  const token = getCookie(c, CLAIM_CAPABILITY_COOKIE);
+  if (!capabilityHash || !token || token.length > 128) return false;
+  const given = Buffer.from(hashOf(token), 'hex');
+  const kept = Buffer.from(capabilityHash, 'hex');
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
