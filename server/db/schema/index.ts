@@ -19,3 +19,4 @@ export * from './operators.ts';
 export * from './rates.ts';
 export * from './chainDeposits.ts';
 export * from './retiredAddresses.ts';
+export * from './operatorAlerts.ts';
