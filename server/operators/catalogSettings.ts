@@ -34,28 +34,57 @@ function isReserveCheck(error: unknown): boolean {
   return failure.code === '23514' && (failure.constraint?.startsWith('reserves_') ?? false);
 }
 
-export type ReserveOutcome = { ok: true; before: string | null; after: string } | { ok: false; held: string };
+export type ReserveOutcome =
+  | { ok: true; before: string | null; after: string }
+  | { ok: false; held: string }
+  /** The reserve is no longer what the operator saw (a completion or another operator changed it meanwhile). */
+  | { ok: false; changed: string };
+
+/** How a reserve is set: to an amount given the amount the operator saw, or moved by a signed delta. */
+export type ReserveChange = { amount: string; expected: string | null } | { delta: string };
 
 /**
- * Sets a currency's reserve. Refused (nothing changes) below zero or below what open claims hold: the CHECKs of
- * the table decide, inside a savepoint so that a surrounding transaction survives the refusal.
+ * Sets a currency's reserve in one conditional statement: to an amount only while it still is the amount the
+ * operator saw (a payout made meanwhile is never erased; null: no reserve row yet), or by a delta relative to
+ * whatever it is. Refused (nothing changes) below zero or below what open claims hold: the CHECKs of the table
+ * decide, inside a savepoint so that a surrounding transaction survives the refusal.
  */
-export async function setReserve(db: Db, currencyId: number, amount: string): Promise<ReserveOutcome> {
+export async function setReserve(db: Db, currencyId: number, change: ReserveChange): Promise<ReserveOutcome> {
   const [current] = await db.select({ amount: reserves.amount }).from(reserves).where(eq(reserves.currencyId, currencyId));
+  let after: string | null;
   try {
-    await db.transaction(async (savepoint) => {
-      await savepoint
-        .insert(reserves)
-        .values({ currencyId, amount })
-        .onConflictDoUpdate({ target: reserves.currencyId, set: { amount, updatedAt: new Date() } });
+    after = await db.transaction(async (savepoint) => {
+      if ('delta' in change) {
+        const moved = await savepoint.execute<{ amount: string }>(sql`
+          update ${reserves} set amount = amount + ${change.delta}::numeric, updated_at = now()
+          where currency_id = ${currencyId} returning amount::text as amount`);
+        if (moved.rows[0]) return moved.rows[0].amount;
+      }
+      const amount = 'delta' in change ? change.delta : change.amount;
+      const expected = 'delta' in change ? null : change.expected;
+      const written = await savepoint.execute<{ amount: string }>(sql`
+        insert into ${reserves} (currency_id, amount)
+        select ${currencyId}, ${amount}::numeric where ${expected}::numeric is null
+        on conflict (currency_id) do nothing
+        returning amount::text as amount`);
+      if ('delta' in change || written.rows.length > 0) return written.rows[0]?.amount ?? null;
+      const updated = await savepoint.execute<{ amount: string }>(sql`
+        update ${reserves} set amount = ${change.amount}::numeric, updated_at = now()
+        where currency_id = ${currencyId} and amount = ${change.expected}::numeric
+        returning amount::text as amount`);
+      return updated.rows[0]?.amount ?? null;
     });
   } catch (error) {
     if (!isReserveCheck(error)) throw error;
     const [line] = await reserveLines(db, currencyId);
     return { ok: false, held: line?.held ?? '0' };
   }
+  if (after === null) {
+    const [line] = await reserveLines(db, currencyId);
+    return { ok: false, changed: line?.amount ?? '0' };
+  }
   await notifyCatalogChanged(db);
-  return { ok: true, before: current?.amount ?? null, after: amount };
+  return { ok: true, before: current?.amount ?? null, after };
 }
 
 /** Card verification asked of a direction whose client gives no card (nothing to verify). */

@@ -55,7 +55,9 @@ ${RATES_HELP}
 ${DOCTOR_HELP}
 ${KEYS_HELP}
   reserves list                                      reserve, held by open claims, available
-  reserves set <CODE> <amount>                       refused below what open claims hold
+  reserves set <CODE> <amount> [--was <amount>]     refused below what open claims hold, and when the reserve is
+                                                     no longer --was (the amount reserves list showed)
+  reserves add <CODE> <delta>                        moves the reserve by a signed delta, whatever it is now
 ${PAYMENT_HELP}
 ${CHAIN_HELP}
 ${EXPORT_HELP}
@@ -112,6 +114,13 @@ function amount(value: string | undefined, what: string): string {
   const parsed = value === undefined ? null : parseAmount(value);
   if (parsed === null) throw new UsageError(`${what} must be a decimal number, got "${value ?? ''}"`);
   return parsed;
+}
+
+/** A decimal that may be negative (a delta). */
+function signedAmount(value: string | undefined, what: string): string {
+  const negative = value?.startsWith('-') ?? false;
+  const magnitude = amount(negative ? value!.slice(1) : value, what);
+  return negative ? `-${magnitude}` : magnitude;
 }
 
 function integer(value: string | undefined, what: string): number {
@@ -352,19 +361,26 @@ async function catalogCommand(
     out(`card verification ${rest[0]} → ${rest[1]}: ${required ? 'required before payout' : 'not required'}`);
     return 0;
   }
-  if (group === 'reserves' && action === 'set') {
+  if (group === 'reserves' && (action === 'set' || action === 'add')) {
     const id = await currencyId(db, rest[0]);
-    const value = amount(rest[1], 'amount');
+    const value = action === 'add' ? signedAmount(rest[1], 'delta') : amount(rest[1], 'amount');
     const code = rest[0]!.toUpperCase();
+    const was = options.has('was') ? amount(options.get('was'), '--was') : undefined;
+    // Without --was, the amount read just now: a completion committed after this read is never erased.
+    const seen = was ?? (await reserveLines(db, id))[0]?.amount ?? null;
     const outcome = await audited(db, CLI_ACTOR, async (tx) => {
-      const result = await setReserve(tx, id, value);
+      const result = await setReserve(tx, id, action === 'add' ? { delta: value } : { amount: value, expected: seen });
       return {
         result,
         audit: result.ok ? { action: 'reserve.set', target: code, before: { amount: result.before }, after: { amount: result.after } } : null,
       };
     });
+    if (!outcome.ok && 'changed' in outcome) {
+      out(`refused: the reserve of ${rest[0]} is ${outcome.changed} now, not ${seen ?? 'unset'}: check it and try again (or use reserves add)`);
+      return 1;
+    }
     if (!outcome.ok) {
-      out(`refused: the reserve of ${rest[0]} cannot be ${value}: it must stay ≥ 0 and ≥ what open claims hold (${outcome.held})`);
+      out(`refused: the reserve of ${rest[0]} cannot be ${action === 'add' ? `moved by ${value}` : value}: it must stay ≥ 0 and ≥ what open claims hold (${outcome.held})`);
       return 1;
     }
     const [row] = await reserveLines(db, id);

@@ -88,17 +88,30 @@ opsCatalogRoutes.get('/reserves/', async (c) => c.json(await reservesBody(c)));
 
 opsCatalogRoutes.put('/reserves/:code{[A-Za-z0-9]{2,32}}/', async (c) => {
   const locale = c.get('locale');
-  const { amount } = await jsonBody(c, opsReserveUpdate);
+  const { amount, expected } = await jsonBody(c, opsReserveUpdate);
   const code = c.req.param('code').toUpperCase();
   const [currency] = await c.get('db').select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code));
   if (!currency) fail(404, tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
   const outcome = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const result = await setReserve(tx, currency.id, amount);
+    const result = await setReserve(tx, currency.id, { amount, expected });
     return {
       result,
       audit: result.ok ? { action: 'reserve.set', target: code, before: { amount: result.before }, after: { amount: result.after } } : null,
     };
   });
+  if (!outcome.ok && 'changed' in outcome) {
+    fail(
+      409,
+      format(
+        tr(locale, {
+          ru: 'Резерв изменился, пока вы его редактировали (сейчас {amount}): проверьте его и сохраните снова.',
+          en: 'The reserve changed while you were editing it (it is {amount} now): check it and save again.',
+        }),
+        { amount: outcome.changed },
+      ),
+      'reserve_changed',
+    );
+  }
   if (!outcome.ok) {
     fieldErrors({
       amount: [

@@ -123,7 +123,7 @@ function Reserves() {
                 editLabel={t`Change`}
                 current={() => ({ amount: reserve.amount })}
                 save="setReserve"
-                target={reserve.code}
+                target={reserve}
                 onSaved={reload}
               />
             </td>

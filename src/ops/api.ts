@@ -102,7 +102,8 @@ export const opsApi = {
   removeFormula: (directionId: number) => call<unknown>('DELETE', `/rates/${directionId}/formula/`),
   decideHeld: (directionId: number, answer: OpsHeldAnswer) => call<unknown>('POST', `/rates/${directionId}/held/`, { answer }),
   reserves: () => call<OpsReserve[]>('GET', '/reserves/'),
-  setReserve: (code: string, amount: string) => call<OpsReserve[]>('PUT', `/reserves/${code}/`, { amount }),
+  setReserve: (code: string, amount: string, expected: string | null) =>
+    call<OpsReserve[]>('PUT', `/reserves/${code}/`, { amount, expected }),
   settings: () => call<OpsSettings>('GET', '/settings/'),
   setMaintenance: (value: OpsMaintenance) => call<OpsMaintenance>('PUT', '/settings/maintenance/', value),
   setContest: (active: boolean) => call<unknown>('PUT', '/settings/contest/', { active }),

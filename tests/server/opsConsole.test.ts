@@ -321,10 +321,10 @@ describe('catalogue', () => {
     const reserves = await call(test, 'GET', '/ops-api/v1/reserves/', undefined, as(cookie));
     const btc = reserves.body.find((row: any) => row.code === 'BTC');
     expect(btc).toMatchObject({ code: 'BTC' });
-    const set = await call(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '12.5' }, as(cookie));
+    const set = await call(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '12.5', expected: btc.amount }, as(cookie));
     expect(set.status).toBe(200);
     expect(set.body.find((row: any) => row.code === 'BTC').amount).toBe('12.5');
-    const negative = await call(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '-1' }, as(cookie));
+    const negative = await call(test, 'PUT', '/ops-api/v1/reserves/BTC/', { amount: '-1', expected: '12.5' }, as(cookie));
     expect(negative.status).toBe(400);
     expect((await auditRows('BTC')).map((row) => (row.after as any).amount)).toEqual(['12.5']);
 

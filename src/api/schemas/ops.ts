@@ -196,7 +196,8 @@ export interface OpsDirection {
   fromKind: string;
 }
 
-export const opsReserveUpdate = z.strictObject({ amount: decimal });
+/** The new amount and the amount the operator saw (null: no reserve yet): a payout made meanwhile is never erased. */
+export const opsReserveUpdate = z.strictObject({ amount: decimal, expected: z.nullable(decimal) });
 
 export interface OpsReserve {
   code: string;

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { opsEditMachine, type OpsEditValues } from '../../../machines/opsEdit.ts';
-import type { OpsDirection, OpsDirectionUpdate, OpsPromocodeCreate } from '../../api/schemas/ops.ts';
+import type { OpsDirection, OpsDirectionUpdate, OpsPromocodeCreate, OpsReserve } from '../../api/schemas/ops.ts';
 import type { OpsFormulaUpdate } from '../../api/schemas/opsRates.ts';
 import { takesCardVerification } from '../../domain/cardVerification.ts';
 import { opsApi } from '../api.ts';
@@ -67,8 +67,9 @@ export const opsEditSaves = {
     }),
   createPromocode: (values: OpsEditValues) => opsApi.createPromocode(promocodeRequest(values)),
   updateDirection: (values: OpsEditValues, direction: OpsDirection) => opsApi.updateDirection(direction.id, directionUpdate(direction, values)),
-  /** target: the reserve's currency code. */
-  setReserve: (values: OpsEditValues, code: string) => opsApi.setReserve(code, decimal(values.amount)),
+  /** target: the reserve as the operator saw it (its amount guards against a payout made meanwhile). */
+  setReserve: (values: OpsEditValues, reserve: Pick<OpsReserve, 'code' | 'amount'>) =>
+    opsApi.setReserve(reserve.code, decimal(values.amount), reserve.amount),
   /** target: the direction's id. */
   setFormula: (values: OpsEditValues, directionId: number) => opsApi.setFormula(directionId, formulaUpdate(values)),
   /** target: the claim's uuid. */

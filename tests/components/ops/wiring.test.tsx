@@ -57,14 +57,14 @@ describe('wired reads', () => {
 });
 
 describe('wired saves and decisions', () => {
-  it('saves the reserve of the latest render, as a decimal with a point, and tells the latest screen', async () => {
+  it('saves the reserve of the latest render, as a decimal with a point, with the amount it showed, and tells the latest screen', async () => {
     const firstSaved = vi.fn();
     const latestSaved = vi.fn();
     const form = (code: string, onSaved: () => void) => (
       <I18nProvider i18n={i18n}>
         <EditForm
           save="setReserve"
-          target={code}
+          target={{ code, amount: '1.5' }}
           fields={[{ name: 'amount', label: 'Reserve' }]}
           editLabel="Change"
           current={() => ({ amount: '1' })}
@@ -79,7 +79,7 @@ describe('wired saves and decisions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(latestSaved).toHaveBeenCalledOnce());
     expect(firstSaved).not.toHaveBeenCalled();
-    expect(calls).toEqual([{ method: 'PUT', url: '/ops-api/v1/reserves/ETH/', body: { amount: '2.5' } }]);
+    expect(calls).toEqual([{ method: 'PUT', url: '/ops-api/v1/reserves/ETH/', body: { amount: '2.5', expected: '1.5' } }]);
   });
 
   it('rejects the verification it was given, with the reason the client will read', async () => {
