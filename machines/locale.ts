@@ -2,8 +2,7 @@
 // A switch loads the catalog, remembers the choice (cookie), activates it and goes to the same page in that language.
 // Following a URL change (a link, back/forward) loads and activates without touching the cookie.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-
-type Locale = 'ru' | 'en';
+import type { Locale } from '../src/domain/locale.ts';
 
 export interface LocaleContext {
   /** The active language (its catalog is loaded). */

@@ -1,8 +1,10 @@
 // Server texts are written in both languages at the place they are used: tr(locale, {ru, en}). Routes, services,
 // mails and the operator CLI all speak the caller's language, so this sits below every layer.
 
+import type { Locale } from '../../src/domain/locale.ts';
+
 /** The caller's language: Russian at the root, English under /en (and the operator's choice in the console). */
-export type Locale = 'ru' | 'en';
+export type { Locale };
 
 export interface Texts {
   ru: string;

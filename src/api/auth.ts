@@ -2,7 +2,7 @@
 // token, so they use plain ky without the client's refresh-on-401 hook (a failed refresh must not trigger a refresh).
 import ky from 'ky';
 import { accessResponse, type LoginRequest } from './schemas/user.ts';
-import type { ApiLocale as Locale } from './credentials.ts';
+import type { Locale } from '../domain/locale.ts';
 
 const auth = ky.create({ prefix: '/front-api/auth/', credentials: 'same-origin', timeout: 20_000, retry: 0 });
 

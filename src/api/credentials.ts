@@ -1,5 +1,7 @@
 // Who the browser is and which language the API answers in: the access token (memory only), the refresher the
 // session registers, and the locale prefix. Kept apart from the HTTP client so the first paint needs no ky.
+import type { Locale } from '../domain/locale.ts';
+
 type Refresher = () => Promise<string | null>;
 
 let token: string | null = null;
@@ -20,10 +22,7 @@ export function setRefresher(next: Refresher | null): void {
 }
 
 /** '' for Russian, '/en' for English: the API answers in the caller's language. */
-/** The languages the API answers in (the site's languages). */
-export type ApiLocale = 'ru' | 'en';
-
-export function setApiLocale(locale: ApiLocale): void {
+export function setApiLocale(locale: Locale): void {
   localePrefix = locale === 'en' ? '/en' : '';
 }
 

@@ -1,5 +1,7 @@
 // The two interface languages and how they map onto URLs: Russian at the root, English under /en.
-export type Locale = 'ru' | 'en';
+import type { Locale } from '../domain/locale.ts';
+
+export type { Locale };
 
 export const LOCALES: readonly Locale[] = ['ru', 'en'];
 export const DEFAULT_LOCALE: Locale = 'ru';

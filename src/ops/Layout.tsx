@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { opsBase, otherLanguagePath, type OpsLocale } from './locale.ts';
+import { opsBase, otherLanguagePath } from './locale.ts';
+import type { Locale } from '../domain/locale.ts';
 import { OpsButton } from './ui.tsx';
 import { OpsSession } from './wiring/session.ts';
 
@@ -16,7 +17,7 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-export function Layout({ locale, children }: { locale: OpsLocale; children: ReactNode }) {
+export function Layout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const actor = OpsSession.useActorRef();
   const email = OpsSession.useSelector((state) => state.context.operator?.email ?? '');
   const [location] = useLocation();

@@ -6,7 +6,8 @@ import { CataloguePage } from './CataloguePage.tsx';
 import { ClaimPage } from './ClaimPage.tsx';
 import { ClaimsPage } from './ClaimsPage.tsx';
 import { Layout } from './Layout.tsx';
-import { opsBase, type OpsLocale } from './locale.ts';
+import { opsBase } from './locale.ts';
+import type { Locale } from '../domain/locale.ts';
 import { PaymentsPage } from './PaymentsPage.tsx';
 import { PromocodesPage } from './PromocodesPage.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
@@ -16,7 +17,7 @@ import { WithdrawalsPage } from './WithdrawalsPage.tsx';
 import { OpsQueue } from './wiring/queue.ts';
 import { OpsSession, useOpsApiIn } from './wiring/session.ts';
 
-function Console({ locale }: { locale: OpsLocale }) {
+function Console({ locale }: { locale: Locale }) {
   const state = OpsSession.useSelector((snapshot) =>
     snapshot.matches('checking') ? 'checking' : snapshot.matches('signedIn') || snapshot.matches('signingOut') ? 'in' : 'out',
   );
@@ -43,7 +44,7 @@ function Console({ locale }: { locale: OpsLocale }) {
   );
 }
 
-export function OpsApp({ locale }: { locale: OpsLocale }) {
+export function OpsApp({ locale }: { locale: Locale }) {
   return (
     <Router base={opsBase(locale)}>
       <OpsSession.Provider>

@@ -3,8 +3,7 @@ import { fromPromise, waitFor } from 'xstate';
 import { localeMachine } from '../../machines/locale.ts';
 import { startMachine } from './harness.ts';
 import { deferred, type Deferred } from './deferred.ts';
-
-type Locale = 'ru' | 'en';
+import type { Locale } from '../../src/domain/locale.ts';
 
 /** Catalog loads are held until the test settles them; every side effect is logged in order. */
 function start(locale: Locale = 'ru') {

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { opsSessionMachine } from '../../../machines/opsSession.ts';
 import type { OpsSignInRequest } from '../../api/schemas/ops.ts';
 import { configureOpsApi, opsApi } from '../api.ts';
-import type { OpsLocale } from '../locale.ts';
+import type { Locale } from '../../domain/locale.ts';
 
 export const OpsSession = createActorContext(
   opsSessionMachine.provide({
@@ -18,7 +18,7 @@ export const OpsSession = createActorContext(
 );
 
 /** The console's calls in the operator's language; a 401 from any of them ends the session on screen. */
-export function useOpsApiIn(locale: OpsLocale): void {
+export function useOpsApiIn(locale: Locale): void {
   const session = OpsSession.useActorRef();
   useEffect(() => configureOpsApi(locale, () => session.send({ type: 'session.lost' })), [locale, session]);
 }
