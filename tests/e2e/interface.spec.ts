@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { publicPaths } from '../support/publicRoutes.ts';
+import { createClaim as createClaimAs } from './claims.ts';
 import { expect, phone, test } from './fixtures.ts';
 
 const DEMO = {
@@ -250,14 +251,37 @@ test.describe('public calls carry no access token (SPEC §6)', () => {
     const calls = await Promise.all(pending);
 
     const account = (url: string) => /\/api\/v[12]\/(users\/me\/|users\/reactivate\/|verify\/)/.test(url);
-    // The claim page's own calls (/claim/{uuid}/...) carry the token on purpose since f8adf14 (the owner sees
-    // full requisites and alone changes a claim made while signed in): a departure from SPEC §6 left to the lead.
-    const claimCall = (url: string) => /\/api\/v1\/claim\/[0-9a-f-]{36}\//.test(url);
-    const publicCalls = calls.filter((call) => !account(call.url) && !claimCall(call.url));
+    const publicCalls = calls.filter((call) => !account(call.url));
     // Server-rendered pages arrive with their data, so only a few public calls remain to check.
     expect(publicCalls.length).toBeGreaterThanOrEqual(2);
     expect(publicCalls.filter((call) => call.authorized).map((call) => call.url)).toEqual([]);
     expect(calls.filter((call) => account(call.url) && call.authorized).length).toBeGreaterThan(0);
+  });
+
+  test("signed in, the claim page's own calls (form, status, cancel) go without Authorization; the capability cookie proves the owner", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const refreshed = await page.request.post('/front-api/auth/refresh/?locale=ru');
+    const { access } = (await refreshed.json()) as { access: string };
+    // Created through the browser's own cookie jar, as the calculator would: the claim's capability cookie lands there.
+    const uuid = await createClaimAs(page.request, 'ru', `owner-${Date.now()}@example.com`, access);
+    const claimCalls: Promise<{ url: string; authorized: boolean }>[] = [];
+    page.on('request', (sent: Request) => {
+      const url = new URL(sent.url());
+      if (!url.pathname.startsWith(`/api/v1/claim/${uuid}/`)) return;
+      claimCalls.push(sent.allHeaders().then((headers) => ({ url: `${sent.method()} ${url.pathname}`, authorized: 'authorization' in headers })));
+    });
+    await page.goto(`/claim/${uuid}`);
+    await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'awaiting_payment');
+    // The owner of a claim made while signed in sees its card in full and may cancel it, with no token sent.
+    await expect(page.getByText('4111 1111 1111 1111').or(page.getByText('4111111111111111')).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Отменить заявку', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Отменить заявку?' }).getByRole('button', { name: 'Отменить заявку' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'canceled');
+    const calls = await Promise.all(claimCalls);
+    expect(calls.map((call) => call.url)).toEqual(expect.arrayContaining([`GET /api/v1/claim/${uuid}/form/`, `POST /api/v1/claim/${uuid}/cancel/`]));
+    expect(calls.filter((call) => call.authorized).map((call) => call.url)).toEqual([]);
   });
 });
 
