@@ -27,6 +27,7 @@ import {
   receiveTyped,
   requisiteTyped,
   startingPair,
+  verifiedEligibilityChanged,
   verifiedToggled,
   type CalculatorContext,
   type CalculatorEvent,
@@ -100,6 +101,10 @@ export const calculatorMachine = setup({
     }),
     clampAmount: assign(({ context }) => amountLeft(context)),
     toggleVerifiedCourse: assign(({ context }) => verifiedToggled(context)),
+    storeVerifiedEligibility: assign(({ context, event }) => {
+      assertEvent(event, 'verified.eligibility');
+      return verifiedEligibilityChanged(context, event.allowed);
+    }),
     storeEmail: assign(({ event }) => {
       assertEvent(event, 'email.changed');
       return { email: event.value };
@@ -154,7 +159,8 @@ export const calculatorMachine = setup({
     pairPreloaded: ({ context }) => context.pair !== null,
     directionsPreloaded: ({ context }) => context.directions.length > 0,
     reservesPreloaded: ({ context }) => context.reserves.length > 0,
-    hasVerificationCourse: ({ context }) => context.verificationCourse !== null,
+    /** On needs a verified course and an account allowed to use it (a guest sees it explained, never priced); off always works. */
+    mayToggleVerifiedCourse: ({ context }) => context.verificationCourse !== null && (context.verified || context.verifiedAllowed),
     formInvalid: ({ context }) => Object.keys(formErrors(context)).length > 0,
     pricesMoved: (_, body: CallFailure | undefined) => pricesMoved(body),
   },
@@ -171,6 +177,9 @@ export const calculatorMachine = setup({
   states: {
     form: {
       initial: 'directions',
+      on: {
+        'verified.eligibility': { actions: 'storeVerifiedEligibility' },
+      },
       states: {
         directions: {
           tags: ['loading', 'starting'],
@@ -274,7 +283,7 @@ export const calculatorMachine = setup({
                 },
                 'give.blurred': { actions: 'clampAmount' },
                 'receive.blurred': { actions: 'clampAmount' },
-                'verified.toggled': { guard: 'hasVerificationCourse', target: '.course', actions: 'toggleVerifiedCourse' },
+                'verified.toggled': { guard: 'mayToggleVerifiedCourse', target: '.course', actions: 'toggleVerifiedCourse' },
                 submit: [{ guard: 'formInvalid', actions: 'showFormErrors' }, { target: '#calculator.form.submitting' }],
               },
               states: {

@@ -71,6 +71,8 @@ export interface CalculatorContext {
   /** When the course was last set (ISO), from the pair and each course refresh: shown under the course. */
   courseUpdatedAt: string | null;
   verified: boolean;
+  /** Only an account with a verified card may price with the verified course (the server refuses anyone else). */
+  verifiedAllowed: boolean;
   limits: Limits | null;
   /** Canonical give amount, or null while the typed text is not a number. */
   give: Decimal | null;
@@ -101,6 +103,8 @@ export type CalculatorEvent =
   | { type: 'from.selected'; id: number }
   | { type: 'to.selected'; id: number }
   | { type: 'verified.toggled' }
+  /** Whether the visitor may use the verified course: signed in with a verified card. Sent on every session change. */
+  | { type: 'verified.eligibility'; allowed: boolean }
   | { type: 'email.changed'; value: string }
   /** The signed-in user's e-mail: it fills the e-mail field unless the visitor typed one. */
   | { type: 'account.known'; email: string }
@@ -324,6 +328,12 @@ export function verifiedToggled(context: CalculatorContext): Patch {
   return { ...next, ...clampedWithNote(next) };
 }
 
+/** Losing the right (signing out, say) turns the verified course off and prices with the ordinary one. */
+export function verifiedEligibilityChanged(context: CalculatorContext, allowed: boolean): Patch {
+  if (allowed || !context.verified) return { verifiedAllowed: allowed };
+  return { ...verifiedToggled(context), verifiedAllowed: false };
+}
+
 export function giveTyped(context: CalculatorContext, text: string): Patch {
   return { ...amountsFromGive(parseAmount(text), context), giveText: text, amountNote: null };
 }
@@ -360,6 +370,7 @@ export function initialContext(input: CalculatorInput): CalculatorContext {
     verificationCourse: null,
     courseUpdatedAt: null,
     verified: false,
+    verifiedAllowed: false,
     limits: null,
     give: null,
     giveText: '',

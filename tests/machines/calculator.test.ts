@@ -452,6 +452,7 @@ describe('form.active.ready', () => {
   it('uses the verified course and its minimum while the switch is on, and refetches the course', async () => {
     const started = await ready();
     started.actor.send({ type: 'give.changed', value: '0.0007' });
+    started.actor.send({ type: 'verified.eligibility', allowed: true });
     started.actor.send({ type: 'verified.toggled' });
     expect(started.actor.getSnapshot().matches({ form: { active: { ready: 'course' } } })).toBe(true);
     expect(context(started)).toMatchObject({ verified: true, give: '0.0007', receiveText: receiveFromGive('0.0007', '9100000', 2) });
@@ -463,8 +464,32 @@ describe('form.active.ready', () => {
     expect(context(started)).toMatchObject({ verified: false, give: '0.001' });
   });
 
+  it('keeps the switch off for a visitor not allowed the verified course (a guest, an account without a verified card)', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'give.changed', value: '0.0007' });
+    started.actor.send({ type: 'verified.toggled' });
+    expect(started.actor.getSnapshot().can({ type: 'verified.toggled' })).toBe(false);
+    // Nothing is priced with it: the ordinary course and minimum stay, no course is fetched.
+    expect(context(started)).toMatchObject({ verified: false, verifiedAllowed: false, give: '0.0007' });
+    expect(started.calls.course).toBe(0);
+    started.actor.send({ type: 'verified.eligibility', allowed: false });
+    expect(context(started).verified).toBe(false);
+  });
+
+  it('turns the verified course off and prices with the ordinary one when the right is lost (signing out)', async () => {
+    const started = await ready();
+    started.actor.send({ type: 'verified.eligibility', allowed: true });
+    started.actor.send({ type: 'give.changed', value: '0.0007' });
+    started.actor.send({ type: 'verified.toggled' });
+    expect(context(started)).toMatchObject({ verified: true, give: '0.0007' });
+    started.actor.send({ type: 'verified.eligibility', allowed: false });
+    expect(context(started)).toMatchObject({ verified: false, verifiedAllowed: false, give: '0.001' });
+    expect(context(started).limits?.give.min).toBe('0.001');
+  });
+
   it('keeps the switch off when the pair has no verified course', async () => {
     const started = await ready(start({ pair: async ({ fromId, toId }) => pair(fromId, toId, { verificationCourse: null }) }));
+    started.actor.send({ type: 'verified.eligibility', allowed: true });
     started.actor.send({ type: 'verified.toggled' });
     expect(context(started).verified).toBe(false);
     expect(started.calls.course).toBe(0);
@@ -561,6 +586,7 @@ describe('form.active.ready.idle', () => {
     let updatedAt = '2026-01-01T00:00:00Z';
     const started = await ready(start({ course: async () => ({ course, verificationCourse, updatedAt }) }));
     started.actor.send({ type: 'give.changed', value: '0.01' });
+    started.actor.send({ type: 'verified.eligibility', allowed: true });
     started.actor.send({ type: 'verified.toggled' });
     await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }));
     expect(started.calls.course).toBe(1);
@@ -585,6 +611,7 @@ describe('form.active.ready.idle', () => {
 describe('form.active.ready.course', () => {
   it('logs a failed refresh and keeps the old course', async () => {
     const started = await ready(start({ course: async () => Promise.reject(new Error('offline')) }));
+    started.actor.send({ type: 'verified.eligibility', allowed: true });
     started.actor.send({ type: 'verified.toggled' });
     await waitFor(started.actor, (s) => s.matches({ form: { active: { ready: 'idle' } } }));
     expect(started.logged.map((entry) => entry.what)).toEqual(['course']);
@@ -792,6 +819,7 @@ describe('amount notes: the person is told why the give amount changed', () => {
 
   it('notes the minimum of the verified rate when the switch raises the amount', async () => {
     const started = await ready();
+    started.actor.send({ type: 'verified.eligibility', allowed: true });
     started.actor.send({ type: 'verified.toggled' });
     started.actor.send({ type: 'give.changed', value: '0.0006' });
     started.actor.send({ type: 'verified.toggled' });

@@ -58,11 +58,16 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
 
   const [state, send] = useCalculator({ curFrom, curTo, referral, preloaded });
   const { context } = state;
-  const accountEmail = useSession().user?.email ?? null;
+  const account = useSession().user;
+  const accountEmail = account?.email ?? null;
+  const accountVerified = account?.verified === true;
 
   useEffect(() => {
     if (accountEmail) send({ type: 'account.known', email: accountEmail });
   }, [accountEmail, send]);
+  useEffect(() => {
+    send({ type: 'verified.eligibility', allowed: accountVerified });
+  }, [accountVerified, send]);
   const { pair, limits, errors } = context;
   const busy = state.hasTag('busy');
   // SPEC §8: failed loads are only logged; the form waits (disabled) while they are asked again.
@@ -212,7 +217,11 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
             </p>
           )}
           {context.verificationCourse !== null && (
-            <VerifiedSwitch checked={context.verified} onToggle={() => send({ type: 'verified.toggled' })} disabled={busy} />
+            <VerifiedSwitch
+              checked={context.verified}
+              onToggle={() => send({ type: 'verified.toggled' })}
+              disabled={busy || !state.can({ type: 'verified.toggled' })}
+            />
           )}
         </div>
 

@@ -1,6 +1,6 @@
-// The verified-rate switch (Headless UI Switch) with a tooltip that says what the verified rate is. Anyone may turn
-// it on to see the better rate, but only an account with a verified card gets it: a guest is told so up front and
-// offered sign-in, a signed-in user without a verified card is told to verify one (the server refuses the rest).
+// The verified-rate switch (Headless UI Switch) with a tooltip that says what the verified rate is. Only an account
+// with a verified card may turn it on (the calculator chart's guard; the form disables the switch to match): a guest
+// is told so up front and offered sign-in, a signed-in user without a verified card is told to verify one.
 import { Field, Label, Switch } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../app/flows/session.tsx';

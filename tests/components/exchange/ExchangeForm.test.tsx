@@ -15,9 +15,10 @@ import type {
   SettingsResponse,
 } from '../../../src/api/schemas/calculator.ts';
 import type { CreateClaimRequest } from '../../../src/api/schemas/claim.ts';
+import type { User } from '../../../src/api/schemas/user.ts';
 import { CalculatorProvider } from '../../../src/app/flows/calculator.ts';
 import ExchangeForm from '../../../src/components/exchange/ExchangeForm.tsx';
-import { fakeSession, withSession } from '../auth/sessionFixture.tsx';
+import { demoUser, fakeSession, withSession } from '../auth/sessionFixture.tsx';
 import { serveSettings, settings as shellSettings } from '../layout/fakeSettings.ts';
 import { renderWithI18n } from '../render.tsx';
 
@@ -63,15 +64,17 @@ const SETTINGS: SettingsResponse = shellSettings({ contest: null, contestStatus:
 const RESERVES: Reserve[] = [{ id: 2, currency: SBER, amount: '50000000' }];
 
 /** The calculator with every call answered from the fixtures above; claims are recorded and answered by `claimAnswer`. */
-function fakeCalculator(claimAnswer: (request: CreateClaimRequest) => Promise<string>) {
+function fakeCalculator(claimAnswer: (request: CreateClaimRequest) => Promise<string>, pair: PairResponse = PAIR) {
   const created: CreateClaimRequest[] = [];
   const logic = calculatorMachine.provide({
     actors: {
       loadDirections: fromPromise(async () => DIRECTIONS),
       loadSettings: fromPromise(async () => SETTINGS),
       loadReceiveOptions: fromPromise(async () => [SBER]),
-      loadPair: fromPromise(async () => PAIR),
-      loadCourse: fromPromise(async (): Promise<CourseResponse> => ({ course: '9000000', verificationCourse: null, updatedAt: '2026-11-22T12:00:00Z' })),
+      loadPair: fromPromise(async () => pair),
+      loadCourse: fromPromise(
+        async (): Promise<CourseResponse> => ({ course: '9000000', verificationCourse: pair.verificationCourse, updatedAt: '2026-11-22T12:00:00Z' }),
+      ),
       loadReserves: fromPromise(async () => RESERVES),
       createClaim: fromPromise<string, CreateClaimRequest>(({ input }) => {
         created.push(input);
@@ -83,8 +86,11 @@ function fakeCalculator(claimAnswer: (request: CreateClaimRequest) => Promise<st
   return { logic, created };
 }
 
-function renderForm(logic: ReturnType<typeof fakeCalculator>['logic']) {
-  const { actor } = fakeSession();
+function renderForm(
+  logic: ReturnType<typeof fakeCalculator>['logic'],
+  { user = null, locale = 'en' }: { user?: User | null; locale?: 'ru' | 'en' } = {},
+) {
+  const { actor } = fakeSession({ user });
   return renderWithI18n(
     withSession(
       <CalculatorProvider logic={logic}>
@@ -92,7 +98,7 @@ function renderForm(logic: ReturnType<typeof fakeCalculator>['logic']) {
       </CalculatorProvider>,
       actor,
     ),
-    { locale: 'en', path: '/en' },
+    { locale, path: locale === 'en' ? '/en' : '/' },
   );
 }
 
@@ -149,4 +155,33 @@ describe('ExchangeForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  const VERIFIED_PAIR: PairResponse = { ...PAIR, verificationCourse: '9100000' };
+  const words = {
+    en: { course: '1 BTC = 9,000,000 RUB', verifiedCourse: '1 BTC = 9,100,000 RUB', name: 'Verified rate', guest: 'Needs an account with a verified card.' },
+    ru: { course: '1 BTC = 9 000 000 RUB', verifiedCourse: '1 BTC = 9 100 000 RUB', name: 'Курс для верифицированных', guest: 'Нужен аккаунт с верифицированной картой.' },
+  } as const;
+
+  for (const locale of ['en', 'ru'] as const) {
+    it(`shows a guest the verified rate explained with sign-in, but its switch cannot be turned on (${locale})`, async () => {
+      const { logic } = fakeCalculator(async () => 'never', VERIFIED_PAIR);
+      renderForm(logic, { locale });
+      const toggle = await screen.findByRole('switch', { name: words[locale].name }, { timeout: 4_000 });
+      expect(screen.getByTestId('verified-rate-requirement')).toHaveTextContent(words[locale].guest);
+      await waitFor(() => expect(toggle).toBeDisabled());
+      await userEvent.click(toggle, { pointerEventsCheck: 0 });
+      expect(toggle).not.toBeChecked();
+      expect(screen.getByTestId('course-line').textContent?.replace(/\s/g, ' ')).toContain(words[locale].course);
+    });
+
+    it(`lets an account with a verified card price with the verified rate (${locale})`, async () => {
+      const { logic } = fakeCalculator(async () => 'never', VERIFIED_PAIR);
+      renderForm(logic, { locale, user: { ...demoUser, verified: true } });
+      const toggle = await screen.findByRole('switch', { name: words[locale].name }, { timeout: 4_000 });
+      await waitFor(() => expect(toggle).toBeEnabled());
+      await userEvent.click(toggle);
+      await waitFor(() => expect(toggle).toBeChecked());
+      expect(screen.getByTestId('course-line').textContent?.replace(/\s/g, ' ')).toContain(words[locale].verifiedCourse);
+    });
+  }
 });
