@@ -8,7 +8,7 @@ import type { CallError } from '../src/api/errors.ts';
 import type { ClaimDeposit, ClaimForm, ClaimRequisite, ClaimStatusResponse } from '../src/api/schemas/claim.ts';
 import { awaitsPayment, canMove, type ClaimStatus } from '../src/domain/claimStatus.ts';
 import { billUploadMachine } from './billUpload.ts';
-import { liveFeedMachine, type LiveChangedEvent } from './liveFeed.ts';
+import { liveFeedSlot, type LiveChangedEvent } from './liveFeed.ts';
 
 /** How the app reports a failed call: retryable for a network failure, a 5xx or a 429. */
 export interface ClaimCallFailure {
@@ -136,7 +136,7 @@ const claimPaymentSetup = setup({
       throw new Error('claimPayment: the app must provide "cancelClaim"');
     }),
     billUpload: billUploadMachine,
-    liveFeed: liveFeedMachine,
+    liveFeed: liveFeedSlot,
   },
   actions: {
     applyStatus: assign((_, answer: ClaimStatusResponse) => statusFields(answer)),

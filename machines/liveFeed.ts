@@ -3,7 +3,7 @@
 // when the stream breaks (network, proxy, server restart, a refusal), the feed falls back to telling the parent
 // on a timer (polling) and tries the stream again after a growing pause, returning to it once it opens. Each
 // (re)opening also tells the parent once: notices sent while the stream was down were missed.
-import { assign, fromCallback, raise, sendParent, setup } from 'xstate';
+import { type AnyActorLogic, assign, fromCallback, raise, sendParent, setup } from 'xstate';
 
 /** What the app's stream actor reports (EventSource open, a notice, an error or close). */
 export type LiveStreamEvent = { type: 'stream.opened' } | { type: 'stream.changed' } | { type: 'stream.broken' };
@@ -102,3 +102,9 @@ export const liveFeedMachine = setup({
 });
 
 export type LiveFeedMachine = typeof liveFeedMachine;
+
+/**
+ * The live feed as a parent names it: this machine, or any actor that sends `live.changed` to its parent (a
+ * test hands in a plain callback instead of a stream).
+ */
+export const liveFeedSlot: AnyActorLogic = liveFeedMachine;

@@ -7,7 +7,7 @@ import { failureCodeOf } from '../src/api/errors.ts';
 import type { Paged } from '../src/api/schemas/common.ts';
 import type { OpsClaimCounts, OpsClaimRow } from '../src/api/schemas/ops.ts';
 import type { ClaimStatus } from '../src/domain/claimStatus.ts';
-import { liveFeedMachine, type LiveChangedEvent } from './liveFeed.ts';
+import { liveFeedSlot, type LiveChangedEvent } from './liveFeed.ts';
 import {
   opsPagingActions,
   opsPagingStart,
@@ -67,7 +67,7 @@ export const opsQueueMachine = setup({
     fetchQueue: fromPromise<OpsQueueResult, OpsQueueQuery>(async () => {
       throw new Error('opsQueue: the console must provide "fetchQueue"');
     }),
-    liveFeed: liveFeedMachine,
+    liveFeed: liveFeedSlot,
   },
   actions: {
     ...opsPagingActions<OpsQueueFilters, OpsQueueContext, OpsQueueEvent>(),

@@ -18,8 +18,13 @@ const STARTUP_LOCK_KEY = 4_617_315_517_961_601;
 const UNLIMITED = 'set statement_timeout = 0; set lock_timeout = 0';
 const LIMITED_AGAIN = 'reset statement_timeout; reset lock_timeout';
 
+/** The pool behind a handle made by connect(): drizzle keeps it as `$client`, which its Db type does not name. */
+function poolOf(db: Db): pg.Pool {
+  return (db as Db & { $client: pg.Pool }).$client;
+}
+
 export async function applyMigrations(db: Db): Promise<void> {
-  const client = await db.$client.connect();
+  const client = await poolOf(db).connect();
   try {
     await client.query(UNLIMITED);
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });

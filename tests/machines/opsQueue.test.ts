@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromCallback, fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { bringsNews, opsQueueMachine, type OpsQueueQuery, type OpsQueueResult } from '../../machines/opsQueue.ts';
 import type { OpsClaimCounts } from '../../src/api/schemas/ops.ts';
 import { deferred, type Deferred } from './deferred.ts';
@@ -26,7 +26,7 @@ function start() {
         return answer.promise;
       }),
       // The live feed (tested in liveFeed.test.ts): the test says when claims changed.
-      liveFeed: fromCallback<never, { topic: string }>(({ sendBack, input }) => {
+      liveFeed: fromCallback<EventObject, { topic: string }>(({ sendBack, input }) => {
         feed.topics.push(input.topic);
         feed.tell = () => sendBack({ type: 'live.changed' });
       }),

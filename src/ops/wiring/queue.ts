@@ -14,7 +14,7 @@ export const OpsQueue = createActorContext(
       fetchQueue: fromPromise(({ input }: { input: OpsQueueQuery }) => opsApi.queue(input)),
       liveFeed: liveFeedMachine.provide({
         actors: {
-          eventStream: fromCallback<LiveStreamEvent>(({ sendBack }) => openEventStream(queueEventsUrl(), sendBack)),
+          eventStream: fromCallback<LiveStreamEvent, { topic: string }>(({ sendBack }) => openEventStream(queueEventsUrl(), sendBack)),
         },
       }),
     },
