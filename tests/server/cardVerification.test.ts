@@ -68,7 +68,7 @@ describe('directions cardverify', () => {
 
   it('puts cardverify in the export for exactly the flagged directions', async () => {
     const xml = (await call(test, 'GET', '/export/rates.xml')).body as string;
-    expect(exportedParams(xml, 'SBERRUB', 'BTC')!.split(', ')).toContain('cardverify');
+    expect(exportedParams(xml, 'SBERRUB', 'BTC')!.split(/,\s*/)).toContain('cardverify');
     const announced = [...xml.matchAll(/<param>([^<]*)<\/param>/g)].filter((match) => match[1]!.includes('cardverify'));
     expect(announced).toHaveLength(1);
     expect(exportedParams(xml, 'TCSBRUB', 'BTC')).not.toContain('cardverify');
