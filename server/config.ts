@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { deriveKey, keyringFrom, type Keyring } from './keys/dataKey.ts';
 import { resolveMode, type Mode } from './mode.ts';
+import { alertSettingsFrom, type AlertSettings } from './alerts/settings.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -61,6 +62,8 @@ export interface Config {
    */
   opsPort: number | null;
   opsHost: string;
+  /** Operator alerts (server/alerts): Telegram, e-mail, kinds, quiet hours, thresholds. */
+  alerts: AlertSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -133,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     opsPort: text(env, 'OPS_PORT') === null ? null : integer(env, 'OPS_PORT', 0, 1),
     opsHost: text(env, 'OPS_HOST') ?? '127.0.0.1',
+    alerts: alertSettingsFrom(env),
   };
 }
 

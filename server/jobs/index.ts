@@ -10,6 +10,7 @@ import { RETENTION_INTERVAL_MS, runRetention } from './retention.ts';
 import { CLAIM_MAIL_POLL_MS, sendClaimMails } from './sendClaimMails.ts';
 import { scheduleJob } from './schedule.ts';
 import { deliverWebhooks, WEBHOOK_POLL_MS } from '../partners/webhooks.ts';
+import { startAlertJobs } from '../alerts/jobs.ts';
 
 /** The first retention pass waits this long, so a starting server serves first. */
 export const RETENTION_FIRST_DELAY_MS = 60_000;
@@ -34,6 +35,7 @@ export function startJobs(database: { db: Db; pool: pg.Pool }, config: Config): 
     await deliverWebhooks(db);
     return WEBHOOK_POLL_MS;
   });
+  const alerts = startAlertJobs(db, config);
   let retention: ReturnType<typeof scheduleJob> | null = null;
   const firstRetention = setTimeout(() => {
     retention = scheduleJob('retention', async () => {
@@ -46,7 +48,7 @@ export function startJobs(database: { db: Db; pool: pg.Pool }, config: Config): 
   return {
     stop: async () => {
       clearTimeout(firstRetention);
-      await Promise.all([expiry.stop(), claimMailing.stop(), partnerWebhooks.stop(), retention?.stop()]);
+      await Promise.all([expiry.stop(), claimMailing.stop(), partnerWebhooks.stop(), alerts.stop(), retention?.stop()]);
     },
   };
 }
