@@ -90,8 +90,9 @@ async function idleCpuPercent(pgDir: string): Promise<number> {
 }
 
 function startServer(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  // The growth run keeps its database between starts.
-  return startBenchServer(port, dataDir, { DATABASE_URL: databaseUrl, FRESH_DATA: '0', ACCESS_TOKEN_TTL_SECONDS: '36000' });
+  // The growth run keeps its database between starts; DEMO=1: its own database seeded as the demo (production would
+  // ask for DATA_KEY).
+  return startBenchServer(port, dataDir, { DATABASE_URL: databaseUrl, DEMO: '1', FRESH_DATA: '0', ACCESS_TOKEN_TTL_SECONDS: '36000' });
 }
 
 function stopServer(child: ChildProcess): Promise<void> {
@@ -157,6 +158,8 @@ async function grow(client: pg.Client): Promise<void> {
 
 interface Session {
   token: string;
+  /** The session cookies (refresh and its marker) as a Cookie header. */
+  cookies: string;
 }
 
 async function login(base: string, email: string): Promise<Session> {
@@ -166,7 +169,54 @@ async function login(base: string, email: string): Promise<Session> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`login of ${email}: HTTP ${response.status}`);
-  return { token: ((await response.json()) as { access: string }).access };
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return { token: ((await response.json()) as { access: string }).access, cookies };
+}
+
+/** Rows read by sequential scans so far, per table (after the server's backends have flushed their counters). */
+async function sequentialReads(client: pg.Client): Promise<Map<string, number>> {
+  // A backend reports its counters at most once a second, and at once when it goes idle.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ relname: string; seq: string }>('select relname, seq_tup_read as seq from pg_stat_user_tables');
+  return new Map(rows.map((row) => [row.relname, Number(row.seq)]));
+}
+
+/**
+ * Rows of claims read sequentially around twenty of each call the orders page makes for the 2-claim account:
+ * the page's HTML, the profile, the list, a token refresh. Per call, so the one that scans shows; "no request" is
+ * a window as long with nothing asked (the server's background jobs alone).
+ */
+async function sequentialClaimReads(base: string, client: pg.Client, session: Session): Promise<Record<string, number>> {
+  const bearer = { authorization: `Bearer ${session.token}` };
+  let cookies = session.cookies;
+  const calls: Record<string, () => Promise<Response>> = {
+    // The window's own length with no request: what the server's background jobs read meanwhile.
+    'no request': () => Promise.resolve(new Response(null)),
+    'orders page HTML': () => fetch(`${base}/account/orders`, { headers: { cookie: cookies } }),
+    'GET /users/me/': () => fetch(`${base}/api/v1/users/me/`, { headers: bearer }),
+    'GET /users/me/claims/': () => fetch(`${base}/api/v1/users/me/claims/?page=1&size=20`, { headers: bearer }),
+    'POST /auth/refresh/': async () => {
+      const response = await fetch(`${base}/front-api/auth/refresh/`, { method: 'POST', headers: { cookie: cookies } });
+      const refreshed = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+      if (refreshed) cookies = refreshed;
+      return response;
+    },
+  };
+  const reads: Record<string, number> = {};
+  for (const [name, call] of Object.entries(calls)) {
+    const before = await sequentialReads(client);
+    for (let index = 0; index < 20; index += 1) {
+      const response = await call();
+      await response.arrayBuffer();
+      if (response.status >= 400) throw new Error(`${name}: HTTP ${response.status}`);
+    }
+    const after = await sequentialReads(client);
+    reads[name] = (after.get('claims') ?? 0) - (before.get('claims') ?? 0);
+    const others = [...after].map(([table, rows]) => [table, rows - (before.get(table) ?? 0)] as const).filter(([table, rows]) => table !== 'claims' && rows > 1000);
+    if (others.length > 0) console.log(`  ${name}: also read sequentially ${others.map(([table, rows]) => `${table} ${rows}`).join(', ')}`);
+  }
+  return reads;
 }
 
 async function claimBody(base: string): Promise<string> {
@@ -181,8 +231,9 @@ async function claimBody(base: string): Promise<string> {
   return JSON.stringify({ email: 'growth@bench.local', fromPs: usdt, toPs: sber, fromSumma: '100', fromRequisites: {}, toRequisites, withVerificationCourse: false });
 }
 
-async function measure(base: string, pgDir: string, deepPage: number): Promise<Figures> {
+async function measure(base: string, client: pg.Client, pgDir: string, deepPage: number): Promise<Figures> {
   const [big, small] = [await login(base, BIG), await login(base, SMALL)];
+  const seqReads = await sequentialClaimReads(base, client, small);
   const orders = (session: Session, page: number) => () =>
     fetch(`${base}/api/v1/users/me/claims/?page=${page}&size=20`, { headers: { authorization: `Bearer ${session.token}` } });
   const body = await claimBody(base);
@@ -195,6 +246,7 @@ async function measure(base: string, pgDir: string, deepPage: number): Promise<F
     'status poll': await latency(() => fetch(`${base}/api/v1/claim/${created.uuid}/status/`)),
     'claim creation': await latency(create),
   };
+  for (const [call, rows] of Object.entries(seqReads)) figures[`claims read sequentially, 20 × ${call}`] = rows;
   console.log(`measuring idle database CPU for ${IDLE_SECONDS} s…`);
   figures['idle database CPU, % of a core'] = await idleCpuPercent(pgDir);
   return figures;
@@ -202,7 +254,7 @@ async function measure(base: string, pgDir: string, deepPage: number): Promise<F
 
 function cell(value: Figure | number | null | undefined): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number') return value.toFixed(2);
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
   return `${value.p50.toFixed(1)} / ${value.p99.toFixed(1)}`;
 }
 
@@ -234,11 +286,11 @@ async function main(): Promise<void> {
     const pgDir = path.join(dataDir, 'pg');
     const deepPage = Math.floor(BIG_ACCOUNT_CLAIMS / 20 / 2);
     console.log('measuring the small database…');
-    const small = await measure(base, pgDir, deepPage);
+    const small = await measure(base, client, pgDir, deepPage);
     console.log(`filling: ${TOTAL_CLAIMS} claims over ${EMAILS} e-mails, ${BIG_ACCOUNT_CLAIMS} for one account…`);
     await grow(client);
     console.log('measuring the grown database…');
-    const grown = await measure(base, pgDir, deepPage);
+    const grown = await measure(base, client, pgDir, deepPage);
 
     console.log(`\n== Cost as data grows (p50 / p99 ms, ${SAMPLES} sequential calls each; deep page = the middle of 100k)`);
     const rows = Object.keys(grown);
