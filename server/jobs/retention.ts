@@ -11,6 +11,7 @@ import { purgeRateLimitWindows } from '../services/rateLimitWindows.ts';
 import { outboxDir } from '../mail/send.ts';
 import { purgeRateHistory } from '../rates/operator.ts';
 import { sweepIdempotencyKeys } from '../services/idempotency.ts';
+import { ALERT_KEEP_DAYS, purgeOperatorAlerts } from '../alerts/retention.ts';
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** Course history behind the rates (what a course was computed from): a year, for disputes about old claims. */
@@ -37,6 +38,7 @@ export interface RetentionReport {
   rateLimitWindows: number;
   rateHistory: number;
   outboxFiles: number;
+  operatorAlerts: number;
 }
 
 async function purgeOutbox(dataDir: string, now: number): Promise<number> {
@@ -78,6 +80,7 @@ export async function runRetention(db: Db, pool: pg.Pool, dataDir: string, now =
         rateLimitWindows: await purgeRateLimitWindows(db),
         rateHistory: await purgeRateHistory(db, new Date(now.getTime() - RATE_HISTORY_DAYS * DAY_MS)),
         outboxFiles: await purgeOutbox(dataDir, now.getTime()),
+        operatorAlerts: await purgeOperatorAlerts(db, new Date(now.getTime() - ALERT_KEEP_DAYS * DAY_MS)),
       };
     } finally {
       await lock.query('select pg_advisory_unlock($1::bigint)', [RETENTION_LOCK.toString()]);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimNumber } from '../../src/domain/claimNumber.ts';
 import { deliverAlerts } from '../../server/alerts/deliver.ts';
+import { purgeOperatorAlerts } from '../../server/alerts/retention.ts';
 import { scanAlerts } from '../../server/alerts/scan.ts';
 import { alertSettingsFrom, inQuietHours, type AlertSettings } from '../../server/alerts/settings.ts';
 import type { OutgoingMail } from '../../server/mail/send.ts';
@@ -216,5 +217,18 @@ describe('operator alerts', () => {
     expect(mails).toHaveLength(0);
     await db.execute(sql`update directions set paused = false where id = ${direction.id}`);
     await pass();
+  });
+
+  it('deletes alerts a month after they went out, never one whose condition still holds', async () => {
+    const db = test.database.db;
+    await db.execute(sql`insert into operator_alerts (kind, dedupe_key, params, sent_at, cleared_at) values
+      ('new_claim', 'retention:old-event', '{}', now() - interval '40 days', null),
+      ('rate_paused', 'retention:old-holding', '{}', now() - interval '40 days', null),
+      ('rate_paused', 'retention:old-cleared', '{}', now() - interval '40 days', now() - interval '39 days'),
+      ('new_claim', 'retention:recent', '{}', now() - interval '2 days', null)`);
+    expect(await purgeOperatorAlerts(db, new Date(Date.now() - 30 * 86_400_000))).toBe(2);
+    const left = await db.execute<{ dedupe_key: string }>(sql`
+      select dedupe_key from operator_alerts where dedupe_key like 'retention:%' order by dedupe_key`);
+    expect(left.rows.map((row) => row.dedupe_key)).toEqual(['retention:old-holding', 'retention:recent']);
   });
 });
