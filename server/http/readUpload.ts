@@ -4,7 +4,8 @@ import { IMAGE_FILE_PROBLEMS, imageSizeProblem, MAX_IMAGE_BYTES } from '../../sr
 import type { AppEnv } from './env.ts';
 import { fieldErrors } from './errors.ts';
 import { format, tr } from '../i18n/texts.ts';
-import { MAX_IMAGE_PIXELS, reencodeImage, type CleanImage } from '../uploads/reencode.ts';
+import { MAX_IMAGE_PIXELS, type CleanImage } from '../uploads/reencode.ts';
+import { reencodeInPool } from '../uploads/reencodePool.ts';
 
 export async function cleanUpload(c: Context<AppEnv>, file: unknown): Promise<CleanImage> {
   const locale = c.get('locale');
@@ -22,7 +23,7 @@ export async function cleanUpload(c: Context<AppEnv>, file: unknown): Promise<Cl
   if (sizeProblem === IMAGE_FILE_PROBLEMS.empty) {
     fieldErrors({ file: [tr(locale, { ru: 'Файл пустой.', en: 'The file is empty.' })] });
   }
-  const result = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
+  const result = await reencodeInPool(new Uint8Array(await file.arrayBuffer()));
   if (result.ok) return result.image;
   if (result.reason === 'too_many_pixels') {
     const megapixels = MAX_IMAGE_PIXELS / 1_000_000;

@@ -2,8 +2,11 @@
 // the client sent (no metadata, no comment chunks, nothing after the image: polyglots lose their payload).
 import sharp from 'sharp';
 
-/** Largest picture accepted, in pixels (a 48-megapixel phone photo fits; a decompression bomb does not). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Largest picture accepted, in pixels: a receipt or a card photo needs far less, and a decode this size stays
+ * short (a 24-megapixel phone photo fits; a 50-megapixel picture or a decompression bomb does not).
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
 

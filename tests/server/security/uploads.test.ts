@@ -80,7 +80,7 @@ describe('re-encoding', () => {
     expect(bomb.length).toBeLessThan(200);
     const reply = await sendReceipt(uuid, bomb, '/en');
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ file: ['The image is larger than 50 megapixels: make it smaller.'] });
+    expect(reply.body).toEqual({ file: ['The image is larger than 24 megapixels: make it smaller.'] });
     expect(await readReceipt(test.database.db, uuid)).toBeNull();
   });
 });
