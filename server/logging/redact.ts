@@ -3,6 +3,8 @@
 // before the line is written (redactFields), and every written line goes through redactLine, which masks what
 // looks like one of those wherever it stands (a message, an error text, a stack).
 
+import { luhnValid } from '../../src/domain/requisites.ts';
+
 export interface RedactionPolicy {
   /** Mail links stay readable (the demo logs them so that a local user can follow them). */
   mailLinks: boolean;
@@ -24,19 +26,6 @@ export function redactFields(value: unknown, depth = 0): unknown {
     copy[key] = SECRET_FIELD.test(key) ? MASK : redactFields(item, depth + 1);
   }
   return copy;
-}
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /**
