@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { useSettings } from '../flows/settings.ts';
 import { loadChatWidget } from './chatWidget.ts';
 import { loadAnalytics, trackPageView } from './analytics.ts';
+import { publicPageUrl } from './publicPageUrl.ts';
 
 export function ThirdPartyScripts() {
   const settings = useSettings();
@@ -17,7 +18,7 @@ export function ThirdPartyScripts() {
   }, [widgetId]);
 
   useEffect(() => {
-    if (loadAnalytics(counter)) trackPageView(counter, window.location.href);
+    if (loadAnalytics(counter)) trackPageView(counter, publicPageUrl(window.location.href));
   }, [counter, pathname]);
 
   return null;
