@@ -3,7 +3,7 @@
 // the status through its usual call. Opening costs one query (the claim exists); waiting costs none.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { clientIp } from '../http/clientIp.ts';
+import { clientLimitKey } from '../http/clientIp.ts';
 import { fail } from '../http/errors.ts';
 import { tr } from '../i18n/texts.ts';
 import { findClaim } from '../services/claims.ts';
@@ -17,7 +17,7 @@ export function claimEventRoutes(hub: ClaimEventHub): Hono<AppEnv> {
     if (!claim) fail(404, tr(locale, { ru: 'Заявка не найдена.', en: 'Request not found.' }));
     return eventStream(c, hub, locale, {
       topic: claim.uuid,
-      client: clientIp(c),
+      client: clientLimitKey(c),
       data: JSON.stringify({ uuid: claim.uuid }),
     });
   });

@@ -3,6 +3,7 @@
 // client and worth nothing, so the client is the entry the outermost trusted proxy wrote.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { isIPv6 } from 'node:net';
 import type { Config } from '../config.ts';
 
 /** Any app of the server whose requests know the config (the site API, the back office). */
@@ -34,4 +35,34 @@ export function forwardedClient(header: string | undefined, hops: number, peer: 
 export function clientIp<E extends WithConfig>(c: Context<E>): string {
   const hops = (c.get('config') as Config | undefined)?.trustedProxies ?? 0;
   return forwardedClient(c.req.header('x-forwarded-for'), hops, socketAddress(c));
+}
+
+/** The eight 16-bit groups of an IPv6 address, with `::` expanded and a dotted IPv4 tail counted as two. */
+function ipv6Groups(address: string): string[] {
+  const split = (part: string) => (part ? part.split(':') : []);
+  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  if (!address.includes('::')) return split(address);
+  const [head = '', tail = ''] = address.split('::');
+  const left = split(head);
+  const right = split(tail);
+  return [...left, ...Array<string>(8 - width(left) - width(right)).fill('0'), ...right];
+}
+
+/**
+ * What limits and throttles count a client under: an IPv6 client is its /64 (a subscriber's network, whose
+ * addresses are all theirs to rotate through), an IPv4 client (also mapped into IPv6) its own address.
+ */
+export function limitKey(address: string): string {
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** The caller as limits and throttles count it (see limitKey). */
+export function clientLimitKey<E extends WithConfig>(c: Context<E>): string {
+  return limitKey(clientIp(c));
 }

@@ -1,7 +1,7 @@
 // Rate limits per client: each request adds a hit to its bucket's current window (kept in PostgreSQL, so N
 // instances give one budget: server/services/rateLimitWindows.ts), and a full window answers 429 with Retry-After.
 import type { MiddlewareHandler } from 'hono';
-import { clientIp } from './clientIp.ts';
+import { clientLimitKey } from './clientIp.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 import { format, tr } from '../i18n/texts.ts';
@@ -38,7 +38,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     const scale = c.get('config').rateLimitScale;
     if (scale === 0) return next();
     const allowed = Math.max(1, Math.round(options.capacity * scale));
-    const count = await addHits(c.get('db'), `${options.name}|${clientIp(c)}`, seconds);
+    const count = await addHits(c.get('db'), `${options.name}|${clientLimitKey(c)}`, seconds);
     if (count.hits > allowed) throw tooManyRequests(c.get('locale'), count.resetsIn);
     return next();
   };

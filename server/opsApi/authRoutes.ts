@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { opsSignInRequest, type OpsOperator } from '../../src/api/schemas/ops.ts';
 import { loginSucceeded, takeLoginAttempt } from '../auth/loginThrottle.ts';
-import { clientIp } from '../http/clientIp.ts';
+import { clientIp, limitKey } from '../http/clientIp.ts';
 import { fail } from '../http/errors.ts';
 import { tr } from '../i18n/texts.ts';
 import { tooManyRequests } from '../http/rateLimit.ts';
@@ -23,7 +23,7 @@ opsAuthRoutes.post('/sign-in/', async (c) => {
   const ip = clientIp(c);
   const email = normaliseEmail(body.email);
   // Counted per address and per account in the operators' own buckets before any password hash is computed.
-  const wait = await takeLoginAttempt(db, ip, email, { scale: config.rateLimitScale, captcha: false, realm: 'ops' });
+  const wait = await takeLoginAttempt(db, limitKey(ip), email, { scale: config.rateLimitScale, captcha: false, realm: 'ops' });
   if (wait > 0) throw tooManyRequests(locale, wait);
   const outcome = await signIn(db, body.email, body.password, body.code);
   if (!outcome.ok) {

@@ -10,7 +10,7 @@ import { accessTokenKey } from '../auth/sharedSecrets.ts';
 import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fieldErrors, type ErrorBody } from '../http/errors.ts';
-import { clientIp } from '../http/clientIp.ts';
+import { clientIp, limitKey } from '../http/clientIp.ts';
 import { tr } from '../i18n/texts.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
@@ -45,7 +45,7 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = clientIp(c);
     const config = c.get('config');
     const db = c.get('db');
-    await takeSignInAttempt(db, config, ip, email, captchaEnabled(config), locale);
+    await takeSignInAttempt(db, config, limitKey(ip), email, captchaEnabled(config), locale);
     if (captchaEnabled(config) && !(await verifyCaptcha(config, body.recaptcha, ip))) {
       fieldErrors({ recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })] });
     }

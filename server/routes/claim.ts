@@ -19,7 +19,7 @@ import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
 import type { AppEnv, AppVariables } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
 import { format, pick, tr, type Locale } from '../i18n/texts.ts';
-import { clientIp } from '../http/clientIp.ts';
+import { clientIp, clientLimitKey } from '../http/clientIp.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, sideFields, type Catalog } from '../services/catalog.ts';
@@ -213,7 +213,7 @@ export const claimRoutes = new Hono<AppEnv>()
       locale,
       userId,
       idempotency,
-      clientIp: clientIp(c),
+      clientIp: clientLimitKey(c),
       capabilityHash: capability.hash,
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');

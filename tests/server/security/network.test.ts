@@ -1,7 +1,7 @@
 // The request's origin and path through the network: the client address behind trusted proxies, the same-origin
 // guard of the cookie-authenticated calls, and no caching of answers that carry a token or personal data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardedClient } from '../../../server/http/clientIp.ts';
+import { forwardedClient, limitKey } from '../../../server/http/clientIp.ts';
 import { validClaim } from '../support/claims.ts';
 import { call, cookiePair, startTestApp, type TestApp, uniqueIp } from '../support/app.ts';
 import { login, newUser, PASSWORD, signup } from '../support/accounts.ts';
@@ -101,5 +101,36 @@ describe('no caching of private answers', () => {
     expect(catalogue.status).toBe(200);
     expect(catalogue.headers.get('cache-control')).not.toBe('no-store');
     expect(catalogue.headers.get('pragma')).toBeNull();
+  });
+});
+
+describe('limits count an IPv6 client by its /64', () => {
+  it('keys IPv6 addresses on their first four groups and IPv4 (also mapped) on the address', () => {
+    expect(limitKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:0db8:0001:0002::ffff')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(limitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('refuses a client that rotates through the addresses of its /64 once the route limit is spent', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: '1', RATE_LIMIT_SCALE: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let host = 1; host <= 6; host += 1) {
+        const reply = await call(proxied, 'POST', '/api/v1/users/restore/', { email: 'nobody@example.com' }, { ip: '10.0.0.1', headers: { 'x-forwarded-for': `2001:db8:77:1::${host.toString(16)}` } });
+        statuses.push(reply.status);
+      }
+      expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
+      expect(statuses[5]).toBe(429);
+      // A neighbouring /64 is another subscriber.
+      const neighbour = await call(proxied, 'POST', '/api/v1/users/restore/', { email: 'nobody@example.com' }, { ip: '10.0.0.1', headers: { 'x-forwarded-for': '2001:db8:77:2::1' } });
+      expect(neighbour.status).not.toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });
