@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, expectAccessible, phone, test } from './fixtures.ts';
+import { claimNumber } from '../../src/domain/claimNumber.ts';
 import { createClaim } from './claims.ts';
 import { JOURNEY_PORT, ops } from './operator.ts';
 
@@ -158,6 +159,10 @@ test.describe('a late payment returned', () => {
       // The deadline passes unpaid; the money arrives afterwards and the operator takes it on, then returns it.
       await ops('claims', 'move', uuid, 'expired');
       await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'expired', { timeout: 15_000 });
+      // Someone who has already paid is told the late payment is handled and how to reach support with the number.
+      const alreadyPaid = page.getByTestId('claim-expired-paid');
+      await expect(alreadyPaid).toContainText(claimNumber(uuid));
+      await expect(alreadyPaid.getByRole('link')).toHaveAttribute('href', `${base}/contacts`);
       await ops('claims', 'move', uuid, 'paid_late', '--note', 'arrived after the deadline');
       await expect(page.getByTestId('claim-status')).toHaveAttribute('data-status', 'paid_late', { timeout: 15_000 });
       await expectAccessible(page);

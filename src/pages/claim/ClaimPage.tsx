@@ -13,6 +13,7 @@ import { CourseLine } from '../../components/exchange/CourseLine.tsx';
 import { CurrencyIcon } from '../../components/exchange/CurrencyIcon.tsx';
 import { Page } from '../../components/layout/Page.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormErrorText } from '../../components/ui/formErrorText.ts';
@@ -396,6 +397,18 @@ export default function ClaimPage() {
               </p>
             )}
             <Timeline history={context.history} locale={locale} />
+            {expired && (
+              <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-slate-800" data-testid="claim-expired-paid">
+                <Trans>
+                  Already paid? The money is not lost: a payment that arrives late is matched to this request, and our operator
+                  recalculates it at the current rate or returns it. If this page does not show it,{' '}
+                  <LocalLink to="/contacts" className="font-semibold text-brand-700 underline underline-offset-2">
+                    contact support
+                  </LocalLink>{' '}
+                  with the request number {shortId}.
+                </Trans>
+              </p>
+            )}
             {final && (
               <div className="mt-4 flex flex-wrap gap-3">
                 <Button href="/">
