@@ -27,7 +27,7 @@ async function newClaims(db: Db): Promise<Condition[]> {
   return rows.rows.map((row) => ({
     kind: 'new_claim',
     key: `new_claim:${row.uuid}`,
-    params: { claim: claimNumber(row.uuid), status: row.status, from: row.from_code, to: row.to_code },
+    params: { number: claimNumber(row.uuid), status: row.status, from: row.from_code, to: row.to_code },
   }));
 }
 
@@ -39,7 +39,7 @@ async function paymentsSeen(db: Db): Promise<Condition[]> {
   return rows.rows.map((row) => ({
     kind: 'payment_seen',
     key: `payment_seen:${row.id}`,
-    params: { claim: claimNumber(row.claim_uuid), currency: row.code, deposit: row.status },
+    params: { number: claimNumber(row.claim_uuid), currency: row.code, deposit: row.status },
   }));
 }
 
@@ -56,7 +56,7 @@ async function claimsWaiting(db: Db, minutes: number): Promise<Condition[]> {
   return rows.rows.map((row) => ({
     kind: 'claim_waiting',
     key: `claim_waiting:${row.uuid}:${row.status}`,
-    params: { claim: claimNumber(row.uuid), status: row.status, minutes: row.minutes },
+    params: { number: claimNumber(row.uuid), status: row.status, minutes: row.minutes },
   }));
 }
 

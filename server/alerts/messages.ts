@@ -5,24 +5,24 @@ import type { AlertKind, AlertParams } from './kinds.ts';
 
 const TEMPLATES: Record<AlertKind, Record<Locale, string>> = {
   new_claim: {
-    ru: 'Новая заявка {claim}: {from} → {to}, статус {status}.',
-    en: 'New claim {claim}: {from} → {to}, status {status}.',
+    ru: 'Новая заявка {number}: {from} → {to}, статус {status}.',
+    en: 'New request {number}: {from} → {to}, status {status}.',
   },
   payment_seen: {
-    ru: 'Замечен платёж по заявке {claim} ({currency}), депозит: {deposit}.',
-    en: 'Payment seen for claim {claim} ({currency}), deposit: {deposit}.',
+    ru: 'Замечен платёж по заявке {number} ({currency}), депозит: {deposit}.',
+    en: 'Payment seen for request {number} ({currency}), deposit: {deposit}.',
   },
   claim_waiting: {
-    ru: 'Заявка {claim} ждёт оператора {minutes} мин. в статусе {status}.',
-    en: 'Claim {claim} has waited for an operator for {minutes} min in status {status}.',
+    ru: 'Заявка {number} ждёт оператора {minutes} мин. в статусе {status}.',
+    en: 'Request {number} has waited for an operator for {minutes} min in status {status}.',
   },
   rate_paused: {
     ru: 'Направление {from} → {to} приостановлено: курс устарел.',
-    en: 'Direction {from} → {to} is paused: its course is stale.',
+    en: 'Direction {from} → {to} is paused: its rate is stale.',
   },
   rate_held: {
     ru: 'Скачок курса {from} → {to} задержан и ждёт решения оператора.',
-    en: 'A course jump of {from} → {to} is held for the operator to decide.',
+    en: 'A rate jump of {from} → {to} is held for the operator to decide.',
   },
   reserve_low: {
     ru: 'Резерв {currency} ниже порога: свободно {freePercent}% (порог {threshold}%).',
