@@ -1,4 +1,4 @@
-// Lint rules plus the import arrows of DESIGN.md §1, enforced per folder.
+// Lint rules plus the import arrows of docs/architecture.md, enforced per folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,7 +21,7 @@ const opsViewsUseWiring = [
   { regex: '^\\./api(\\.ts)?$', allowTypeImports: true, message: 'Console screens reach /ops-api/ through src/ops/wiring (a wired resource, list, save or decision); import only types from src/ops/api.ts.' },
   { regex: '^(\\.\\./)+machines/', allowTypeImports: true, message: 'Console screens take a wired machine from src/ops/wiring; import only types from machines/.' },
 ];
-// DESIGN.md §2: a machine config names its implementations, so the Stately visualizer and docs/machines show them.
+// README (Inspecting the flows): a machine config names its implementations, so the Stately visualizer and docs/machines show them.
 const inConfig = "CallExpression[callee.property.name=/^(createMachine|createStateConfig)$/] > ObjectExpression";
 const byName =
   'move it into setup({ actions | guards | actors | delays }) under a name that says what it does, and reference it by that name in the config (with params where one implementation serves several places)';
@@ -49,7 +49,7 @@ const namedImplementationsOnly = [
   },
 ];
 
-// DESIGN.md §1, folder to folder. Views reach src/app only through the providers' hooks in src/app/flows/; the
+// docs/architecture.md, folder to folder. Views reach src/app only through the providers' hooks in src/app/flows/; the
 // layers below never reach up, which also keeps folders free of cycles (file cycles: import-x/no-cycle).
 const arrow = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const viewsToApp = 'Views take their flows from the providers in src/app/flows/ (a hook or a provider), never other src/app modules: move what they need out of src/app (content, i18n, components) or give it a flow.';
@@ -66,7 +66,7 @@ const folderArrows = [
   arrow('./src/content', ['./src/app', './src/pages', './src/components', './src/api', './machines'], 'src/content is site text and data only.'),
   arrow('./machines', ['./src/app', './src/pages', './src/components', './src/i18n', './src/content', './src/ops'], 'machines/ may import src/domain and src/api types only.'),
 ];
-// DESIGN.md §1 on the server: routes (server/http, server/routes, server/opsApi: parse, call, present) → services
+// docs/architecture.md on the server: routes (server/http, server/routes, server/opsApi: parse, call, present) → services
 // (rules, transactions, DomainError) → db. Everything below the HTTP layer works without a request, so the CLI,
 // the jobs and the tests call it directly.
 const httpLayer = ['./server/http', './server/routes', './server/opsApi'];

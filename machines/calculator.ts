@@ -1,4 +1,4 @@
-// The exchange form's chart (SPEC §4 "Calculator"): pick a pair, type an amount on either side, fill the
+// The exchange form's chart (docs/product.md §4 "Calculator"): pick a pair, type an amount on either side, fill the
 // requisites and create a claim. Every context change is a rule of calculatorRules.ts, named here.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
@@ -73,7 +73,7 @@ export const calculatorMachine = setup({
     }),
   },
   actions: {
-    /** SPEC §8: failures loading directions, pair, course or ids are only logged. The app provides the logger. */
+    /** docs/product.md §8: failures loading directions, pair, course or ids are only logged. The app provides the logger. */
     logError: (_, _params: { what: string; error: unknown }) => {},
     storeDirections: assign((_, directions: DirectionsResponse) => directionsLoaded(directions)),
     pickStartingPair: assign(({ context }, settings: SettingsResponse | null) => startingPair(context, settings)),
@@ -196,7 +196,7 @@ export const calculatorMachine = setup({
             },
           },
         },
-        /** Nothing to trade without directions: SPEC §8 shows nothing, so they are asked again after a pause. */
+        /** Nothing to trade without directions: docs/product.md §8 shows nothing, so they are asked again after a pause. */
         unavailable: {
           tags: ['loading', 'starting'],
           after: { directionsRetry: 'directions' },

@@ -1,4 +1,4 @@
-// The pure rules of the exchange form (SPEC §4 "Calculator"): its context, events and every context change the
+// The pure rules of the exchange form (docs/product.md §4 "Calculator"): its context, events and every context change the
 // chart in calculator.ts makes, as plain functions of the context. The give amount is the source of truth;
 // course and limits come from src/domain/limits.ts, every amount goes through src/domain/money.ts.
 import type {
@@ -194,7 +194,7 @@ export function pricesMoved(body: CallFailure | undefined): boolean {
   return body?.code === 'course_changed' || body?.fromSumma !== undefined || body?.toSumma !== undefined;
 }
 
-/** The create-claim payload (SPEC §3): only visible requisites, and `recaptcha` always ('' when captcha is off). */
+/** The create-claim payload (docs/product.md §3): only visible requisites, and `recaptcha` always ('' when captcha is off). */
 export function claimRequestOf(context: CalculatorContext): CreateClaimRequest {
   const pick = (side: Side) =>
     Object.fromEntries(

@@ -1,4 +1,4 @@
-// Paying a claim (SPEC §4 "Exchange request"): load it, count down to the server's deadline, let the client say
+// Paying a claim (docs/product.md §4 "Exchange request"): load it, count down to the server's deadline, let the client say
 // "I have paid" or cancel (each asked first), follow the status until it is final. An expired claim is still
 // followed: money that arrives late is taken on by the operator (paid late). Network failures are retried.
 // Following is pushed: a live feed (machines/liveFeed.ts, the server's event stream, polling while it is down)

@@ -30,7 +30,7 @@ export const requestMachine = setup({
     }),
   },
   actions: {
-    /** Failures are logged for support (SPEC §8: a failed activation is only logged). */
+    /** Failures are logged for support (docs/product.md §8: a failed activation is only logged). */
     logFailure: (_, _params: { error: unknown }) => {},
     forgetOutcome: assign({ message: null, error: null }),
     showSuccess: assign((_, { body }: { body: unknown }) => ({ message: generalMessage(body) })),

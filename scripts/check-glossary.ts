@@ -1,6 +1,6 @@
 // `npx tsx scripts/check-glossary.ts`: the English texts use one word per concept (docs/glossary.json).
 // Reads the English catalog's msgstr, the string literals of src/content/en, and the English texts of the server
-// (`en: '...'` in routes and services, every literal of the mails); the exact sentences SPEC.md gives are left as written.
+// (`en: '...'` in routes and services, every literal of the mails); the exact sentences the product keeps word for word (docs/product.md) are left as written.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,4 +1,4 @@
-// Ownership of a claim without the access token (SPEC §6: the claim page's calls send none): its creator's browser
+// Ownership of a claim without the access token (docs/product.md §6: the claim page's calls send none): its creator's browser
 // holds a random capability in an HttpOnly, SameSite=Strict cookie scoped to that claim's API path (both
 // languages), and the claim keeps only its SHA-256. Owner-only calls and the full requisites check it.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

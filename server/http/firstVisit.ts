@@ -1,4 +1,4 @@
-// A first visit (no `lang` cookie) to the bare root `/` from a browser that prefers English goes to `/en` (SPEC §2/§4),
+// A first visit (no `lang` cookie) to the bare root `/` from a browser that prefers English goes to `/en` (docs/product.md §2/§4),
 // answered here as a redirect: the browser then never loads the Russian page and the app only to be sent on by
 // src/i18n/firstVisit.ts (which still decides when a page comes without server rendering).
 import type { MiddlewareHandler } from 'hono';

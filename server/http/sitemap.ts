@@ -1,4 +1,4 @@
-// /sitemap.xml lists every public page in each language it exists in (news is Russian only, SPEC §2), with the
+// /sitemap.xml lists every public page in each language it exists in (news is Russian only, docs/product.md §2), with the
 // other language as an xhtml:link alternate; /robots.txt is the built one plus the sitemap's absolute address.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

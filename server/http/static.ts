@@ -138,7 +138,7 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
       return c.text('Bad request', 400);
     }
     const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
-    // Hidden paths stay closed, except the build manifest the hourly update check reads (SPEC §7).
+    // Hidden paths stay closed, except the build manifest the hourly update check reads (docs/product.md §7).
     const safe =
       relative === BUILD_MANIFEST ||
       (!relative.includes('\0') && !relative.split('/').some((part) => part.startsWith('.')));

@@ -83,7 +83,7 @@ async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimSta
 
 /**
  * The caller created the claim: its browser holds the claim's capability cookie (the claim page sends no token,
- * SPEC §6), or an API client signs in as the account the claim belongs to.
+ * docs/product.md §6), or an API client signs in as the account the claim belongs to.
  */
 function callerOwns(c: Context<AppEnv>, claim: ClaimRow): boolean {
   if (holdsClaimCapability(c, claim.capabilityHash)) return true;

@@ -1,4 +1,4 @@
-// Which calls carry the access token (SPEC §6): creating a claim and the account calls. Every other call
+// Which calls carry the access token (docs/product.md §6): creating a claim and the account calls. Every other call
 // (calculator data, sign-up, activation, restore, news, and the claim page's own calls: form, requisites, status,
 // confirm, bill upload, cancel) goes without it, even while signed in; the claim's creator is known by the
 // capability cookie its creation set (server/http/claimCapability.ts).

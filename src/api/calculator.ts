@@ -1,4 +1,4 @@
-// Calculator calls (SPEC §7): public, read-only, parsed against the shared wire contract.
+// Calculator calls (docs/product.md §7): public, read-only, parsed against the shared wire contract.
 import { api } from './client.ts';
 import {
   courseResponse,

@@ -1,4 +1,4 @@
-// Claim calls (SPEC §7). Creating a claim carries the bearer token when signed in (the client adds it);
+// Claim calls (docs/product.md §7). Creating a claim carries the bearer token when signed in (the client adds it);
 // the rest are public and keyed by the claim's uuid.
 import { api } from './client.ts';
 import {

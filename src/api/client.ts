@@ -1,4 +1,4 @@
-// The one HTTP client of the browser app: locale-prefixed base, bearer token (only where SPEC §6 wants it), and on a
+// The one HTTP client of the browser app: locale-prefixed base, bearer token (only where docs/product.md §6 wants it), and on a
 // 401 `token_not_valid` one repeat with the token the session machine settles on (it refreshes once for all callers).
 import ky, { type KyInstance } from 'ky';
 import type { ErrorBody } from './schemas/common.ts';

@@ -1,4 +1,4 @@
-// Route access (SPEC §6): 'guest' pages (login, register, password recovery) are for visitors, 'auth' pages
+// Route access (docs/product.md §6): 'guest' pages (login, register, password recovery) are for visitors, 'auth' pages
 // (the account) for signed-in users. While the session is still being restored nothing is decided.
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';

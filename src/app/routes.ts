@@ -1,4 +1,4 @@
-// The one route table: every page of SPEC §2, written once without the locale prefix and mounted
+// The one route table: every page of docs/product.md §2, written once without the locale prefix and mounted
 // both at the root (Russian) and under /en (English). Pages are loaded lazily so the home stays lean.
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';

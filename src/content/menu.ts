@@ -1,4 +1,4 @@
-// The header menu (desktop and burger), in SPEC §2 order.
+// The header menu (desktop and burger), in docs/product.md §2 order.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 

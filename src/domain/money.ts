@@ -36,7 +36,7 @@ export function roundHalfUp(value: Decimal, decimals: number): Decimal {
   return new Dec(value).round(decimals, Big.roundHalfUp).toFixed(decimals);
 }
 
-/** receive = give × course, rounded half-up to the receive side's decimals (SPEC §4; the server stores this). */
+/** receive = give × course, rounded half-up to the receive side's decimals (docs/product.md §4; the server stores this). */
 export function receiveFromGive(give: Decimal, course: Decimal, receiveDecimals: number): Decimal {
   return roundHalfUp(new Dec(give).times(course).toFixed(), receiveDecimals);
 }

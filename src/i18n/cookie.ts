@@ -1,4 +1,4 @@
-// The explicit language choice lives in the `lang` cookie for a year (SPEC §3), so the server can read it too.
+// The explicit language choice lives in the `lang` cookie for a year (docs/product.md §3), so the server can read it too.
 import { isLocale, type Locale } from './locales.ts';
 
 export const LANG_COOKIE = 'lang';

@@ -1,4 +1,4 @@
-// The English interface shows links only to pages on this list (SPEC §2); everything else (news, some account
+// The English interface shows links only to pages on this list (docs/product.md §2); everything else (news, some account
 // pages) exists in Russian only. Every link list of the shell goes through `isShownInLocale`.
 import type { Locale } from './locales.ts';
 

@@ -1,4 +1,4 @@
-// A first visit (no `lang` cookie) to the bare root `/` from a browser that prefers English goes to `/en` (SPEC §2/§4).
+// A first visit (no `lang` cookie) to the bare root `/` from a browser that prefers English goes to `/en` (docs/product.md §2/§4).
 // Any other Russian address is an explicit link (/rules, /news/{slug}, /login...) and opens in Russian.
 
 /** True when the first language the browser lists that we know is English. */

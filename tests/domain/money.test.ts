@@ -43,7 +43,7 @@ describe('parseAmount', () => {
 });
 
 describe('receiveFromGive and giveFromReceive', () => {
-  it('multiplies by the course and rounds half-up to the receive side (SPEC §4)', () => {
+  it('multiplies by the course and rounds half-up to the receive side (docs/product.md §4)', () => {
     expect(receiveFromGive('0.00056856', '8809600.8', 2)).toBe('5008.79');
     expect(receiveFromGive('0.1', '0.3', 8)).toBe('0.03000000');
     expect(receiveFromGive('1', '0.000000105', 8)).toBe('0.00000011');

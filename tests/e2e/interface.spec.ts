@@ -218,7 +218,7 @@ test.describe('axe, WCAG 2.2 AA: nothing serious or critical', () => {
   });
 });
 
-test.describe('public calls carry no access token (SPEC §6)', () => {
+test.describe('public calls carry no access token (docs/product.md §6)', () => {
   test('signed in, the calculator, news and claim pages call the API without Authorization; account calls with it', async ({
     page,
     request,
@@ -285,7 +285,7 @@ test.describe('public calls carry no access token (SPEC §6)', () => {
   });
 });
 
-test.describe('locale of the first visit (SPEC §2/§4)', () => {
+test.describe('locale of the first visit (docs/product.md §2/§4)', () => {
   test('an English browser opening /rules stays on the Russian page; the bare root goes to /en', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

@@ -637,7 +637,7 @@ describe('form.submitting', () => {
         toSumma: '18000.00',
         fromRequisites: {},
         toRequisites: { card: VALID_CARD, holder: '' },
-        // SPEC §3: `recaptcha` always travels ('' with captcha off); nothing the spec does not list.
+        // docs/product.md §3: `recaptcha` always travels ('' with captcha off); nothing the spec does not list.
         recaptcha: '',
         withVerificationCourse: false,
         refferal: 'PARTNER1',

@@ -1,4 +1,4 @@
-// The claim page's calls carry no access token (SPEC §6): the creator is known by the capability cookie its
+// The claim page's calls carry no access token (docs/product.md §6): the creator is known by the capability cookie its
 // claim's creation set (HttpOnly, SameSite=Strict, scoped to that claim's API path in both languages, kept hashed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -21,7 +21,7 @@ export const wiredCalculatorMachine = calculatorMachine.provide({
     }),
   },
   actions: {
-    // SPEC §8: these failures are only logged; the form stays usable.
+    // docs/product.md §8: these failures are only logged; the form stays usable.
     logError: (_, { what, error }) => console.error(`calculator: loading ${what} failed`, error),
   },
 });

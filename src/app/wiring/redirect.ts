@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core';
 import { isLocale, localeFromPath, localizePath, type Locale } from '../../i18n/locales.ts';
 
-/** Where a successful sign-in lands (SPEC §9). */
+/** Where a successful sign-in lands (docs/product.md §9). */
 export const AFTER_LOGIN = '/account/orders';
 
 /** The active interface language (the one Lingui shows), else the address's. */

@@ -20,7 +20,7 @@ function range(query: PageQuery) {
   return { dateFrom: query.date_from ?? undefined, dateTo: query.date_to ?? undefined };
 }
 
-/** Deposits and withdrawals: the rows from dw/, the total from dw/count/ (SPEC §7). */
+/** Deposits and withdrawals: the rows from dw/, the total from dw/count/ (docs/product.md §7). */
 export async function fetchReferralMovements(query: PageQuery): Promise<PageResult<ReferralMovement>> {
   const { countReferralMovements, listReferralMovements } = await referralCalls();
   const [page, count] = await Promise.all([

@@ -1,5 +1,5 @@
 // The captcha of the claim form (Yandex SmartCaptcha), loaded on demand only when the settings switch it on.
-// It is rendered in Russian (SPEC §9) and hands its token to the form. SPEC §7 asks for the page's colour theme:
+// It is rendered in Russian (docs/product.md §9) and hands its token to the form. docs/product.md §7 asks for the page's colour theme:
 // SmartCaptcha's render options (sitekey, hl, callback, test, webview, invisible, shield position) take no theme,
 // its look is set on the captcha in Yandex Cloud; the site has one light theme, which the default widget matches.
 import { useEffect, useRef } from 'react';

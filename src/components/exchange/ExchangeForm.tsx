@@ -70,7 +70,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
   }, [accountVerified, send]);
   const { pair, limits, errors } = context;
   const busy = state.hasTag('busy');
-  // SPEC §8: failed loads are only logged; the form waits (disabled) while they are asked again.
+  // docs/product.md §8: failed loads are only logged; the form waits (disabled) while they are asked again.
   const starting = state.hasTag('starting');
   // Before hydration the server's form would submit natively (a GET carrying the e-mail and card in the address).
   const hydrated = useHydrated();

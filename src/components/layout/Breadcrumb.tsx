@@ -1,4 +1,4 @@
-// Breadcrumb (SPEC §2): 'Main', then the given links, then the current page's title (not a link).
+// Breadcrumb (docs/product.md §2): 'Main', then the given links, then the current page's title (not a link).
 import { useLingui } from '@lingui/react/macro';
 import { LocalLink } from '../ui/LocalLink.tsx';
 

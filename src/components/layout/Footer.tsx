@@ -1,4 +1,4 @@
-// Footer (SPEC §1): adults-only notice, exchanger-rating sites, support e-mail, messenger and social links, copyright.
+// Footer (docs/product.md §1): adults-only notice, exchanger-rating sites, support e-mail, messenger and social links, copyright.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BRAND_NAME, FALLBACK_SUPPORT_EMAIL, RATING_SITES, SOCIAL_LINKS } from '../../content/brand.ts';
 import { MENU } from '../../content/menu.ts';

@@ -1,4 +1,4 @@
-// The one button of the app. Colours and sizes follow SPEC §2; `loading` shows a spinner, sets aria-busy and
+// The one button of the app. Colours and sizes follow docs/product.md §2; `loading` shows a spinner, sets aria-busy and
 // blocks clicks; `href` renders an in-app link (written without the locale prefix, like LocalLink). A submit
 // button stays busy and disabled until the page is hydrated: before that the server's form would submit itself
 // natively (a GET carrying what was typed), and Enter in a field cannot submit a form whose button is disabled.

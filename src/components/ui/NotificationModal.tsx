@@ -1,4 +1,4 @@
-// Notification modal (SPEC §2): title, optional subtitle, an HTML message (sanitized), a Close button that can be
+// Notification modal (docs/product.md §2): title, optional subtitle, an HTML message (sanitized), a Close button that can be
 // hidden, and a mini size. Escape and the close icon close it. Loaded lazily (it brings dompurify).
 import DOMPurify from 'dompurify';
 import { Trans } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The sections of the account side menu, in order. English hides the Russian-only ones (SPEC §2 list).
+// The sections of the account side menu, in order. English hides the Russian-only ones (docs/product.md §2 list).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 

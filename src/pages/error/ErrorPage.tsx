@@ -1,4 +1,4 @@
-// The error page (SPEC §2): the status code as title; 404 says the page is not found, anything else that
+// The error page (docs/product.md §2): the status code as title; 404 says the page is not found, anything else that
 // something went wrong; then a way to reach support and a link home.
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
