@@ -20,10 +20,11 @@ opsAuthRoutes.post('/sign-in/', async (c) => {
   const db = c.get('db');
   const config = c.get('config');
   const body = await jsonBody(c, opsSignInRequest);
-  const ip = clientIp(c);
+  // The throttle's key: an IPv6 client counts as its /64.
+  const ip = limitKey(clientIp(c));
   const email = normaliseEmail(body.email);
   // Counted per address and per account in the operators' own buckets before any password hash is computed.
-  const wait = await takeLoginAttempt(db, limitKey(ip), email, { scale: config.rateLimitScale, captcha: false, realm: 'ops' });
+  const wait = await takeLoginAttempt(db, ip, email, { scale: config.rateLimitScale, captcha: false, realm: 'ops' });
   if (wait > 0) throw tooManyRequests(locale, wait);
   const outcome = await signIn(db, body.email, body.password, body.code);
   if (!outcome.ok) {

@@ -43,14 +43,16 @@ export const authRoutes = new Hono<AppEnv>()
     if (Object.keys(errors).length > 0) fieldErrors(errors);
 
     const ip = clientIp(c);
+    // The throttle counts attempts under this key; a success gives its attempt back under the same one.
+    const counted = limitKey(ip);
     const config = c.get('config');
     const db = c.get('db');
-    await takeSignInAttempt(db, config, limitKey(ip), email, captchaEnabled(config), locale);
+    await takeSignInAttempt(db, config, counted, email, captchaEnabled(config), locale);
     if (captchaEnabled(config) && !(await verifyCaptcha(config, body.recaptcha, ip))) {
       fieldErrors({ recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })] });
     }
 
-    const userId = await verifyCredentials(db, ip, email, body.password, locale);
+    const userId = await verifyCredentials(db, counted, email, body.password, locale);
     // "Remember me" travels as ?remember=0 (the login body is fixed by the spec); absent means remembered.
     const refresh = await openFamily(db, userId, c.req.query('remember') !== '0');
     setSessionCookies(c, refresh);

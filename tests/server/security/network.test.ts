@@ -133,4 +133,19 @@ describe('limits count an IPv6 client by its /64', () => {
       await proxied.close();
     }
   });
+
+  it('gives a successful sign-in its attempt back under the same key, also for an IPv4-mapped address', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: '1', RATE_LIMIT_SCALE: '1' });
+    try {
+      const email = await signup(proxied);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const reply = await call(proxied, 'POST', '/front-api/auth/login/', { email, password: PASSWORD }, { ip: '10.0.0.1', headers: { 'x-forwarded-for': '::ffff:198.51.100.21' } });
+        statuses.push(reply.status);
+      }
+      expect(statuses).toEqual(Array(8).fill(200));
+    } finally {
+      await proxied.close();
+    }
+  });
 });
