@@ -14,7 +14,7 @@ interface ManifestChunk {
 // 110 until the server-rendered pages' hydration path (initial page, preloading, settings seed) came: +~1 kB.
 // 112 until the claim lifecycle's texts grew the one Russian catalog (+0.6 kB; the home needs none of them: a
 // catalog per area is the cut) and every flow got its provider in src/app (+0.6 kB).
-export const BUDGET_KB = 114;
+export const BUDGET_KB = 116;
 const HOME_SOURCES = ['src/pages/home/HomePage.tsx', 'locales/ru/messages.po'];
 /** The back office's page: a separate entry that public pages never load. */
 const OPS_ENTRY = 'ops.html';
@@ -67,7 +67,7 @@ export interface RouteBudget {
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/', sources: ['src/pages/home/HomePage.tsx', 'src/components/exchange/ExchangeForm.tsx'], budgetKb: 200 },
   { route: '/rules', sources: ['src/pages/info/RulesPage.tsx'], budgetKb: 166 },
-  { route: '/claim/:uuid', sources: ['src/pages/claim/ClaimPage.tsx'], budgetKb: 174 },
+  { route: '/claim/:uuid', sources: ['src/pages/claim/ClaimPage.tsx', 'src/api/claim.ts'], budgetKb: 190 },
 ];
 
 /** The JS a Russian page loads until the network is idle: gzip size per file, and the total. */
