@@ -398,23 +398,6 @@ export async function listRateEvents(
   }));
 }
 
-/** A direction's courses since `since`, oldest first (for a chart). */
-export async function courseHistory(
-  db: Db,
-  directionId: number,
-  since: Date,
-): Promise<{ course: string; verificationCourse: string | null; at: Date }[]> {
-  const result = await db.execute<{ course: string; verification_course: string | null; at: Date | string }>(sql`
-    select course::text as course, verification_course::text as verification_course, at from rate_history
-    where direction_id = ${directionId} and at >= ${since.toISOString()}::timestamptz
-    order by at`);
-  return result.rows.map((row) => ({
-    course: row.course,
-    verificationCourse: row.verification_course,
-    at: new Date(row.at),
-  }));
-}
-
 /** Removes history and events older than `before` (for the retention job); answers how many rows went. */
 export async function purgeRateHistory(db: Db, before: Date): Promise<number> {
   const at = before.toISOString();

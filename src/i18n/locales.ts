@@ -4,17 +4,12 @@ import type { Locale } from '../domain/locale.ts';
 export type { Locale };
 
 export const LOCALES: readonly Locale[] = ['ru', 'en'];
-export const DEFAULT_LOCALE: Locale = 'ru';
 
 /** BCP 47 tags for <html lang>, hreflang and number/date formatting. */
 export const LOCALE_TAGS: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US' };
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'ru' || value === 'en';
-}
-
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'en' ? 'ru' : 'en';
 }
 
 function hasEnglishPrefix(pathname: string): boolean {

@@ -27,7 +27,6 @@ export const createClaimRequest = z.strictObject({
 export type CreateClaimRequest = z.infer<typeof createClaimRequest>;
 
 export const createClaimResponse = z.object({ uuid: z.string() });
-export type CreateClaimResponse = z.infer<typeof createClaimResponse>;
 
 /**
  * A transfer the chain watcher saw paying the claim's address: seen with `confirmations` of `required`, then

@@ -23,7 +23,6 @@ export type Paged<T> = { count: number; next: string | null; previous: string | 
 export type ErrorBody = { detail?: string; code?: string } & Record<string, unknown>;
 
 export const detailResponse = z.object({ detail: z.string() });
-export type DetailResponse = z.infer<typeof detailResponse>;
 
 export const pageQuery = z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),

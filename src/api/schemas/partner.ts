@@ -50,4 +50,3 @@ export const partnerWebhookEvent = z.object({
     previousStatus: z.nullable(z.enum(CLAIM_STATUSES)),
   }),
 });
-export type PartnerWebhookEvent = z.infer<typeof partnerWebhookEvent>;

@@ -7,9 +7,7 @@ import { fetchReferralMovements, fetchWithdrawals, wiredPromocodesMachine, wired
 const balanceFlow = flowContext(wiredReferralBalanceMachine);
 const promocodesFlow = flowContext(wiredPromocodesMachine);
 
-export const ReferralBalanceProvider = balanceFlow.Provider;
 export const useReferralBalance = balanceFlow.useFlowActor;
-export const PromocodesProvider = promocodesFlow.Provider;
 export const usePromocodes = promocodesFlow.useFlowActor;
 
 export function useReferralMovements(size: number): PagedListView<ReferralMovement> {

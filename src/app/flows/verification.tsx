@@ -1,6 +1,6 @@
 // Card verification for its views: the photo upload flow, the list of cards, and adding a card (bound to the API in
 // src/app/wiring/verification.ts), or a test's fakes.
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useLocation } from 'wouter';
@@ -22,20 +22,13 @@ export function useVerifications(size: number): PagedListView<Verification> {
 
 type AddCardMachine = typeof wiredAddCardMachine;
 
-const AddCardLogicContext = createContext<AddCardMachine>(wiredAddCardMachine);
-
-export function AddCardProvider({ logic, children }: { logic: AddCardMachine; children: ReactNode }) {
-  return <AddCardLogicContext.Provider value={logic}>{children}</AddCardLogicContext.Provider>;
-}
-
 /** The "add a card" form; a created verification opens its page through the router the form sits in. */
 export function useAddCardForm(): Actor<AddCardMachine> {
-  const logic = useContext(AddCardLogicContext);
   const [, navigate] = useLocation();
   const localize = useLocalizedPath();
   // wouter's navigate is stable for the life of the router, so the form is bound to it once.
   const [machine] = useState(() =>
-    logic.provide({ actions: { openVerification: (_, { uuid }) => navigate(localize(`/verification/${uuid}`)) } }),
+    wiredAddCardMachine.provide({ actions: { openVerification: (_, { uuid }) => navigate(localize(`/verification/${uuid}`)) } }),
   );
   return useActorRef(machine, { inspect });
 }
