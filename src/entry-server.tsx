@@ -18,6 +18,7 @@ import { newsItem, type NewsItem } from './api/schemas/news.ts';
 import { statusResponse, type StatusResponse } from './api/schemas/status.ts';
 import { InitialPageContext, type InitialPage } from './app/initialPage.ts';
 import { matchPage, type PageMatch } from './app/matchPage.ts';
+import { pageParameters, type PageParameter } from './i18n/pageQuery.ts';
 import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from './app/pageDescriptions.ts';
 import { routes } from './app/routes.ts';
 import { SessionProvider } from './app/flows/session.tsx';
@@ -49,12 +50,23 @@ export interface PageInfo {
   route: string | null;
   params: Record<string, string>;
   locale: Locale;
+  /** The address as the route table spells it (e.g. /en/rules for /EN/Rules/), or null for an unknown address. */
+  canonicalPath: string | null;
+  /** The query parameters the page's rendering reads (src/i18n/pageQuery.ts); every other one changes nothing. */
+  query: Partial<Record<PageParameter, string>>;
 }
 
 /** Which page an address is; the server loads the page's data by its route before rendering. */
-export function describePage(pathname: string): PageInfo {
+export function describePage(pathname: string, search = ''): PageInfo {
   const match = matchPage(pathname);
-  return { route: match?.route.path ?? null, params: match?.params ?? {}, locale: localeFromPath(pathname) };
+  const locale = localeFromPath(pathname);
+  return {
+    route: match?.route.path ?? null,
+    params: match?.params ?? {},
+    locale,
+    canonicalPath: match && !match.route.path.includes(':') ? localizePath(match.route.path, locale) : null,
+    query: pageParameters(search),
+  };
 }
 
 /** Every public page without parameters, in each language it exists in: the sitemap. */

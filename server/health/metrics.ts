@@ -23,6 +23,12 @@ export const httpDuration = new Histogram({
   registers: [registry],
 });
 
+export const pageCacheEntries = new Gauge({
+  name: 'exchanger_page_cache_entries',
+  help: 'Rendered pages this process keeps: one per page, language and deep link, whatever else the query holds.',
+  registers: [registry],
+});
+
 export const mailFailures = new Counter({
   name: 'exchanger_mail_failures_total',
   help: 'Mails this process failed to send (SMTP refused or unreachable), by kind.',

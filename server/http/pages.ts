@@ -3,8 +3,12 @@
 // rendering entry (DIST_DIR/.ssr/entry-server.js). Unknown pages and unknown claims answer 404 with the error
 // page; account pages answer a redirect to sign-in when no session cookie came, guest pages (sign-in, sign-up,
 // recovery) a redirect to the account when one came. Rendered pages are kept in
-// memory (gzipped once) and rendered again in the background when the catalogue they show changes; a claim page renders per
-// request with the claim's public view (the claim is live data) and is stored by no cache.
+// memory (gzipped once) and rendered again in the background when the catalogue they show changes. One entry per
+// page, language, visitor kind and deep link (a catalogue currency's `cur_from`/`cur_to`): any other query parameter
+// renders the same page, so a query string cannot fill the cache. What names something of its own is rendered per
+// request and kept by no cache: a claim page (live data, stored by no cache at all), addresses with a parameter
+// (a news item, an activation or verification link), a referral or recovery link, a deep link to an unknown
+// currency, an address spelled otherwise than the route table (case, trailing slash) and unknown addresses.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -14,8 +18,9 @@ import { CATALOG_TTL_MS, catalogGeneration, getCatalog, type Catalog } from '../
 import { findClaim } from '../services/claims.ts';
 import { publicSettings } from '../services/publicSettings.ts';
 import type { AppEnv } from './env.ts';
+import { pageCacheEntries } from '../health/metrics.ts';
 import { log } from '../log.ts';
-import type { RenderingBuild } from './renderingBuild.ts';
+import type { PageInfo, RenderingBuild } from './renderingBuild.ts';
 import type { PageChunks } from './pageChunks.ts';
 import { isApiPath } from './static.ts';
 
@@ -55,8 +60,8 @@ function isStale(cached: CachedPage, catalog: Catalog): boolean {
   );
 }
 
-/** How many rendered addresses one process keeps (query strings make the set of addresses open-ended). */
-const MAX_CACHED_PAGES = 500;
+/** A bound on the kept pages (pages × languages × visitor kinds × currency pairs of deep links stay under it). */
+const MAX_CACHED_PAGES = 1000;
 /** The marker cookie the server sets beside the HttpOnly refresh cookie (see src/api/sessionCookie.ts). */
 const SESSION_MARKER_COOKIE = 'logged_in';
 const CLAIM_ROUTE = '/claim/:uuid';
@@ -97,21 +102,49 @@ export function pages(
   // (written here or heard through LISTEN/NOTIFY) the next view waits for a rendering that shows it; a catalogue
   // merely reloaded after its second renders the page again in the background while the previous rendering answers.
   const rendered = new Map<string, CachedPage>();
+  /** The currency codes of the newest catalogue seen here: a deep link to any other is rendered for its request. */
+  let knownCodes = new Set<string>();
+
+  /**
+   * The address every visitor of this kind is shown alike (the canonical path and the page parameters that
+   * change it), or null when the request names something of its own and is rendered for itself.
+   */
+  function sharedAddress(info: PageInfo, pathname: string): string | null {
+    if (info.canonicalPath !== pathname) return null;
+    const { cur_from: curFrom, cur_to: curTo, ref, token } = info.query;
+    if (ref !== undefined || token !== undefined) return null;
+    if ([curFrom, curTo].some((code) => code !== undefined && !knownCodes.has(code))) return null;
+    const deepLink = new URLSearchParams();
+    if (curFrom !== undefined) deepLink.set('cur_from', curFrom);
+    if (curTo !== undefined) deepLink.set('cur_to', curTo);
+    const query = deepLink.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  }
+
+  function keep(key: string, page: CachedPage): void {
+    rendered.set(key, page);
+    pageCacheEntries.set(rendered.size);
+  }
+
+  function forget(key: string): void {
+    rendered.delete(key);
+    pageCacheEntries.set(rendered.size);
+  }
 
   /** Keeps a rendering under `key` once it is done (a failed one is forgotten, so the next request tries again). */
   function remember(key: string, catalog: Catalog, page: Promise<RenderedResponse>): Promise<RenderedResponse> {
     const first = !rendered.has(key);
     if (first) {
-      if (rendered.size >= MAX_CACHED_PAGES) rendered.delete(rendered.keys().next().value!);
-      rendered.set(key, { catalog, page, ready: null, refreshing: false, checkedAt: Date.now(), renderedAt: Date.now() });
+      if (rendered.size >= MAX_CACHED_PAGES) forget(rendered.keys().next().value!);
+      keep(key, { catalog, page, ready: null, refreshing: false, checkedAt: Date.now(), renderedAt: Date.now() });
     }
     return page.then(
       (ready) => {
-        rendered.set(key, { catalog, page, ready, refreshing: false, checkedAt: Date.now(), renderedAt: Date.now() });
+        keep(key, { catalog, page, ready, refreshing: false, checkedAt: Date.now(), renderedAt: Date.now() });
         return ready;
       },
       (error: unknown) => {
-        if (first && rendered.get(key)?.page === page) rendered.delete(key);
+        if (first && rendered.get(key)?.page === page) forget(key);
         throw error;
       },
     );
@@ -156,22 +189,24 @@ export function pages(
     if (!loaded) return next();
 
     const search = new URL(c.req.url).search;
-    const url = pathname + search;
     const hasSessionCookie = getCookie(c, SESSION_MARKER_COOKIE) !== undefined;
+    const info = loaded.entry.describePage(pathname, search);
+    const shared = sharedAddress(info, pathname);
+    const url = shared ?? pathname + search;
     const key = `${hasSessionCookie ? 'session' : 'visitor'} ${url}`;
-    // Claim pages are never kept, so any page found here may answer as it is within the catalogue's own lifetime,
-    // without asking for the catalogue or even which page the address is.
-    const cached = rendered.get(key);
+    // A kept page answers as it is within the catalogue's own lifetime, without asking for the catalogue.
+    const cached = shared === null ? undefined : rendered.get(key);
     if (cached?.ready && Date.now() - cached.checkedAt < CATALOG_TTL_MS && cached.catalog.generation === catalogGeneration())
       return respond(c, cached.ready);
-    const { route, params } = loaded.entry.describePage(pathname);
     try {
       const catalog = await getCatalog(c.get('db'));
-      if (route === CLAIM_ROUTE) {
-        const claim = await findClaim(c.get('db'), params.uuid ?? '');
+      knownCodes = new Set(catalog.currencyByCode.keys());
+      if (info.route === CLAIM_ROUTE) {
+        const claim = await findClaim(c.get('db'), info.params.uuid ?? '');
         // It shows the claim (its public view): kept by no cache, like the claim API's answers.
         return respond(c, await renderResponse(loaded, c, catalog, url, hasSessionCookie, claim === null), 'no-store');
       }
+      if (shared === null) return respond(c, await renderResponse(loaded, c, catalog, url, hasSessionCookie, false));
       if (cached?.ready && cached.catalog.generation !== catalog.generation) {
         // An operator changed something since: this view already shows it (it waits for the new rendering).
         return respond(c, await remember(key, catalog, renderResponse(loaded, c, catalog, url, hasSessionCookie, false)));

@@ -10,9 +10,20 @@ import { log } from '../log.ts';
 import { inlineStylesheets } from './inlineStyles.ts';
 import { pageChunks, type BuildManifest, type PageChunks } from './pageChunks.ts';
 
+/** Which page an address is (src/entry-server.tsx's PageInfo). */
+export interface PageInfo {
+  /** The route pattern without the /en prefix, or null for an unknown address. */
+  route: string | null;
+  params: Record<string, string>;
+  /** The address as the route table spells it, or null for an unknown address or one with parameters. */
+  canonicalPath: string | null;
+  /** The query parameters the page's rendering reads (src/i18n/pageQuery.ts). */
+  query: Partial<Record<'cur_from' | 'cur_to' | 'ref' | 'token', string>>;
+}
+
 /** The part of src/entry-server.tsx the server calls (structural: the server never imports src/). */
 export interface RenderingEntry {
-  describePage(pathname: string): { route: string | null; params: Record<string, string> };
+  describePage(pathname: string, search?: string): PageInfo;
   renderPage(request: {
     url: string;
     origin: string;

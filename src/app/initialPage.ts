@@ -8,11 +8,12 @@ import type { LoadedClaim } from '../../machines/claimPayment.ts';
 import type { SettingsResponse } from '../api/schemas/calculator.ts';
 import type { NewsItem } from '../api/schemas/news.ts';
 import type { StatusResponse } from '../api/schemas/status.ts';
+import { pageQuery } from '../i18n/pageQuery.ts';
 
 export interface InitialPage {
   /** The path the server rendered (with the /en prefix when English). */
   pathname: string;
-  /** Its query without the '?' (the home's deep link `cur_from`/`cur_to`). */
+  /** The page parameters it was rendered with, without the '?' (src/i18n/pageQuery.ts: other parameters change nothing). */
   search: string;
   /** The server answered 404 for this address (e.g. an unknown claim). */
   notFound: boolean;
@@ -41,12 +42,12 @@ export function useSiteOrigin(): string {
   return initial?.origin ?? window.location.origin;
 }
 
-/** The server's initial page when the current address is still that page, else null. */
+/** The server's initial page when the current address is still that page (other query parameters aside), else null. */
 export function useInitialPage(): InitialPage | null {
   const initial = useContext(InitialPageContext);
   const [pathname] = useLocation();
   const search = useSearch();
-  return initial && asRouted(initial.pathname) === pathname && initial.search === search ? initial : null;
+  return initial && asRouted(initial.pathname) === pathname && pageQuery(initial.search) === pageQuery(search) ? initial : null;
 }
 
 /** The router hands out paths with escapes decoded (decodeURI): the initial page's path is compared the same way. */

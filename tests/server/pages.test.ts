@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { pageCacheEntries } from '../../server/health/metrics.ts';
 import { setContestActive } from '../../server/operators/catalogSettings.ts';
 import { routes } from '../../src/app/routes.ts';
 import { englishPath, PUBLIC_ROUTES } from '../support/publicRoutes.ts';
@@ -380,6 +381,58 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = await (await site.request('/robots.txt')).text();
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('the page cache', () => {
+  const kept = async () => (await pageCacheEntries.get()).values[0]?.value ?? 0;
+
+  it('keeps one entry per page and language whatever else the query holds, and the page is still right', async () => {
+    await page('/en/faq');
+    const before = await kept();
+    for (let n = 0; n < 40; n += 1) {
+      const faq = await page(`/en/faq?x=${n}&utm_source=s${n}`);
+      expect(faq.status).toBe(200);
+      expect(h1(faq.html)).toBe('Frequently asked questions');
+      expect(link(faq.html, 'canonical')).toBe(`${ORIGIN}/en/faq`);
+      // The language link the server renders carries only the parameters that make a page.
+      expect(faq.html).toContain('href="/faq"');
+    }
+    expect(await kept()).toBe(before);
+  });
+
+  it('keys a deep link to catalogue currencies, in one entry whatever the parameters order and company', async () => {
+    await page('/en?cur_from=BTC&cur_to=SBERRUB');
+    const before = await kept();
+    const other = await page('/en?utm=1&cur_to=SBERRUB&x=2&cur_from=BTC');
+    expect(other.html).toContain('href="/?cur_from=BTC&amp;cur_to=SBERRUB"');
+    const json = /<script id="initial-page" type="application\/json">([^<]*)<\/script>/.exec(other.html)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ pathname: '/en', search: 'cur_from=BTC&cur_to=SBERRUB' });
+    expect(await kept()).toBe(before);
+  });
+
+  it('renders what names something of its own for its request alone, keeping nothing', async () => {
+    await page('/en');
+    const before = await kept();
+    for (let n = 0; n < 10; n += 1) {
+      expect((await page(`/en?cur_from=NOPE${n}`)).status).toBe(200);
+      const referred = await page(`/en?ref=partner${n}`);
+      expect(referred.status).toBe(200);
+      expect(referred.html).toContain(`partner${n}`);
+      expect((await page(`/en/recover?token=t${n}`)).status).toBe(200);
+      expect((await page(`/en/FAQ/?n=${n}`)).status).toBe(200);
+      expect((await page(`/no-such-page-${n}`)).status).toBe(404);
+    }
+    expect(await kept()).toBe(before);
+  });
+
+  it('shows an operator change on the next view of a page kept under any query', async () => {
+    const contest = 'Review contest: review your exchange and win a prize';
+    expect((await page('/en/contacts?from=a')).html).toContain(contest);
+    expect(await setContestActive(test.database.db, false)).toBe(true);
+    expect((await page('/en/contacts?from=b')).html).not.toContain(contest);
+    await setContestActive(test.database.db, true);
+    expect((await page('/en/contacts?from=c')).html).toContain(contest);
   });
 });
 

@@ -1,10 +1,12 @@
-// ru/en flags. Choosing the other language goes to the same page in it, query string included, and is remembered.
-// The links are real addresses (they work without scripts); the locale machine does the switch.
+// ru/en flags. Choosing the other language goes to the same page in it, with the query parameters that make the page
+// (src/i18n/pageQuery.ts: the server renders every other one alike, so the link it renders carries these alone), and
+// is remembered. The links are real addresses (they work without scripts); the locale machine does the switch.
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useLocaleSwitch } from '../../app/flows/locale.tsx';
+import { pageQuery } from '../../i18n/pageQuery.ts';
 import { LOCALES, localizePath, stripLocale, type Locale } from '../../i18n/locales.ts';
 import { Flag } from './Flag.tsx';
 
@@ -14,7 +16,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useLingui();
   const locale = useLocale();
   const [pathname] = useLocation();
-  const search = useSearch();
+  const search = pageQuery(useSearch());
   const { switchTo, switching, failed } = useLocaleSwitch();
 
   const targetFor = (next: Locale) => localizePath(stripLocale(pathname), next) + (search ? `?${search}` : '');
