@@ -49,8 +49,10 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304) return;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
+    // Headers first: asking for the body of the server adapter's light response builds a full Response (copying it).
     if (res.headers.has('Content-Encoding') || !COMPRESSIBLE_TYPE.test(res.headers.get('Content-Type') ?? '')) return;
+    if (!res.body) return;
     if (/\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
     if (length < COMPRESS_THRESHOLD_BYTES) return;

@@ -10,7 +10,7 @@
 // (a news item, an activation or verification link), a referral or recovery link, a deep link to an unknown
 // currency, an address spelled otherwise than the route table (case, trailing slash) and unknown addresses.
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
@@ -23,13 +23,18 @@ import { log } from '../log.ts';
 import type { PageInfo, RenderingBuild } from './renderingBuild.ts';
 import type { PageChunks } from './pageChunks.ts';
 import { isApiPath } from './static.ts';
+import { preferredEncoding } from './compress.ts';
 
 interface RenderedResponse {
   status: 200 | 302 | 404;
   location?: string;
   body: Buffer;
+  br: Buffer | null;
   gzip: Buffer | null;
 }
+
+/** Brotli 9: a page is compressed once per rendering, and a fifth fewer bytes go out with every answer than gzip's. */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 interface CachedPage {
   /** The catalogue it was rendered from. */
@@ -160,9 +165,9 @@ export function pages(
   ) {
     const settings = publicSettings(catalog, config, c.get('locale'));
     const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound, settings, readApi });
-    if (page.status === 302) return { status: 302, location: page.location, body: Buffer.alloc(0), gzip: null } as const;
+    if (page.status === 302) return { status: 302, location: page.location, body: Buffer.alloc(0), br: null, gzip: null } as const;
     const body = Buffer.from(fillTemplate(loaded.template, page, loaded.chunksOf(page.preloadSources)), 'utf8');
-    return { status: page.status, body, gzip: gzipSync(body) };
+    return { status: page.status, body, br: brotliCompressSync(body, BROTLI_OPTIONS), gzip: gzipSync(body) };
   }
 
   function respond(c: Context<AppEnv>, page: RenderedResponse, cacheControl = 'no-cache'): Response {
@@ -172,9 +177,10 @@ export function pages(
       'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding, Cookie',
     };
-    const gzip = page.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    const body = gzip ? page.gzip! : page.body;
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    const compressed = encoding === null ? null : page[encoding];
+    if (encoding !== null && compressed !== null) headers['Content-Encoding'] = encoding;
+    const body = compressed ?? page.body;
     headers['Content-Length'] = String(body.length);
     if (c.req.method === 'HEAD') return c.body(null, page.status, headers);
     return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), page.status, headers);

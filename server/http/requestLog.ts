@@ -25,7 +25,8 @@ export const requestLog: MiddlewareHandler = async (c, next) => {
     try {
       await next();
     } finally {
-      c.header('X-Request-Id', requestId);
+      // On the answer's own headers: c.header() on a finished answer would copy its whole body into a new Response.
+      c.res.headers.set('X-Request-Id', requestId);
       const line = {
         method: c.req.method,
         route: answeringRoute(c),

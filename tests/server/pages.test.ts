@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { pageCacheEntries } from '../../server/health/metrics.ts';
@@ -191,10 +192,14 @@ describe('public pages without JavaScript', () => {
     }
   });
 
-  it('sends the rendered page gzipped when asked', async () => {
+  it('sends the rendered page gzipped when asked, and in brotli to a browser that takes it', async () => {
     const reply = await site.request('/rules', { headers: { 'accept-encoding': 'gzip' } });
     expect(reply.headers.get('content-encoding')).toBe('gzip');
     expect(reply.headers.get('cache-control')).toBe('no-cache');
+    const browser = await site.request('/rules', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(browser.headers.get('content-encoding')).toBe('br');
+    const html = brotliDecompressSync(Buffer.from(await browser.arrayBuffer())).toString('utf8');
+    expect(h1(html)).toBe('Правила обмена');
   });
 });
 
