@@ -1,5 +1,6 @@
 // A server-paged list (`?page&size&date_from&date_to` → `{count, results}`) with its page and date filters.
-// The view provides `fetchPage`; the items stay those of the previous page while the next one loads.
+// The view provides `fetchPage`; the items stay those of the previous page while the next one loads. A page the
+// server rendered starts from the first page it was rendered with (`input.preloaded`) instead of loading it again.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureCodeOf } from '../src/api/errors.ts';
 
@@ -22,6 +23,8 @@ export interface PageResult<Item = unknown> {
 export interface PagedListInput {
   size: number;
   filters?: Partial<DateFilters>;
+  /** The first page as the server rendered it; absent (or null) when the list loads it itself. */
+  preloaded?: PageResult | null;
 }
 
 export interface PagedListContext<Item = unknown> {
@@ -32,6 +35,8 @@ export interface PagedListContext<Item = unknown> {
   count: number;
   /** Code of the last failure (the error body's code, or 'unknown'). */
   error: string | null;
+  /** The list started from the first page as the server rendered it. */
+  preloaded: boolean;
 }
 
 export type PagedListEvent =
@@ -74,6 +79,9 @@ export const pagedListMachine = setup({
     /** The error body's code, or 'unknown'; the rows shown before stay. */
     showFailure: assign((_, { error }: { error: unknown }) => ({ error: failureCodeOf(error) })),
   },
+  guards: {
+    firstPagePreloaded: ({ context }) => context.preloaded,
+  },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
   id: 'pagedList',
@@ -81,12 +89,20 @@ export const pagedListMachine = setup({
     page: 1,
     size: input.size,
     filters: { date_from: input.filters?.date_from ?? null, date_to: input.filters?.date_to ?? null },
-    items: [],
-    count: 0,
+    items: input.preloaded?.results ?? [],
+    count: input.preloaded?.count ?? 0,
     error: null,
+    preloaded: input.preloaded != null,
   }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    /** Shows the page the server rendered, if any; loads otherwise. Left at once, so it carries no tag. */
+    starting: {
+      always: [
+        { guard: 'firstPagePreloaded', target: 'ready' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       tags: ['busy'],
       invoke: {

@@ -9,7 +9,10 @@ import { msg } from '@lingui/core/macro';
 import { Router } from 'wouter';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../machines/session.ts';
-import type { SettingsResponse } from './api/schemas/calculator.ts';
+import { directionsResponse, type Currency, type SettingsResponse } from './api/schemas/calculator.ts';
+import { paged } from './api/schemas/common.ts';
+import { newsSummary } from './api/news.ts';
+import { newsListKey, type NewsSource } from './app/flows/news.tsx';
 import { App } from './app/App.tsx';
 import { documentHead, pageTitle } from './app/documentHead.ts';
 import { calculatorPreload, type ApiReader } from './app/calculatorPreload.ts';
@@ -105,6 +108,7 @@ async function toHtml(element: ReactNode): Promise<string> {
 const NEWS_ITEM_ROUTE = '/news/:slug';
 const CLAIM_ROUTE = '/claim/:uuid';
 const STATUS_ROUTE = '/status';
+const MONITORING_ROUTE = '/partners/monitoring';
 
 /**
  * The modules (by their build manifest names) the browser loads before it hydrates, as src/main.tsx does:
@@ -138,6 +142,41 @@ async function statusOf(request: RenderRequest, match: PageMatch | null, locale:
   if (match?.route.path !== STATUS_ROUTE || !request.readApi) return null;
   const answer = statusResponse.safeParse(await request.readApi(localizePath('/api/v1/status/', locale)));
   return answer.success ? answer.data : null;
+}
+
+/**
+ * The lists each news page shows, with the API address of their first page: as many items as the page asks for
+ * (src/pages/news), so its lists start from them (a list of another size would load in the browser; the server
+ * test of the news pages would see it).
+ */
+const NEWS_LISTS: Record<string, { source: NewsSource; size: number; path: string }[]> = {
+  '/news': [
+    { source: 'news', size: 5, path: '/api/v1/news/?kind=news&page=1&size=5' },
+    { source: 'update', size: 5, path: '/api/v1/news/?kind=update&page=1&size=5' },
+  ],
+  '/news/archive/news': [{ source: 'archive-news', size: 20, path: '/api/v1/news/archive/news/?page=1&size=20' }],
+  '/news/archive/updates': [{ source: 'archive-update', size: 20, path: '/api/v1/news/archive/updates/?page=1&size=20' }],
+};
+const newsPage = paged(newsSummary);
+
+/** The first page of each list of a news page; null elsewhere, or when the API did not answer (the page loads them). */
+async function newsListsOf(request: RenderRequest, match: PageMatch | null): Promise<InitialPage['newsLists']> {
+  const lists = match ? NEWS_LISTS[match.route.path] : undefined;
+  const read = request.readApi;
+  if (!lists || !read) return null;
+  const pages = await Promise.all(lists.map(async ({ path }) => newsPage.safeParse(await read(path))));
+  const entries = lists.map(({ source, size }, index) => {
+    const answer = pages[index]!;
+    return answer.success ? [[newsListKey(source, size), answer.data] as const] : [];
+  });
+  return Object.fromEntries(entries.flat());
+}
+
+/** The rate monitors' table of currency codes in the page's language; null elsewhere or when the API did not answer. */
+async function currenciesOf(request: RenderRequest, match: PageMatch | null, locale: Locale): Promise<Currency[] | null> {
+  if (match?.route.path !== MONITORING_ROUTE || !request.readApi) return null;
+  const answer = directionsResponse.safeParse(await request.readApi(localizePath('/api/v1/calculator/', locale)));
+  return answer.success ? answer.data.currencies : null;
 }
 
 /**
@@ -175,6 +214,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     claim,
     newsItem: news ?? null,
     status: await statusOf(request, match, locale),
+    newsLists: notFound ? null : await newsListsOf(request, match),
+    currencies: notFound ? null : await currenciesOf(request, match, locale),
   };
   return oneAtATime(() => render(request, notFound ? null : match, initialPage));
 }

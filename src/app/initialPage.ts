@@ -5,7 +5,9 @@ import { createContext, useContext } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CalculatorPreload } from '../../machines/calculatorRules.ts';
 import type { LoadedClaim } from '../../machines/claimPayment.ts';
-import type { SettingsResponse } from '../api/schemas/calculator.ts';
+import type { PageResult } from '../../machines/pagedList.ts';
+import type { NewsSummary } from '../api/news.ts';
+import type { Currency, SettingsResponse } from '../api/schemas/calculator.ts';
 import type { NewsItem } from '../api/schemas/news.ts';
 import type { StatusResponse } from '../api/schemas/status.ts';
 import { pageQuery } from '../i18n/pageQuery.ts';
@@ -29,6 +31,10 @@ export interface InitialPage {
   newsItem: NewsItem | null;
   /** On the status page: every listed direction's status. */
   status: StatusResponse | null;
+  /** On the news pages: the first page of each list, by source and size (src/app/flows/news.tsx newsListKey). */
+  newsLists: Record<string, PageResult<NewsSummary>> | null;
+  /** On the rate monitors' page: the currencies of its table of codes. */
+  currencies: Currency[] | null;
 }
 
 /** The id of the JSON script the server writes the initial page into. */

@@ -4,7 +4,11 @@ import { pageCount, pagedListMachine, type PageQuery, type PageResult } from '..
 import { startMachine } from './harness.ts';
 import { deferred, type Deferred } from './deferred.ts';
 
-function start(input: { size: number; filters?: { date_from?: string | null; date_to?: string | null } } = { size: 10 }) {
+function start(
+  input: { size: number; filters?: { date_from?: string | null; date_to?: string | null }; preloaded?: PageResult | null } = {
+    size: 10,
+  },
+) {
   const queries: PageQuery[] = [];
   const answers: Deferred<PageResult>[] = [];
   const machine = pagedListMachine.provide({
@@ -35,6 +39,37 @@ describe('pageCount', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
+  });
+});
+
+describe('starting', () => {
+  it('shows the first page the server rendered without asking for it', () => {
+    const { actor, queries } = start({ size: 5, preloaded: page(12, 'a', 'b') });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ page: 1, items: ['a', 'b'], count: 12, preloaded: true });
+    expect(queries).toEqual([]);
+  });
+
+  it('shows an empty first page as rendered too', () => {
+    const { actor, queries } = start({ size: 5, preloaded: page(0) });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(queries).toEqual([]);
+  });
+
+  it('loads the first page itself when the server rendered none', () => {
+    const { actor, queries } = start({ size: 5, preloaded: null });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.preloaded).toBe(false);
+    expect(queries).toHaveLength(1);
+  });
+
+  it('moves from a rendered page to the next one like any other', async () => {
+    const { actor, queries, answers } = start({ size: 5, preloaded: page(12, 'a', 'b') });
+    actor.send({ type: 'page.changed', page: 2 });
+    expect(queries).toEqual([{ page: 2, size: 5, date_from: null, date_to: null }]);
+    answers[0]!.resolve(page(12, 'c'));
+    await waitFor(actor, (s) => s.matches('ready') && s.context.page === 2);
+    expect(actor.getSnapshot().context.items).toEqual(['c']);
   });
 });
 

@@ -389,6 +389,44 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
+describe('lists rendered on the server', () => {
+  /** The HTML before the initial-page data: what a crawler and a phone see at once. */
+  const shown = (html: string) => html.slice(0, html.indexOf('id="initial-page"'));
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  for (const [pathname, lists] of [
+    ['/news', ['/api/v1/news/?kind=news&page=1&size=5', '/api/v1/news/?kind=update&page=1&size=5']],
+    ['/news/archive/news', ['/api/v1/news/archive/news/?page=1&size=20']],
+    ['/news/archive/updates', ['/api/v1/news/archive/updates/?page=1&size=20']],
+  ] as const) {
+    it(`${pathname} arrives with its news titles and no loading placeholder (news are Russian only)`, async () => {
+      const html = shown((await page(pathname)).html);
+      for (const list of lists) {
+        const { results } = (await (await site.request(list)).json()) as { results: { title: string }[] };
+        expect(results.length, list).toBeGreaterThan(0);
+        for (const { title } of results) expect(html, list).toContain(escaped(title));
+      }
+      expect(html).not.toContain('Загрузка…');
+      expect((await page(`/en${pathname}`)).status).toBe(302);
+    });
+  }
+
+  it('/partners/monitoring arrives with its table of currency codes in each language', async () => {
+    for (const [prefix, loading] of [['', 'Загрузка…'], ['/en', 'Loading…']] as const) {
+      const html = shown((await page(`${prefix}/partners/monitoring`)).html);
+      const { currencies } = (await (await site.request(`${prefix}/api/v1/calculator/`)).json()) as {
+        currencies: { code: string; name: string }[];
+      };
+      expect(currencies.length).toBeGreaterThan(0);
+      for (const { code, name } of currencies) {
+        expect(html, prefix).toContain(`>${code}</td>`);
+        expect(html, prefix).toContain(`>${escaped(name)}</td>`);
+      }
+      expect(html, prefix).not.toContain(loading);
+    }
+  });
+});
+
 describe('the page cache', () => {
   const kept = async () => (await pageCacheEntries.get()).values[0]?.value ?? 0;
 

@@ -8,7 +8,7 @@ const currencyCodesFlow = flowContext(wiredCurrencyCodesMachine);
 
 export const CurrencyCodesProvider = currencyCodesFlow.Provider;
 
-/** Every currency the exchanger offers, with its code for the XML export. */
-export function useCurrencyCodes(): ResourceView<Currency[]> {
-  return useResourceView<Currency[]>(currencyCodesFlow.useFlowActor());
+/** Every currency the exchanger offers, with its code for the XML export, starting from what the server rendered, if anything. */
+export function useCurrencyCodes(preloaded: Currency[] | null): ResourceView<Currency[]> {
+  return useResourceView<Currency[]>(currencyCodesFlow.useFlowActor({ preloaded }));
 }

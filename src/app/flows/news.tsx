@@ -1,6 +1,6 @@
 // The news section's flows (src/app/wiring/news.ts), or a test's fakes: a paged list per source, and one item.
 import type { ReactNode } from 'react';
-import type { PagedListMachine } from '../../../machines/pagedList.ts';
+import type { PageResult, PagedListMachine } from '../../../machines/pagedList.ts';
 import type { NewsSummary } from '../../api/news.ts';
 import type { NewsItem } from '../../api/schemas/news.ts';
 import { flowContext } from './flowContext.tsx';
@@ -33,9 +33,17 @@ export function NewsListProvider({
   return <Provider logic={logic}>{children}</Provider>;
 }
 
-/** A source's list, `size` items a page. The source is fixed for the life of the view (give it a `key`). */
-export function useNewsList(source: NewsSource, size: number): PagedListView<NewsSummary> {
-  return usePagedListView<NewsSummary>(listFlows[source].useFlowActor({ size }));
+/** The key of a list's first page in the server's initial page (src/entry-server.tsx reads the same pages). */
+export function newsListKey(source: NewsSource, size: number): string {
+  return `${source}:${size}`;
+}
+
+/**
+ * A source's list, `size` items a page, starting from the first page the server rendered, if any. The source is
+ * fixed for the life of the view (give it a `key`).
+ */
+export function useNewsList(source: NewsSource, size: number, preloaded: PageResult<NewsSummary> | null): PagedListView<NewsSummary> {
+  return usePagedListView<NewsSummary>(listFlows[source].useFlowActor({ size, preloaded }));
 }
 
 export const NewsItemProvider = itemFlow.Provider;

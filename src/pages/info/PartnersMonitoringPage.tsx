@@ -1,10 +1,11 @@
 // /partners/monitoring: for rate-monitoring sites — the XML export address, its fields, how often it changes,
-// and the table of currency codes (its flow loads them from GET /api/v1/calculator/).
+// and the table of currency codes (its flow loads them from GET /api/v1/calculator/; a server-rendered page starts
+// from the ones the server read).
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Page } from '../../components/layout/Page.tsx';
-import { useSiteOrigin } from '../../app/initialPage.ts';
+import { useInitialPage, useSiteOrigin } from '../../app/initialPage.ts';
 import { Lead, Prose } from '../../components/content/Prose.tsx';
 import { SectionBlock } from '../../components/content/SectionBlock.tsx';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
@@ -26,7 +27,7 @@ const KIND_LABELS: Record<Currency['kind'], MessageDescriptor> = {
 
 function CurrencyCodes() {
   const { t, i18n } = useLingui();
-  const { status, data: currencies, retry } = useCurrencyCodes();
+  const { status, data: currencies, retry } = useCurrencyCodes(useInitialPage()?.currencies ?? null);
   if (status === 'failed') return <LoadFailed onRetry={retry} />;
   if (status === 'loading' || !currencies) return <LoadingBlock />;
   return (

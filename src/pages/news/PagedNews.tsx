@@ -1,8 +1,10 @@
 // A paged list of news or updates (or of their archives) from its flow (src/app/flows/news.tsx): page changes,
-// loading, failure and retry. `layout` picks cards, a compact list, or month groups for the archives.
+// loading, failure and retry; a server-rendered page starts from the first page the server read. `layout` picks
+// cards, a compact list, or month groups for the archives.
 import { Trans } from '@lingui/react/macro';
 import type { NewsSummary } from '../../api/news.ts';
-import { useNewsList, type NewsSource } from '../../app/flows/news.tsx';
+import { newsListKey, useNewsList, type NewsSource } from '../../app/flows/news.tsx';
+import { useInitialPage } from '../../app/initialPage.ts';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
 import { Pagination } from '../../components/content/Pagination.tsx';
 import { NewsCard } from './NewsCard.tsx';
@@ -52,7 +54,9 @@ function Months({ items }: { items: NewsSummary[] }) {
 const layouts = { cards: Cards, compact: Compact, months: Months };
 
 export function PagedNews({ source, size, layout }: { source: NewsSource; size: number; layout: keyof typeof layouts }) {
-  const { items, count, page, pages, loading: busy, failed, retry, goTo } = useNewsList(source, size);
+  // A server-rendered news page carries the first page of its lists.
+  const preloaded = useInitialPage()?.newsLists?.[newsListKey(source, size)] ?? null;
+  const { items, count, page, pages, loading: busy, failed, retry, goTo } = useNewsList(source, size, preloaded);
   const empty = !busy && !failed && count === 0;
 
   if (failed) return <LoadFailed onRetry={retry} />;
