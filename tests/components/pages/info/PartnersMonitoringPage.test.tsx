@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { resourceLoadMachine, type ResourceParams } from '../../../../machines/resourceLoad.ts';
 import type { Currency } from '../../../../src/api/schemas/calculator.ts';
 import { CurrencyCodesProvider } from '../../../../src/app/flows/monitoring.ts';
+import { InitialPageContext, type InitialPage } from '../../../../src/app/initialPage.ts';
 import PartnersMonitoringPage from '../../../../src/pages/info/PartnersMonitoringPage.tsx';
 import { serveSettings, settings } from '../../layout/fakeSettings.ts';
 import { renderWithI18n } from '../../render.tsx';
@@ -16,7 +17,7 @@ const CURRENCIES: Currency[] = [
   { id: 7, code: 'SBERRUB', name: 'Sberbank', network: null, kind: 'card', unit: 'RUB', icon: 'sber' },
 ];
 
-function renderPage(answers: (Currency[] | Error)[]) {
+function renderPage(answers: (Currency[] | Error)[], rendered: Currency[] | null = null) {
   let calls = 0;
   const logic = resourceLoadMachine.provide({
     actors: {
@@ -28,10 +29,13 @@ function renderPage(answers: (Currency[] | Error)[]) {
       }),
     },
   });
+  const initial = { pathname: '/en/partners/monitoring', search: '', currencies: rendered } as InitialPage;
   renderWithI18n(
-    <CurrencyCodesProvider logic={logic}>
-      <PartnersMonitoringPage />
-    </CurrencyCodesProvider>,
+    <InitialPageContext.Provider value={rendered ? initial : null}>
+      <CurrencyCodesProvider logic={logic}>
+        <PartnersMonitoringPage />
+      </CurrencyCodesProvider>
+    </InitialPageContext.Provider>,
     { locale: 'en', path: '/en/partners/monitoring' },
   );
   return { calls: () => calls };
@@ -50,6 +54,14 @@ describe('PartnersMonitoringPage', () => {
       ['SBERRUB', 'Sberbank', '—', 'Bank card'],
     ]);
     expect(calls()).toBe(1);
+  });
+
+  it('starts from the currencies the server rendered the page with, asking for nothing', () => {
+    const { calls } = renderPage([new Error('not to be asked')], CURRENCIES);
+    const table = screen.getByRole('table', { name: 'Currency codes' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls()).toBe(0);
   });
 
   it('offers a retry when the currencies could not be loaded', async () => {

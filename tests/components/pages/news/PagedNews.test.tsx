@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { pagedListMachine, type PageQuery, type PageResult } from '../../../../machines/pagedList.ts';
 import type { NewsSummary } from '../../../../src/api/news.ts';
-import { NewsListProvider, type NewsSource } from '../../../../src/app/flows/news.tsx';
+import { NewsListProvider, newsListKey, type NewsSource } from '../../../../src/app/flows/news.tsx';
+import { InitialPageContext, type InitialPage } from '../../../../src/app/initialPage.ts';
 import { PagedNews } from '../../../../src/pages/news/PagedNews.tsx';
 import { renderWithI18n } from '../../render.tsx';
 
@@ -14,13 +15,21 @@ function summary(n: number): NewsSummary {
   return { slug: `item-${n}`, kind: 'update', title: `Update ${n}`, excerpt: `What changed in ${n}`, publishedAt: '2026-10-05T09:00:00Z' };
 }
 
-function renderList(source: NewsSource, fetchPage: (query: PageQuery) => Promise<PageResult<NewsSummary>>, layout: 'cards' | 'months' = 'cards') {
+function renderList(
+  source: NewsSource,
+  fetchPage: (query: PageQuery) => Promise<PageResult<NewsSummary>>,
+  layout: 'cards' | 'months' = 'cards',
+  rendered: InitialPage['newsLists'] = null,
+) {
   const asked = vi.fn(fetchPage);
   const logic = pagedListMachine.provide({ actors: { fetchPage: fromPromise<PageResult, PageQuery>(({ input }) => asked(input)) } });
+  const initial = { pathname: '/en/news', search: '', newsLists: rendered } as InitialPage;
   renderWithI18n(
-    <NewsListProvider source={source} logic={logic}>
-      <PagedNews source={source} size={2} layout={layout} />
-    </NewsListProvider>,
+    <InitialPageContext.Provider value={rendered ? initial : null}>
+      <NewsListProvider source={source} logic={logic}>
+        <PagedNews source={source} size={2} layout={layout} />
+      </NewsListProvider>
+    </InitialPageContext.Provider>,
     { locale: 'en', path: '/en/news' },
   );
   return asked;
@@ -36,6 +45,20 @@ describe('PagedNews', () => {
     expect(await screen.findByRole('link', { name: 'Update 3' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(asked).toHaveBeenLastCalledWith({ page: 2, size: 2, date_from: null, date_to: null });
+  });
+
+  it('starts from the first page the server rendered, and asks for the next one only', async () => {
+    const asked = renderList('update', async () => ({ count: 3, results: [summary(3)] }), 'cards', {
+      [newsListKey('update', 2)]: { count: 3, results: [summary(1), summary(2)] },
+      // Another list's page is not this one's.
+      [newsListKey('news', 2)]: { count: 1, results: [summary(9)] },
+    });
+    expect(screen.getByRole('link', { name: 'Update 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Update 9' })).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Update 3' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledWith({ page: 2, size: 2, date_from: null, date_to: null });
   });
 
   it('groups an archive by month', async () => {
