@@ -20,3 +20,4 @@ export * from './rates.ts';
 export * from './chainDeposits.ts';
 export * from './retiredAddresses.ts';
 export * from './operatorAlerts.ts';
+export * from './pendingChanges.ts';

@@ -12,6 +12,8 @@ export const operators = pgTable(
     /** The 30-second step of the last accepted code: a code of this step or earlier is refused (no replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
+    /** What the operator may do (server/operators/roles.ts): admin, operator or auditor (read only). */
+    role: varchar('role', { length: 16, enum: ['admin', 'operator', 'auditor'] }).notNull().default('admin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },

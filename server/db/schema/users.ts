@@ -24,6 +24,8 @@ export const users = pgTable(
     activated: boolean('activated').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
     referralCode: varchar('referral_code', { length: 32 }).notNull(),
+    /** Set by an operator: the account cannot sign in or refresh its session until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
