@@ -1,7 +1,9 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset, simulated throttling) with Debian's Chromium on the public
 // pages of the real server, median of 3 runs each, beside a minimal Vite + React page built in the same run.
-// A measurement, not a test: it prints a table and never fails. BENCH_URL=http://host:port measures a server
-// that is already running instead of starting one; BENCH_PAGES=/,/rules picks the pages; BENCH_RUNS the runs;
+// A measurement, not a test: it prints a table and never fails. By default it visits every public page in both
+// languages (the server's sitemap.xml, the sign-in pages it leaves out), a claim page and the orders page.
+// BENCH_URL=http://host:port measures a server that is already running instead of starting one; BENCH_PAGES=/,/rules
+// picks the pages instead; BENCH_RUNS the runs;
 // BENCH_LANGUAGES the browser's languages (ru-RU,ru; en-US measures an English first visit's redirect from /).
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -146,6 +148,17 @@ function medianFigures(samples: Figures[]): Figures {
   return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb') };
 }
 
+/** Pages for visitors that no sitemap lists, in both languages. */
+const GUEST_PAGES = ['/login', '/register', '/forget', '/recover'];
+
+/** Every public page in both languages as the server's sitemap lists them, the guest pages, a claim and the orders. */
+async function everyPublicPage(base: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => new URL(found[1]!).pathname);
+  const guests = GUEST_PAGES.flatMap((page) => [page, `/en${page}`]);
+  return [...new Set([...listed, ...guests]), '/claim/{uuid}', '/en/claim/{uuid}', '/account/orders'];
+}
+
 function row(name: string, figures: Figures): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   return `| ${name} | ${figures.score} | ${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${figures.tbt.toFixed(0)} ms | ${figures.cls.toFixed(3)} | ${figures.jsKb.toFixed(0)} kB |`;
@@ -171,7 +184,7 @@ async function main(): Promise<void> {
   });
   try {
     const claim = await createClaim(base);
-    const wanted = (process.env.BENCH_PAGES ?? '/,/en,/rules,/claim/{uuid},/account/orders').split(',');
+    const wanted = process.env.BENCH_PAGES?.split(',') ?? (await everyPublicPage(base));
     const pages: [string, string][] = wanted.map((page) => [page, base + page.replace('{uuid}', claim)]);
     pages.push(['Vite + React hello world', baseline.url]);
     const lines: string[] = [];
