@@ -1,0 +1,198 @@
+// `npm run bench:claims`: claim creation against the cheapest thing the same stack does, side by side in ONE process on
+// ONE database: (a) the ceiling, a bare Hono + node-postgres app answering a POST with one JSON body and one INSERT into
+// a scratch table; (b) the app's own POST /api/v1/claim/ (SBERRUB → BTC, limits and throttles off, no captcha). Both
+// are driven by autocannon (in a worker thread, so the load does not run on the servers' event loop) at 10
+// connections for throughput and at a fixed 200 req/s for the tail. It also counts the statements one claim sends.
+// A measurement, not a test: it prints, it does not fail. Targets: claims ≥ 30 % of the ceiling, p99 ≤ 20 ms at 200/s.
+import { serve, type ServerType } from '@hono/node-server';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { freePort, startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { connect, SERVER_POOL_SIZE, warmPool } from '../server/db/index.ts';
+import { applyMigrations } from '../server/db/migrate.ts';
+import { setLogLevel } from '../server/log.ts';
+import { seed } from '../server/seed/index.ts';
+import { invalidateCatalog } from '../server/services/catalog.ts';
+
+interface Result {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Options = {
+  url: string;
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  duration: number;
+  overallRate?: number;
+  workers?: number;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: Options) => Promise<Result>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const FIXED_RATE = 200;
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** Every statement any pool connection sends, counted (and, while `statementLog` is set, its first words kept). */
+let statements = 0;
+let statementLog: string[] | null = null;
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  const first = args[0];
+  const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
+  statementLog?.push((text ?? '?').replace(/\s+/g, ' ').trim().slice(0, 90));
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** The ceiling: one JSON body in, one INSERT, 201 out. */
+function ceilingApp(pool: pg.Pool): Hono {
+  return new Hono().post('/', async (c) => {
+    const body = await c.req.json();
+    await pool.query('insert into bench_ceiling (body) values ($1)', [body]);
+    return c.json({ ok: true }, 201);
+  });
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number): Promise<ServerType> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
+  });
+}
+
+function close(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  fixedP50: number;
+  fixedP99: number;
+  failed: number;
+}
+
+/** Warm-up (JIT, pools), then 10 connections flat out, then a fixed 200 req/s. */
+async function measure(url: string, body: string): Promise<Figures> {
+  const base = { url, method: 'POST' as const, headers: JSON_HEADERS, body, workers: 1 };
+  await autocannon({ ...base, connections: 10, duration: 3 });
+  await settle();
+  const flat = await autocannon({ ...base, connections: 10, duration: seconds });
+  await settle();
+  const fixed = await autocannon({ ...base, connections: 10, overallRate: FIXED_RATE, duration: seconds });
+  await settle();
+  return {
+    rps: flat.requests.average,
+    p50: flat.latency.p50,
+    p99: flat.latency.p99,
+    fixedP50: fixed.latency.p50,
+    fixedP99: fixed.latency.p99,
+    failed: flat.non2xx + flat.errors + fixed.non2xx + fixed.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = path.resolve(root, `test-data/bench-claims-${process.pid}`);
+  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'warn', DEMO: '1' });
+  delete process.env.CAPTCHA_SECRET;
+  const config = loadConfig();
+  setLogLevel('warn');
+  const cluster = await startEmbeddedPostgres(dataDir, { fresh: true });
+  const app = connect(cluster.url, SERVER_POOL_SIZE, SERVER_POOL_SIZE);
+  const ceiling = connect(cluster.url, SERVER_POOL_SIZE, SERVER_POOL_SIZE);
+  const servers: ServerType[] = [];
+  try {
+    await applyMigrations(app.db);
+    await seed(app.db, 'demo');
+    await ceiling.pool.query(
+      'create table bench_ceiling (id bigserial primary key, body jsonb not null, created_at timestamptz not null default now())',
+    );
+    const ids = await app.pool.query<{ code: string; id: number }>(
+      "select code, id from currencies where code in ('SBERRUB', 'BTC')",
+    );
+    const id = (code: string) => ids.rows.find((row) => row.code === code)!.id;
+    // Every open claim holds its payout: a reserve no run can exhaust.
+    await app.db.execute(sql`update reserves set amount = 1000000000 where currency_id = ${id('BTC')}`);
+    invalidateCatalog(app.db);
+    await Promise.all([warmPool(app.pool, SERVER_POOL_SIZE), warmPool(ceiling.pool, SERVER_POOL_SIZE)]);
+
+    const [appPort, ceilingPort] = [await freePort(), await freePort()];
+    servers.push(await listen(createApp({ db: app.db, config }).fetch, appPort));
+    servers.push(await listen(ceilingApp(ceiling.pool).fetch, ceilingPort));
+
+    const claim = JSON.stringify({
+      email: 'bench@example.com',
+      fromPs: id('SBERRUB'),
+      toPs: id('BTC'),
+      fromSumma: '50000',
+      fromRequisites: { card: '4276381260441970', name: 'Ivan Petrov' },
+      toRequisites: { address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      withVerificationCourse: false,
+    });
+    const claimUrl = `http://127.0.0.1:${appPort}/api/v1/claim/`;
+    const probe = await fetch(claimUrl, { method: 'POST', headers: JSON_HEADERS, body: claim });
+    if (probe.status !== 201) throw new Error(`the bench claim is refused: ${probe.status} ${await probe.text()}`);
+
+    // Statements of one claim, one at a time (a catalogue reload, at most once a second, may fall in a sample).
+    const SAMPLES = 50;
+    const before = statements;
+    for (let index = 0; index < SAMPLES; index += 1) {
+      statementLog = index === SAMPLES - 1 ? [] : null;
+      await (await fetch(claimUrl, { method: 'POST', headers: JSON_HEADERS, body: claim })).arrayBuffer();
+    }
+    const perClaim = (statements - before) / SAMPLES;
+    const oneClaim = statementLog ?? [];
+    statementLog = null;
+
+    console.log(`measuring the ceiling and the claims, ${seconds} s per run…`);
+    const bare = await measure(`http://127.0.0.1:${ceilingPort}/`, claim);
+    const claims = await measure(claimUrl, claim);
+
+    const row = (name: string, figures: Figures) =>
+      `${name.padEnd(34)} ${figures.rps.toFixed(0).padStart(7)} ${String(figures.p50).padStart(6)} ${String(figures.p99).padStart(6)}   ${String(figures.fixedP50).padStart(6)} ${String(figures.fixedP99).padStart(7)}   ${figures.failed}`;
+    console.log(`\n== Claim creation beside one INSERT (one process, one database; 10 connections; ${FIXED_RATE}/s fixed)`);
+    console.log(`${''.padEnd(34)}   req/s    p50    p99   p50@${FIXED_RATE} p99@${FIXED_RATE}   non-2xx+errors`);
+    console.log(row('ceiling: POST + one INSERT', bare));
+    console.log(row('POST /api/v1/claim/ (SBERRUB→BTC)', claims));
+    const ratio = claims.rps / bare.rps;
+    console.log(
+      `claims / ceiling = ${(ratio * 100).toFixed(1)} % (target ≥ 30 %) ${ratio >= 0.3 ? 'OK' : 'BELOW TARGET'}; ` +
+        `p99 at ${FIXED_RATE}/s ${claims.fixedP99} ms (target ≤ 20 ms) ${claims.fixedP99 <= 20 ? 'OK' : 'ABOVE TARGET'}`,
+    );
+    console.log(`\nstatements per claim (mean of ${SAMPLES}, one at a time): ${perClaim.toFixed(2)}; the last one sent:`);
+    for (const text of oneClaim) console.log(`  ${text}`);
+    console.log(
+      `\n(load average while measuring: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores)`,
+    );
+  } finally {
+    for (const server of servers) await close(server);
+    await Promise.all([app.close(), ceiling.close()]);
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
