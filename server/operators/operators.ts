@@ -1,5 +1,6 @@
 // Operator accounts, managed from the CLI: create (with TOTP enrolment), list, disable, reset the second factor.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { OperatorRole } from '../../src/domain/operatorRoles.ts';
 import { hashPassword, passwordStrongEnough } from '../auth/password.ts';
 import type { Db } from '../db/index.ts';
 import { operators, operatorSessions } from '../db/schema/operators.ts';
@@ -25,7 +26,13 @@ function checkEmail(email: string): string {
   return normalised;
 }
 
-export async function createOperator(db: Db, actor: Actor, email: string, password: string): Promise<Enrolment> {
+export async function createOperator(
+  db: Db,
+  actor: Actor,
+  email: string,
+  password: string,
+  role: OperatorRole = 'admin',
+): Promise<Enrolment> {
   const address = checkEmail(email);
   if (!passwordStrongEnough(password))
     throw new OperatorError('the password needs 8–128 characters with at least one letter and one digit');
@@ -34,12 +41,12 @@ export async function createOperator(db: Db, actor: Actor, email: string, passwo
   const created = await audited(db, actor, async (tx) => {
     const rows = await tx
       .insert(operators)
-      .values({ email: address, passwordHash, totpSecret: sealSecret(secret) })
+      .values({ email: address, passwordHash, totpSecret: sealSecret(secret), role })
       .onConflictDoNothing({ target: operators.email })
       .returning({ id: operators.id });
     return {
       result: rows.length === 1,
-      audit: rows.length === 1 ? { action: 'operator.create', target: address, after: { email: address } } : null,
+      audit: rows.length === 1 ? { action: 'operator.create', target: address, after: { email: address, role } } : null,
     };
   });
   if (!created) throw new OperatorError(`operator ${address} already exists`);
@@ -48,6 +55,7 @@ export async function createOperator(db: Db, actor: Actor, email: string, passwo
 
 export interface OperatorSummary {
   email: string;
+  role: OperatorRole;
   disabled: boolean;
   createdAt: Date;
   lastSignInAt: Date | null;
@@ -57,6 +65,7 @@ export async function listOperators(db: Db): Promise<OperatorSummary[]> {
   return db
     .select({
       email: operators.email,
+      role: operators.role,
       disabled: operators.disabled,
       createdAt: operators.createdAt,
       lastSignInAt: operators.lastSignInAt,
@@ -65,10 +74,24 @@ export async function listOperators(db: Db): Promise<OperatorSummary[]> {
     .orderBy(asc(operators.email));
 }
 
+/**
+ * Refuses (OperatorError) when `address` is the last active admin: without one nobody could manage operators or
+ * approve a pending change. Locks every active admin's row so two demotions racing cannot both pass.
+ */
+async function keepAnAdmin(tx: Db, address: string): Promise<void> {
+  const admins = await tx
+    .select({ email: operators.email })
+    .from(operators)
+    .where(and(eq(operators.role, 'admin'), eq(operators.disabled, false)))
+    .for('update');
+  if (admins.length === 1 && admins[0]?.email === address) throw new OperatorError(`${address} is the last active admin`);
+}
+
 /** Disables the account and ends its sessions at once. False when there is no such operator. */
 export async function disableOperator(db: Db, actor: Actor, email: string): Promise<boolean> {
   const address = normaliseEmail(email);
   return audited(db, actor, async (tx) => {
+    await keepAnAdmin(tx, address);
     const [row] = await tx
       .update(operators)
       .set({ disabled: true })
@@ -98,4 +121,17 @@ export async function resetTwoFactor(db: Db, actor: Actor, email: string): Promi
     return { result: true, audit: { action: 'operator.reset_2fa', target: address } };
   });
   return done ? { email: address, secret, uri: enrolmentUri(secret, address) } : null;
+}
+
+/** Gives the operator another role (the last active admin keeps theirs). False when there is no such operator. */
+export async function setOperatorRole(db: Db, actor: Actor, email: string, role: OperatorRole): Promise<boolean> {
+  const address = normaliseEmail(email);
+  return audited(db, actor, async (tx) => {
+    const [current] = await tx.select({ role: operators.role }).from(operators).where(eq(operators.email, address));
+    if (!current) return { result: false, audit: null };
+    if (current.role === role) return { result: true, audit: null };
+    if (current.role === 'admin') await keepAnAdmin(tx, address);
+    await tx.update(operators).set({ role }).where(eq(operators.email, address));
+    return { result: true, audit: { action: 'operator.role', target: address, before: { role: current.role }, after: { role } } };
+  });
 }

@@ -6,6 +6,7 @@ import { newOpaqueToken, tokenHash } from '../auth/secureToken.ts';
 import type { Db } from '../db/index.ts';
 import { operators, operatorSessions } from '../db/schema/operators.ts';
 import { openSecret } from '../keys/atRest.ts';
+import type { OperatorRole } from '../../src/domain/operatorRoles.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import { normaliseEmail } from './operators.ts';
 import { matchingStep } from './totp.ts';
@@ -16,7 +17,12 @@ export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 /** Why a sign-in was refused; the API answers every one with the same message (nothing to learn from it). */
 export type SignInRefusal = 'credentials' | 'code' | 'replayed' | 'disabled';
 
-export type SignInOutcome = { ok: true; token: string; operator: Actor } | { ok: false; refusal: SignInRefusal };
+/** The operator behind a session: who acts (for the audit log) and what the role lets them change. */
+export interface SessionOperator extends Actor {
+  role: OperatorRole;
+}
+
+export type SignInOutcome = { ok: true; token: string; operator: SessionOperator } | { ok: false; refusal: SignInRefusal };
 
 export async function signIn(db: Db, email: string, password: string, code: string, at = Date.now()): Promise<SignInOutcome> {
   const address = normaliseEmail(email);
@@ -30,7 +36,7 @@ export async function signIn(db: Db, email: string, password: string, code: stri
   const step = matchingStep(openSecret(operator.totpSecret), code.trim(), at);
   if (step === null) return { ok: false, refusal: 'code' };
   const token = newOpaqueToken();
-  const actor: Actor = { operatorId: operator.id, email: operator.email };
+  const actor: SessionOperator = { operatorId: operator.id, email: operator.email, role: operator.role };
   const accepted = await db.transaction(async (tx) => {
     // Taking the step atomically makes a code single-use even when two sign-ins race with it.
     const taken = await tx
@@ -56,7 +62,7 @@ export async function signIn(db: Db, email: string, password: string, code: stri
  * The operator of a live session, its last-seen time moved to now; null when the token is unknown, revoked,
  * idle for longer than `idleSeconds`, older than SESSION_MAX_SECONDS, or its operator is disabled.
  */
-export async function sessionOperator(db: Db, token: string, idleSeconds: number): Promise<Actor | null> {
+export async function sessionOperator(db: Db, token: string, idleSeconds: number): Promise<SessionOperator | null> {
   const [row] = await db
     .update(operatorSessions)
     .set({ lastSeenAt: sql`now()` })
@@ -71,8 +77,8 @@ export async function sessionOperator(db: Db, token: string, idleSeconds: number
         eq(operators.disabled, false),
       ),
     )
-    .returning({ operatorId: operators.id, email: operators.email });
-  return row ? { operatorId: row.operatorId, email: row.email } : null;
+    .returning({ operatorId: operators.id, email: operators.email, role: operators.role });
+  return row ? { operatorId: row.operatorId, email: row.email, role: row.role } : null;
 }
 
 export async function signOut(db: Db, token: string, actor: Actor): Promise<void> {

@@ -70,7 +70,9 @@ ${PARTNERS_HELP}
   promocodes list
   contest on|off
   maintenance on|off [--message <text>] [--message-en <text>]
-  operators create <email> --password <password>     prints the TOTP enrolment (URI and QR code)
+  operators create <email> --password <password> [--role admin|operator|auditor]
+                                                     prints the TOTP enrolment (URI and QR code); role admin by default
+  operators role <email> <admin|operator|auditor>    the last active admin cannot be demoted or disabled
   operators list
   operators disable <email>                          also ends the operator's sessions
   operators reset-2fa <email>                        a new TOTP secret, printed like at creation

@@ -8,9 +8,11 @@ import {
   listOperators,
   OperatorError,
   resetTwoFactor,
+  setOperatorRole,
   type Enrolment,
 } from '../operators/operators.ts';
 import type { OpsContext } from './commands.ts';
+import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from '../../src/domain/operatorRoles.ts';
 
 export class OperatorUsageError extends Error {}
 
@@ -20,9 +22,14 @@ async function printEnrolment(ctx: OpsContext, enrolment: Enrolment): Promise<vo
   ctx.out(await QRCode.toString(enrolment.uri, { type: 'terminal', small: true }));
 }
 
+function roleFrom(value: string): OperatorRole {
+  if (!isOperatorRole(value)) throw new OperatorUsageError(`a role is one of ${OPERATOR_ROLES.join(', ')}, not "${value}"`);
+  return value;
+}
+
 export async function operatorsCommand(
   ctx: OpsContext,
-  [action, email]: string[],
+  [action, email, roleArgument]: string[],
   options: Map<string, string>,
 ): Promise<number> {
   const { db, out } = ctx;
@@ -30,7 +37,7 @@ export async function operatorsCommand(
     const rows = await listOperators(db);
     for (const row of rows) {
       const seen = row.lastSignInAt ? `last sign-in ${row.lastSignInAt.toISOString()}` : 'never signed in';
-      out(`${row.email.padEnd(32)} ${row.disabled ? 'disabled' : 'active  '}  ${seen}`);
+      out(`${row.email.padEnd(32)} ${row.role.padEnd(8)} ${row.disabled ? 'disabled' : 'active  '}  ${seen}`);
     }
     out(`${rows.length} operator(s)`);
     return 0;
@@ -39,9 +46,16 @@ export async function operatorsCommand(
   try {
     if (action === 'create') {
       const password = options.get('password');
-      if (!password) throw new OperatorUsageError('operators create <email> --password <password>');
-      await printEnrolment(ctx, await createOperator(db, CLI_ACTOR, email, password));
+      if (!password) throw new OperatorUsageError('operators create <email> --password <password> [--role admin|operator|auditor]');
+      const role = roleFrom(options.get('role') ?? 'admin');
+      await printEnrolment(ctx, await createOperator(db, CLI_ACTOR, email, password, role));
       return 0;
+    }
+    if (action === 'role') {
+      const role = roleFrom(roleArgument ?? '');
+      const done = await setOperatorRole(db, CLI_ACTOR, email, role);
+      out(done ? `operator ${email} is now ${role}` : `no operator ${email}`);
+      return done ? 0 : 1;
     }
     if (action === 'disable') {
       const done = await disableOperator(db, CLI_ACTOR, email);

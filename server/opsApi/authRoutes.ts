@@ -40,7 +40,7 @@ opsAuthRoutes.post('/sign-in/', async (c) => {
   }
   await loginSucceeded(db, ip, email, 'ops');
   setSessionCookie(c, outcome.token);
-  return c.json({ email: outcome.operator.email } satisfies OpsOperator);
+  return c.json({ email: outcome.operator.email, role: outcome.operator.role } satisfies OpsOperator);
 });
 
 opsAuthRoutes.post('/sign-out/', requireOperator, async (c) => {
@@ -49,4 +49,7 @@ opsAuthRoutes.post('/sign-out/', requireOperator, async (c) => {
   return c.json({ detail: tr(c.get('locale'), { ru: 'Вы вышли.', en: 'Signed out.' }) });
 });
 
-opsAuthRoutes.get('/me/', requireOperator, (c) => c.json({ email: c.get('operator').email } satisfies OpsOperator));
+opsAuthRoutes.get('/me/', requireOperator, (c) => {
+  const { email, role } = c.get('operator');
+  return c.json({ email, role } satisfies OpsOperator);
+});

@@ -1,11 +1,11 @@
 // The operator of the session, as Hono context variables of the back-office API (set by requireOperator).
 // Declared on Hono's ContextVariableMap so ops routes keep the app's AppEnv and its helpers (validation,
 // client address) as they are.
-import type { Actor } from '../operators/audit.ts';
+import type { SessionOperator } from '../operators/sessions.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    operator: Actor;
+    operator: SessionOperator;
     /** The session cookie's token (sign-out revokes it). */
     sessionToken: string;
   }

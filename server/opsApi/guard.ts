@@ -7,6 +7,7 @@ import { fail } from '../http/errors.ts';
 import { tr } from '../i18n/texts.ts';
 import { sessionOperator } from '../operators/sessions.ts';
 import type { OpsEnv } from './env.ts';
+import { isOpsSection, mayChange } from '../../src/domain/operatorRoles.ts';
 
 export const SESSION_COOKIE = 'ops_session';
 const COOKIE_PATH = '/ops-api/';
@@ -74,5 +75,31 @@ export const requireOperator: MiddlewareHandler<OpsEnv> = async (c, next) => {
   }
   c.set('operator', operator);
   c.set('sessionToken', token);
+  await next();
+};
+
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sections with no changing route at all: a change there answers the router's 404, whoever asks. */
+const READ_ONLY_SECTIONS = new Set(['audit', 'queue']);
+
+/**
+ * The one place where a role is checked (after requireOperator): every role reads; a changing request needs a role
+ * that src/domain/operatorRoles.ts lets change the path's section, and a section the table does not name is refused.
+ */
+export const requireRole: MiddlewareHandler<OpsEnv> = async (c, next) => {
+  if (!READING_METHODS.has(c.req.method)) {
+    const section = /^\/ops-api\/(?:en\/)?v1\/([^/]+)/.exec(c.req.path)?.[1] ?? '';
+    if (READ_ONLY_SECTIONS.has(section)) return next();
+    if (!isOpsSection(section) || !mayChange(c.get('operator').role, section)) {
+      fail(
+        403,
+        tr(c.get('locale'), {
+          ru: 'Вашей роли это действие не разрешено.',
+          en: 'Your role does not allow this action.',
+        }),
+        'role_forbidden',
+      );
+    }
+  }
   await next();
 };

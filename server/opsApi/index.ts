@@ -12,7 +12,7 @@ import { opsPaymentRoutes } from './paymentRoutes.ts';
 import { opsPromocodeRoutes } from './promocodeRoutes.ts';
 import { opsRateRoutes } from './rateRoutes.ts';
 import type { OpsEnv } from './env.ts';
-import { opsContext, requireOperator, sameOriginOnly } from './guard.ts';
+import { opsContext, requireOperator, requireRole, sameOriginOnly } from './guard.ts';
 import { opsVerificationRoutes } from './verificationRoutes.ts';
 import { opsWithdrawalRoutes } from './withdrawalRoutes.ts';
 
@@ -22,7 +22,7 @@ export function opsApiRoutes(claimEvents?: ClaimEventHub): Hono<OpsEnv> {
   api.use(opsContext, sameOriginOnly);
   api.route('/auth/', opsAuthRoutes);
   const guarded = new Hono<OpsEnv>();
-  guarded.use(requireOperator);
+  guarded.use(requireOperator, requireRole);
   if (claimEvents) guarded.route('/queue/', opsEventRoutes(claimEvents));
   guarded.route('/claims/', opsClaimRoutes);
   guarded.route('/verifications/', opsVerificationRoutes);

@@ -44,7 +44,7 @@ function fill(actor: Awaited<ReturnType<typeof signedOut>>['actor']) {
 
 async function signedIn() {
   const started = start();
-  started.me.resolve({ email: 'op@example.com' });
+  started.me.resolve({ email: 'op@example.com', role: 'admin' });
   await tick();
   return started;
 }
@@ -59,7 +59,7 @@ describe('checking', () => {
   it('an open session signs the operator in at once', async () => {
     const { actor } = await signedIn();
     expect(actor.getSnapshot().value).toBe('signedIn');
-    expect(actor.getSnapshot().context.operator).toEqual({ email: 'op@example.com' });
+    expect(actor.getSnapshot().context.operator).toEqual({ email: 'op@example.com', role: 'admin' });
   });
 
   it('without a session, shows the sign-in form', async () => {
@@ -123,11 +123,11 @@ describe('signingIn', () => {
     const { actor, signIns } = await signedOut();
     fill(actor);
     actor.send({ type: 'submit' });
-    signIns[0]!.answer.resolve({ email: 'op@example.com' });
+    signIns[0]!.answer.resolve({ email: 'op@example.com', role: 'admin' });
     await tick();
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().context.code).toBe('');
-    expect(actor.getSnapshot().context.operator).toEqual({ email: 'op@example.com' });
+    expect(actor.getSnapshot().context.operator).toEqual({ email: 'op@example.com', role: 'admin' });
   });
 });
 
@@ -143,7 +143,7 @@ describe('signedIn', () => {
     const { actor, signIns } = await signedOut();
     fill(actor);
     actor.send({ type: 'submit' });
-    signIns[0]!.answer.resolve({ email: 'op@example.com' });
+    signIns[0]!.answer.resolve({ email: 'op@example.com', role: 'admin' });
     await tick();
     actor.send({ type: 'session.lost' });
     expect(actor.getSnapshot().context).toMatchObject({ operator: null, email: ' Op@Example.com ', password: '', code: '' });

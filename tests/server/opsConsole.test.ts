@@ -70,7 +70,7 @@ describe('sign-in', () => {
     const operator = await newOperator();
     const reply = await signIn(operator.email, totpCode(operator.secret));
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ email: operator.email });
+    expect(reply.body).toEqual({ email: operator.email, role: 'admin' });
     const header = reply.headers.getSetCookie().find((cookie) => cookie.startsWith('ops_session='))!;
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Strict/i);
@@ -78,7 +78,7 @@ describe('sign-in', () => {
     expect(reply.headers.get('cache-control')).toBe('no-store');
     expect(reply.headers.get('x-robots-tag')).toMatch(/noindex/);
     const me = await call(test, 'GET', '/ops-api/v1/auth/me/', undefined, as(sessionCookie(reply.headers)!));
-    expect(me.body).toEqual({ email: operator.email });
+    expect(me.body).toEqual({ email: operator.email, role: 'admin' });
     expect((await auditRows(operator.email)).map((row) => row.action)).toEqual(['operator.create', 'operator.sign_in']);
   });
 

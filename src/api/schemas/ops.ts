@@ -4,6 +4,7 @@ import { CLAIM_STATUSES, type ClaimStatus } from '../../domain/claimStatus.ts';
 import type { DepositFlag, DepositStatus, PayoutCheck } from '../../domain/depositMatching.ts';
 import type { ClaimRepricing } from './claim.ts';
 import { decimal, pageQuery } from './common.ts';
+import type { OperatorRole } from '../../domain/operatorRoles.ts';
 
 export const opsSignInRequest = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
@@ -14,6 +15,7 @@ export type OpsSignInRequest = z.infer<typeof opsSignInRequest>;
 
 export interface OpsOperator {
   email: string;
+  role: OperatorRole;
 }
 
 export const opsClaimMoveRequest = z.strictObject({

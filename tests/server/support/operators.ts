@@ -1,0 +1,26 @@
+// Operators of a role, signed in to the console: the session cookie to send with /ops-api/ calls.
+import { CLI_ACTOR } from '../../../server/operators/audit.ts';
+import { createOperator } from '../../../server/operators/operators.ts';
+import { totpCode } from '../../../server/operators/totp.ts';
+import type { OperatorRole } from '../../../src/domain/operatorRoles.ts';
+import { call, type TestApp } from './app.ts';
+
+export const OPERATOR_PASSWORD = 'operator-pass-1';
+
+export interface SignedInOperator {
+  email: string;
+  /** `{ headers: { cookie } }`, the last argument of `call`. */
+  as: { headers: { cookie: string } };
+}
+
+export async function signedInOperator(test: TestApp, email: string, role: OperatorRole): Promise<SignedInOperator> {
+  const operator = await createOperator(test.database.db, CLI_ACTOR, email, OPERATOR_PASSWORD, role);
+  const reply = await call(test, 'POST', '/ops-api/v1/auth/sign-in/', {
+    email: operator.email,
+    password: OPERATOR_PASSWORD,
+    code: totpCode(operator.secret),
+  });
+  if (reply.status !== 200) throw new Error(`sign-in of ${email} answered ${reply.status}`);
+  const cookie = reply.headers.getSetCookie().find((header) => header.startsWith('ops_session='))!.split(';')[0]!;
+  return { email: operator.email, as: { headers: { cookie } } };
+}
