@@ -8,7 +8,7 @@ import {
   type ClaimRequisite,
   type ClaimStatusResponse,
 } from '../../src/api/schemas/claim.ts';
-import { awaitsPayment, CLAIM_STATUSES } from '../../src/domain/claimStatus.ts';
+import { RECEIPT_STATUSES, takesReceipt } from '../../src/domain/claimStatus.ts';
 import { maskRequisite } from '../../src/domain/requisiteMask.ts';
 import type { Side } from '../db/schema/calculator.ts';
 import { optionalAuth, tokenNotValid } from '../http/authenticate.ts';
@@ -26,7 +26,7 @@ import { dec, getCatalog, sideFields, type Catalog } from '../services/catalog.t
 import { cardWaitOf } from '../services/cardVerificationGate.ts';
 import { claimHistory, createClaim, findClaim, moveClaim, TransitionError } from '../services/claims.ts';
 import { repricingOf } from '../services/claimRepricing.ts';
-import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
+import { earlierAnswer, IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
 import { claimPaymentDetails } from '../services/paymentDetails.ts';
 import { currencyDto } from '../http/presenters.ts';
 import { MAX_RECEIPT_UPLOADS_PER_CLAIM, storeReceipt } from '../uploads/receipts.ts';
@@ -35,8 +35,6 @@ import { claimDeposits, publicDeposit } from '../payments/chains/deposits.ts';
 import { rateReceiptOf } from '../rateReceipt/service.ts';
 import { holdsClaimCapability, newClaimCapability, setClaimCapabilityCookie } from '../http/claimCapability.ts';
 
-/** While a receipt may be attached: the claim awaits payment or was reported paid. */
-const RECEIPT_STATUSES: readonly string[] = [...CLAIM_STATUSES.filter(awaitsPayment), 'paid'];
 const RECEIPT_REFUSED = {
   ru: 'К этой заявке уже нельзя приложить чек.',
   en: 'A receipt can no longer be attached to this request.',
@@ -198,15 +196,23 @@ export const claimRoutes = new Hono<AppEnv>()
     const locale = localeOf(c);
     const request = await jsonBody(c, createClaimRequest);
     const config = c.get('config');
-    if (captchaEnabled(config) && !(await verifyCaptcha(config, request.recaptcha, clientIp(c)))) {
-      fieldErrors({
-        recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })],
-      });
-    }
     const userId = c.get('userId');
     // Keys are per client: the account when signed in, else the client's address.
     const scope = userId === null ? `ip:${clientIp(c)}` : `user:${userId}`;
     const idempotency = idempotencyKeyFrom(c.req.header(IDEMPOTENCY_HEADER), scope, request, locale);
+    if (captchaEnabled(config)) {
+      // A retry of a submit that went through carries the captcha its first attempt spent: it gets that answer.
+      const earlier = idempotency ? await earlierAnswer(c.get('db'), idempotency, locale) : null;
+      if (earlier) {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(earlier.body as { uuid: string }, earlier.status as 201);
+      }
+      if (!(await verifyCaptcha(config, request.recaptcha, clientIp(c)))) {
+        fieldErrors({
+          recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })],
+        });
+      }
+    }
     const capability = newClaimCapability();
     const answer = await createClaim(c.get('db'), config, {
       request,
@@ -296,7 +302,7 @@ export const claimRoutes = new Hono<AppEnv>()
     const locale = localeOf(c);
     const claim = await claimOf(c);
     ensureMayChange(c, claim);
-    if (!RECEIPT_STATUSES.includes(claim.status)) fail(409, tr(locale, RECEIPT_REFUSED), 'invalid_status');
+    if (!takesReceipt(claim.status)) fail(409, tr(locale, RECEIPT_REFUSED), 'invalid_status');
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       fail(
         415,

@@ -96,3 +96,11 @@ export function repricesOnMove(from: ClaimStatus, to: ClaimStatus): boolean {
 export function awaitsPayment(status: ClaimStatus): boolean {
   return status === 'new' || status === 'awaiting_payment';
 }
+
+/** Statuses that take a payment receipt: the client is expected to pay or has reported paying. */
+export const RECEIPT_STATUSES: readonly ClaimStatus[] = CLAIM_STATUSES.filter((status) => awaitsPayment(status) || status === 'paid');
+
+/** Whether a payment receipt may be attached in this status: the server refuses it otherwise, the page offers none. */
+export function takesReceipt(status: ClaimStatus): boolean {
+  return RECEIPT_STATUSES.includes(status);
+}

@@ -9,6 +9,7 @@ import {
   nextStatuses,
   repricesOnMove,
   settlesHold,
+  takesReceipt,
 } from '../../src/domain/claimStatus.ts';
 
 describe('the status table', () => {
@@ -72,6 +73,10 @@ describe('the status table', () => {
     expect(isClaimStatus('needs_verification')).toBe(true);
     expect(isClaimStatus('lost')).toBe(false);
     expect(CLAIM_STATUSES.filter(awaitsPayment)).toEqual(['new', 'awaiting_payment']);
+  });
+
+  it('takes a receipt only while the claim awaits payment or was reported paid', () => {
+    expect(CLAIM_STATUSES.filter(takesReceipt)).toEqual(['new', 'awaiting_payment', 'paid']);
   });
 });
 

@@ -19,6 +19,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormErrorText } from '../../components/ui/formErrorText.ts';
 import { claimNumber } from '../../domain/claimNumber.ts';
 import { moveNeedsReason } from '../../domain/claimReasons.ts';
+import { takesReceipt } from '../../domain/claimStatus.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { LocalDateTime } from '../../components/content/LocalDateTime.tsx';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
@@ -427,7 +428,8 @@ export default function ClaimPage() {
 
         <aside className="flex flex-col gap-5">
           <Summary form={form} tag={tag} locale={locale} />
-          {bill && mayChange && (awaiting || following) && <BillUpload actor={bill} />}
+          {/* Only where the server takes one: a refused upload would offer a retry that can only fail. */}
+          {bill && mayChange && (awaiting || following) && takesReceipt(status) && <BillUpload actor={bill} />}
         </aside>
       </div>
 

@@ -86,14 +86,15 @@ function fakeClaim(load: () => Promise<LoadedClaim>) {
   return { logic, calls };
 }
 
-function renderClaimPage(logic: ReturnType<typeof fakeClaim>['logic']) {
+function renderClaimPage(logic: ReturnType<typeof fakeClaim>['logic'], locale: 'ru' | 'en' = 'en') {
+  const prefix = locale === 'en' ? '/en' : '';
   return renderWithI18n(
     <ClaimPaymentProvider logic={logic}>
-      <Route path="/en/claim/:uuid">
+      <Route path={`${prefix}/claim/:uuid`}>
         <ClaimPage />
       </Route>
     </ClaimPaymentProvider>,
-    { locale: 'en', path: `/en/claim/${UUID}` },
+    { locale, path: `${prefix}/claim/${UUID}` },
   );
 }
 
@@ -161,6 +162,28 @@ describe('ClaimPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the request' }));
     await waitFor(() => expect(screen.getByTestId('claim-status')).toHaveAttribute('data-status', 'canceled'));
     expect(calls).toEqual([`cancel ${UUID}`]);
+  });
+
+  // The statuses of src/domain/claimStatus.ts RECEIPT_STATUSES, where the server takes a receipt, and some where it refuses one.
+  describe.each([
+    { locale: 'en' as const, heading: 'Payment receipt' },
+    { locale: 'ru' as const, heading: 'Чек об оплате' },
+  ])('the receipt upload ($locale)', ({ locale, heading }) => {
+    it.each(['awaiting_payment', 'paid'] as const)('is offered while the claim is %s', async (status) => {
+      const { logic } = fakeClaim(async () => loaded(status));
+      renderClaimPage(logic, locale);
+      expect(await screen.findByRole('heading', { name: heading }, { timeout: 4_000 })).toBeInTheDocument();
+    });
+
+    it.each(['processing', 'on_hold', 'needs_verification', 'payment_error'] as const)(
+      'is not offered once the claim is %s, where the server refuses it',
+      async (status) => {
+        const { logic } = fakeClaim(async () => loaded(status));
+        renderClaimPage(logic, locale);
+        expect(await screen.findByTestId('claim-status', {}, { timeout: 4_000 })).toHaveAttribute('data-status', status);
+        expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+      },
+    );
   });
 
   it('says so when there is no such claim', async () => {
