@@ -1,9 +1,10 @@
 // Card verification by photo: load the verification, choose a photo (type and size checked here before any
 // upload), upload it with progress, confirm, then poll the status until an operator approves or rejects it.
+// A photo the server refuses (its `file` field error) keeps the picker with the reason, like one refused here.
 // A rejected verification can be tried again; a verification can be deleted (after a confirmation); any failed
 // call can be retried.
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { failureCodeOf, generalError } from '../src/api/errors.ts';
+import { failureCodeOf, firstMessage, generalError } from '../src/api/errors.ts';
 import type { ErrorBody } from '../src/api/schemas/common.ts';
 import type { Verification, VerificationStatus, VerificationStatusResponse } from '../src/api/schemas/verification.ts';
 import type { UploadProgress } from '../src/api/uploadWithProgress.ts';
@@ -60,6 +61,12 @@ function callError(body: unknown): FormError {
   return error.code === 'unknown' && failureCodeOf(body) === 'http_404' ? { code: 'verification_not_found' } : error;
 }
 
+/** The server's reason for refusing the photo itself (its `file` field), or null when the call failed otherwise. */
+function refusedFileReason(event: VerificationUploadEvent): string | null {
+  assertEvent(event, 'upload.failed');
+  return firstMessage(event.error.file);
+}
+
 function chosenFile(event: VerificationUploadEvent): Blob {
   assertEvent(event, 'file.chosen');
   return event.file;
@@ -100,6 +107,7 @@ export const verificationUploadMachine = setup({
   },
   guards: {
     fileUnacceptable: ({ event }) => fileError(event) !== null,
+    serverRefusedFile: ({ event }) => refusedFileReason(event) !== null,
     hasImages: ({ context }) => context.images > 0,
     isApproved: ({ context }) => context.status === 'approved',
     isRejected: ({ context }) => context.status === 'rejected',
@@ -108,6 +116,7 @@ export const verificationUploadMachine = setup({
   },
   actions: {
     rejectFile: assign(({ event }) => ({ fileError: fileError(event) })),
+    rejectUploadedFile: assign(({ event }) => ({ fileError: { code: 'server' as const, message: refusedFileReason(event)! } })),
     clearFileError: assign({ fileError: null }),
     storeVerification: assign((_, verification: Verification) => ({
       verification,
@@ -199,10 +208,11 @@ export const verificationUploadMachine = setup({
       on: {
         'upload.progress': { actions: 'storeProgress' },
         'upload.done': { target: 'choosing', actions: ['storeUploadedCount', 'dropFile'] },
-        'upload.failed': {
-          target: 'failed',
-          actions: [{ type: 'showCallError', params: ({ event }) => ({ error: event.error }) }, 'dropFile'],
-        },
+        'upload.failed': [
+          // The photo itself was refused: the page stays, the reason beside the picker, another photo may be chosen.
+          { guard: 'serverRefusedFile', target: 'invalidFile', actions: ['rejectUploadedFile', 'dropFile'] },
+          { target: 'failed', actions: [{ type: 'showCallError', params: ({ event }) => ({ error: event.error }) }, 'dropFile'] },
+        ],
         // Leaving the state stops the upload actor, which aborts the request.
         cancel: { target: 'choosing', actions: 'dropFile' },
       },

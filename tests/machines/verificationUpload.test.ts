@@ -330,11 +330,21 @@ describe('uploading', () => {
     expect(started.actor.getSnapshot().context).toMatchObject({ images: 2, file: null, progress: null });
   });
 
-  it('fails with the first message of a field error', async () => {
+  it("keeps the picker with the server's reason when the server refuses the photo itself", async () => {
     const { actor, upload } = await start();
     actor.send({ type: 'file.chosen', file: png() });
     upload.state.sendBack!({ type: 'upload.failed', error: { file: ['Upload a JPEG, PNG or WebP photo.'] } });
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', message: 'Upload a JPEG, PNG or WebP photo.' });
+    expect(actor.getSnapshot().value).toBe('invalidFile');
+    expect(actor.getSnapshot().context).toMatchObject({
+      fileError: { code: 'server', message: 'Upload a JPEG, PNG or WebP photo.' },
+      error: null,
+      file: null,
+      progress: null,
+    });
+    // Another photo may be chosen at once, and the refusal is forgotten on the way.
+    actor.send({ type: 'file.chosen', file: png() });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(actor.getSnapshot().context.fileError).toBeNull();
   });
 
   it('fails with the server message', async () => {

@@ -1,6 +1,6 @@
 // The card verification flow as the verification machine's snapshot: choose and upload the photo, confirm,
 // watch the live status, then approved, or rejected with the reason and a way to try again.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { IMAGE_TYPES } from '../../domain/imageFile.ts';
@@ -29,6 +29,12 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
   const { verification, images, progress, fileError, reason, error } = state.context;
   // Purely visual: whether the instruction dialog is open.
   const [instructionOpen, setInstructionOpen] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  // A refused photo (here or by the server, after the picker was replaced by the progress bar) brings focus back to
+  // the picker, where its reason is read out.
+  useEffect(() => {
+    if (fileError) picker.current?.focus();
+  }, [fileError]);
   const choosing = state.matches('choosing') || state.matches('invalidFile');
   const exchanger = BRAND_NAME;
 
@@ -66,11 +72,12 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
               >
                 {images > 0 ? t`Upload another photo` : t`Choose a photo`}
                 <input
+                  ref={picker}
                   id="verification-file"
                   type="file"
                   accept={IMAGE_TYPES.join(',')}
                   className="sr-only"
-                  aria-describedby="verification-file-hint"
+                  aria-describedby={fileError ? 'verification-file-hint verification-file-error' : 'verification-file-hint'}
                   onChange={(event) => {
                     const file = event.target.files?.[0];
                     event.target.value = '';
@@ -82,7 +89,7 @@ export function VerificationFlow({ uuid }: { uuid: string }) {
                 {t`JPEG, PNG or WebP, up to 10 MB.`}
               </p>
               {fileError && (
-                <p role="alert" className="text-sm font-medium text-red-700">
+                <p id="verification-file-error" role="alert" className="text-sm font-medium text-red-700">
                   {errorText(fileError)}
                 </p>
               )}

@@ -117,6 +117,27 @@ describe('VerificationFlow', () => {
     expect(uploads).toHaveLength(0);
   });
 
+  describe.each([
+    { locale: 'en' as const, pick: 'Choose a photo', howTo: 'How to take the photo', remove: 'Delete this verification', reason: 'Upload a JPEG, PNG or WebP image.' },
+    { locale: 'ru' as const, pick: 'Выбрать фотографию', howTo: 'Как сделать фото', remove: 'Удалить эту верификацию', reason: 'Загрузите JPEG, PNG или WebP.' },
+  ])('a photo the server refuses ($locale)', ({ locale, pick, howTo, remove, reason }) => {
+    it('keeps the page, shows the reason beside the picker and gives it the focus back', async () => {
+      api.getVerification.mockResolvedValue(verification());
+      renderFlow(locale);
+      const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'card.jpg', { type: 'image/jpeg' });
+      await userEvent.upload(await screen.findByLabelText(pick), photo);
+      uploads[0]!.report({ type: 'upload.failed', error: { file: [reason] } });
+      expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+      const picker = screen.getByLabelText(pick);
+      expect(picker).toHaveFocus();
+      expect(picker).toHaveAccessibleDescription(expect.stringContaining(reason));
+      expect(screen.getByRole('button', { name: howTo })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: remove })).toBeInTheDocument();
+      await userEvent.upload(picker, photo);
+      expect(uploads).toHaveLength(2);
+    });
+  });
+
   it('shows the rejection reason and lets the user try again', async () => {
     api.getVerification.mockResolvedValue(verification({ status: 'rejected', reason: 'The digits are not covered.', images: 1 }));
     renderFlow();
