@@ -10,14 +10,12 @@ import { Router } from 'wouter';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../machines/session.ts';
 import { directionsResponse, type Currency, type SettingsResponse } from './api/schemas/calculator.ts';
-import { paged } from './api/schemas/common.ts';
-import { newsSummary } from './api/news.ts';
 import { newsListKey, type NewsSource } from './app/flows/news.tsx';
 import { App } from './app/App.tsx';
 import { documentHead, pageTitle } from './app/documentHead.ts';
 import { calculatorPreload, type ApiReader } from './app/calculatorPreload.ts';
 import { claimPreload } from './app/claimPreload.ts';
-import { newsItem, type NewsItem } from './api/schemas/news.ts';
+import { newsItem, newsPage, type NewsItem } from './api/schemas/news.ts';
 import { statusResponse, type StatusResponse } from './api/schemas/status.ts';
 import { InitialPageContext, type InitialPage } from './app/initialPage.ts';
 import { matchPage, type PageMatch } from './app/matchPage.ts';
@@ -157,7 +155,6 @@ const NEWS_LISTS: Record<string, { source: NewsSource; size: number; path: strin
   '/news/archive/news': [{ source: 'archive-news', size: 20, path: '/api/v1/news/archive/news/?page=1&size=20' }],
   '/news/archive/updates': [{ source: 'archive-update', size: 20, path: '/api/v1/news/archive/updates/?page=1&size=20' }],
 };
-const newsPage = paged(newsSummary);
 
 /** The first page of each list of a news page; null elsewhere, or when the API did not answer (the page loads them). */
 async function newsListsOf(request: RenderRequest, match: PageMatch | null): Promise<InitialPage['newsLists']> {

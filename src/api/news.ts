@@ -1,23 +1,13 @@
 // Calls of the news section (Russian only): a paged list per kind, one item by slug, and the archives.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { HTTPError } from 'ky';
 import { api } from './client.ts';
-import { newsItem, newsKind, type NewsItem } from './schemas/news.ts';
-import { isoDateTime, paged, type Paged } from './schemas/common.ts';
+import { newsItem, newsPage, type newsKind, type NewsItem, type NewsSummary } from './schemas/news.ts';
+import type { Paged } from './schemas/common.ts';
 
 export type NewsKind = z.infer<typeof newsKind>;
 
-/** What a list shows of an item: everything but the body (lists may omit it). */
-export const newsSummary = z.object({
-  slug: z.string(),
-  kind: newsKind,
-  title: z.string(),
-  excerpt: z.string(),
-  publishedAt: isoDateTime,
-});
-export type NewsSummary = z.infer<typeof newsSummary>;
-
-const newsPage = paged(newsSummary);
+export type { NewsSummary };
 
 export interface NewsPageQuery {
   kind: NewsKind;

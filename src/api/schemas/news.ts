@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, paged } from './common.ts';
 
 export const newsKind = z.enum(['news', 'update']);
 
@@ -13,3 +13,16 @@ export const newsItem = z.object({
   publishedAt: isoDateTime,
 });
 export type NewsItem = z.infer<typeof newsItem>;
+
+/** What a list shows of an item: everything but the body (lists may omit it). */
+export const newsSummary = z.object({
+  slug: z.string(),
+  kind: newsKind,
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: isoDateTime,
+});
+export type NewsSummary = z.infer<typeof newsSummary>;
+
+/** A page of a news list (GET /api/v1/news/ and the archives). */
+export const newsPage = paged(newsSummary);
