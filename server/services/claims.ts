@@ -42,7 +42,7 @@ import { dec, getCatalog, MAINTENANCE_KEY, sideFields, type Catalog } from './ca
 import { moveLockedClaims } from './claimMoves.ts';
 import { addError, DomainError, refuse, refuseFields, type ErrorBody } from './errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
-import { notifyClaimChanged } from '../claimEvents/notify.ts';
+import { claimChangedNotice } from '../claimEvents/notify.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from './accounts/cardNumber.ts';
 import { paymentRouteOf, type PaymentRoute } from './paymentRoute.ts';
@@ -109,6 +109,8 @@ export interface CreateClaimAnswer {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a claim's statements run: a transaction when something is written before the creating statement, else the pool. */
+type Runner = Tx | Db;
 
 const giveCurrency = alias(currencies, 'give_currency');
 const receiveCurrency = alias(currencies, 'receive_currency');
@@ -128,7 +130,7 @@ interface Pricing {
  * transaction (never from the display cache): one statement. `pricing` is null when the pair is not traded.
  */
 async function readPricing(
-  tx: Tx,
+  tx: Runner,
   fromId: number,
   toId: number,
   maxAgeSeconds: number,
@@ -199,7 +201,7 @@ interface ValidClaim {
 
 /** Checks every field of the request; all problems at once as a 400 DRF body, nothing written. */
 async function validateClaim(
-  tx: Tx,
+  tx: Runner,
   catalog: Catalog,
   pricing: Pricing | null,
   { request, locale, userId }: CreateClaimInput,
@@ -372,7 +374,7 @@ interface PricedClaim {
  * outside the limits and a payout above the available reserve; takes the promo code's use atomically.
  */
 async function priceClaim(
-  tx: Tx,
+  tx: Runner,
   { from, to, direction: listed, available, fromSumma, verified }: ValidClaim,
   { request, locale, userId }: CreateClaimInput,
 ): Promise<PricedClaim> {
@@ -450,73 +452,102 @@ async function priceClaim(
   return { course, toSumma, promocodeId, promocode: promocodeId === null ? null : promoCode };
 }
 
+/** The claim needs a write before its creating statement (a derived deposit address): start again in a transaction. */
+class WritesBeforeCreating extends Error {}
+
 /**
- * Validates, prices and creates the claim in one transaction that reads the course, limits, available reserve
- * and maintenance as committed; the creating statement takes the payout's hold, the claim's own payment details
- * (a free deposit address or the least recently used account) and records the answer under the caller's
- * Idempotency-Key. Answers only after commit.
+ * Validates, prices and creates the claim from the course, limits, available reserve and maintenance as committed
+ * (read by one statement); the creating statement takes the payout's hold, the claim's own payment details (a free
+ * deposit address or the least recently used account), writes its event, mail and promo-code use, records the
+ * answer under the caller's Idempotency-Key and announces the claim. A claim that writes nothing before that
+ * statement (no Idempotency-Key, promo code, open-claim limit or derived address) needs no transaction around the
+ * two: at READ COMMITTED a transaction would not keep the read's course either, and the creating statement is
+ * atomic alone. The others run in one transaction. Answers only after commit.
  */
 export async function createClaim(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
-  const { locale, userId, idempotency = null } = input;
   // Requisite fields and currency names are display data: the cache serves them.
   const catalog = await getCatalog(db);
-  return db.transaction(async (tx) => {
-    if (idempotency) {
-      const earlier = await claimIdempotencyKey(tx, idempotency, locale);
-      if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true };
+  const limited = config.rateLimitScale !== 0 && (config.openClaims.perEmail > 0 || config.openClaims.perClient > 0);
+  // The catalogue only hints at the route here: a claim that turns out to need a derived address starts again.
+  const giving = catalog.currencyById.get(input.request.fromPs);
+  const writesFirst =
+    (input.idempotency ?? null) !== null ||
+    Boolean(input.request.promocode?.trim()) ||
+    limited ||
+    (giving !== undefined && paymentRouteOf(giving) === 'deposit_address');
+  if (!writesFirst) {
+    try {
+      return await createIn(db, null, catalog, config, input);
+    } catch (error) {
+      if (!(error instanceof WritesBeforeCreating)) throw error;
     }
-    const { maintenance, pricing } = await readPricing(tx, input.request.fromPs, input.request.toPs, config.ratesMaxAgeSeconds);
-    refuseDuringMaintenance(maintenance, locale);
-    const valid = await validateClaim(tx, catalog, pricing, input);
-    await refuseOverOpenClaimLimits(tx, config, { email: valid.email, clientIp: input.clientIp ?? null }, locale);
-    const referrerId = await referrerOf(tx, input.request.refferal, userId);
-    const priced = await priceClaim(tx, valid, input);
-    const { from, to, fromRequisites } = valid;
-    const paymentRoute = paymentRouteOf(from);
-    // Addresses and accounts are taken (or found missing) by the creating statement; fixed details are only read.
-    if (paymentRoute === 'fixed' && !pricing?.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
-    // A coin with an extended public key gets a freshly derived address; without one, the pool's.
-    const derivedAddressId = paymentRoute === 'deposit_address' ? await takeDerivedAddress(tx, from.id) : null;
-    const outcome = await insertClaim(
-      tx,
-      {
-        email: valid.email,
-        userId,
-        fromCurrencyId: from.id,
-        toCurrencyId: to.id,
-        fromSumma: valid.fromSumma,
-        toSumma: priced.toSumma,
-        course: priced.course,
-        withVerificationCourse: valid.verified,
-        fromRequisites: sealRequisites(fromRequisites),
-        toRequisites: sealRequisites(valid.toRequisites),
-        // The sender card's fingerprint: a direction flagged for card verification pays out against it.
-        cardFingerprint: fromRequisites.card
-          ? cardFingerprint(fromRequisites.card, await cardFingerprintKey(db, config))
-          : null,
-        promocodeId: priced.promocodeId,
-        promocode: priced.promocode,
-        referrerId,
-        locale,
-        // Coins confirm slower than a card transfer: a direction may set its own window, else the site's.
-        paymentWindowSeconds: valid.direction.paymentWindowSeconds ?? config.paymentWindowSeconds,
-        paymentRoute,
-        derivedAddressId,
-        addressReuseQuietSeconds: config.addressReuseQuietSeconds,
-        clientIp: input.clientIp ?? null,
-        capabilityHash: input.capabilityHash ?? null,
-      },
-      idempotency,
-    );
-    if (outcome.created) {
-      // The consoles' live queues hear of it at commit.
-      await notifyClaimChanged(tx, outcome.uuid);
-      return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
-    }
-    if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
-    // Another claim took the reserve between the read and the hold: refuse with what is free now.
-    return refuseReserve(await availableReserve(tx, to.id), to, locale);
-  });
+  }
+  return db.transaction((tx) => createIn(db, tx, catalog, config, input));
+}
+
+/** The steps of createClaim, on `tx` when given, else each on the pool (then nothing is written before insertClaim). */
+async function createIn(
+  db: Db,
+  tx: Tx | null,
+  catalog: Catalog,
+  config: Config,
+  input: CreateClaimInput,
+): Promise<CreateClaimAnswer> {
+  const { locale, userId, idempotency = null } = input;
+  const run: Runner = tx ?? db;
+  if (tx && idempotency) {
+    const earlier = await claimIdempotencyKey(tx, idempotency, locale);
+    if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true };
+  }
+  const { maintenance, pricing } = await readPricing(run, input.request.fromPs, input.request.toPs, config.ratesMaxAgeSeconds);
+  refuseDuringMaintenance(maintenance, locale);
+  const valid = await validateClaim(run, catalog, pricing, input);
+  // Without a transaction the limits are off (createClaim): the claimant's locks would end with their statement.
+  if (tx) await refuseOverOpenClaimLimits(tx, config, { email: valid.email, clientIp: input.clientIp ?? null }, locale);
+  const referrerId = await referrerOf(run, input.request.refferal, userId);
+  const priced = await priceClaim(run, valid, input);
+  const { from, to, fromRequisites } = valid;
+  const paymentRoute = paymentRouteOf(from);
+  // Addresses and accounts are taken (or found missing) by the creating statement; fixed details are only read.
+  if (paymentRoute === 'fixed' && !pricing?.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
+  // A coin with an extended public key gets a freshly derived address, stored before the claim; without one, the pool's.
+  if (paymentRoute === 'deposit_address' && !tx) throw new WritesBeforeCreating();
+  const derivedAddressId = paymentRoute === 'deposit_address' && tx ? await takeDerivedAddress(tx, from.id) : null;
+  const outcome = await insertClaim(
+    run,
+    {
+      email: valid.email,
+      userId,
+      fromCurrencyId: from.id,
+      toCurrencyId: to.id,
+      fromSumma: valid.fromSumma,
+      toSumma: priced.toSumma,
+      course: priced.course,
+      withVerificationCourse: valid.verified,
+      fromRequisites: sealRequisites(fromRequisites),
+      toRequisites: sealRequisites(valid.toRequisites),
+      // The sender card's fingerprint: a direction flagged for card verification pays out against it.
+      cardFingerprint: fromRequisites.card
+        ? cardFingerprint(fromRequisites.card, await cardFingerprintKey(db, config))
+        : null,
+      promocodeId: priced.promocodeId,
+      promocode: priced.promocode,
+      referrerId,
+      locale,
+      // Coins confirm slower than a card transfer: a direction may set its own window, else the site's.
+      paymentWindowSeconds: valid.direction.paymentWindowSeconds ?? config.paymentWindowSeconds,
+      paymentRoute,
+      derivedAddressId,
+      addressReuseQuietSeconds: config.addressReuseQuietSeconds,
+      clientIp: input.clientIp ?? null,
+      capabilityHash: input.capabilityHash ?? null,
+    },
+    idempotency,
+  );
+  if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
+  if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
+  // Another claim took the reserve between the read and the hold: refuse with what is free now.
+  return refuseReserve(await availableReserve(run, to.id), to, locale);
 }
 
 function sameAmount(a: string, b: string): boolean {
@@ -524,7 +555,7 @@ function sameAmount(a: string, b: string): boolean {
   return parsed !== null && compare(parsed, b) === 0;
 }
 
-async function availableReserve(tx: Tx, currencyId: number): Promise<string> {
+async function availableReserve(tx: Runner, currencyId: number): Promise<string> {
   const [row] = await tx
     .select({ available: sql<string>`${reserves.amount} - ${reserves.held}` })
     .from(reserves)
@@ -645,7 +676,9 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
       from created
       where ${idempotency !== null} and scope = ${idempotency?.scope ?? ''} and key = ${idempotency?.key ?? ''}
     )
-    select (select uuid from created) as uuid, exists (select 1 from payable) as payable`);
+    -- The consoles' live queues hear of it at commit.
+    select (select uuid from created) as uuid, exists (select 1 from payable) as payable,
+      (select ${claimChangedNotice(sql`uuid`)} from created) is not null as announced`);
   const row = result.rows[0];
   return row?.uuid ? { created: true, uuid: row.uuid } : { created: false, payable: row?.payable ?? false };
 }

@@ -96,6 +96,27 @@ export async function claimIdempotencyKey(
   return earlier ? { status: earlier.status, body: earlier.body } : null;
 }
 
+/** Ends the look-up transaction of earlierAnswer, keeping nothing. */
+class LookedUp extends Error {}
+
+/**
+ * What an earlier request with this key answered (after waiting for one still under way, as claimIdempotencyKey
+ * does), or null; takes nothing. For checks a retry must not fail once its first attempt went through, such as a
+ * captcha that attempt spent. The same key with another request is refused with 422, as claimIdempotencyKey does.
+ */
+export async function earlierAnswer(db: Db, key: IdempotencyKey, locale: Locale): Promise<RememberedAnswer | null> {
+  let earlier: RememberedAnswer | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      earlier = await claimIdempotencyKey(tx, key, locale);
+      throw new LookedUp();
+    });
+  } catch (error) {
+    if (!(error instanceof LookedUp)) throw error;
+  }
+  return earlier;
+}
+
 /** Deletes keys past the replay window; answers how many. */
 export async function sweepIdempotencyKeys(db: Pick<Db, 'delete'>): Promise<number> {
   const swept = await db

@@ -401,14 +401,18 @@ describe('captcha', () => {
   let answers: string[] = [];
 
   beforeAll(async () => {
-    // A stand-in for the captcha provider: solves the token "solved" only.
+    // A stand-in for the captcha provider: solves the token "solved" always, a "once-…" token the first time only.
+    const spent = new Set<string>();
     provider = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         answers.push(body);
+        const token = new URLSearchParams(body).get('token') ?? '';
+        const solved = token === 'solved' || (token.startsWith('once-') && !spent.has(token));
+        spent.add(token);
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ status: new URLSearchParams(body).get('token') === 'solved' ? 'ok' : 'failed' }));
+        res.end(JSON.stringify({ status: solved ? 'ok' : 'failed' }));
       });
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -444,6 +448,32 @@ describe('captcha', () => {
       const solved = await call(guarded, 'POST', '/api/v1/claim/', { ...payload, recaptcha: 'solved' });
       expect(solved.status).toBe(201);
       expect(answers.at(-1)).toContain('secret=server-secret');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('answers a retried submit with the claim its first attempt made, though that attempt spent the captcha', async () => {
+    const port = (provider.address() as AddressInfo).port;
+    const guarded = await startTestApp({
+      CAPTCHA_SECRET: 'server-secret',
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/validate`,
+    });
+    try {
+      const payload = { ...(await validClaim(guarded, 'BTC', 'SBERRUB', { email: 'retry@example.com' })), recaptcha: 'once-1' };
+      const headers = { 'idempotency-key': 'retried-submit-1' };
+      const first = await call<{ uuid: string }>(guarded, 'POST', '/api/v1/claim/', payload, { headers });
+      expect(first.status).toBe(201);
+      const retry = await call<{ uuid: string }>(guarded, 'POST', '/api/v1/claim/', payload, { headers });
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(retry.body.uuid).toBe(first.body.uuid);
+      // The spent captcha still creates nothing under a new key.
+      const again = await call(guarded, 'POST', '/api/v1/claim/', payload, { headers: { 'idempotency-key': 'retried-submit-2' } });
+      expect(again.status).toBe(400);
+      const made = await guarded.database.db.execute(sql`select uuid from claims where email = 'retry@example.com'`);
+      expect(made.rows).toEqual([{ uuid: first.body.uuid }]);
     } finally {
       await guarded.close();
     }
