@@ -1,6 +1,6 @@
 // Creating a claim and moving it between statuses. The server recomputes every amount from its own course,
 // enforces limits and reserves, takes promo-code uses atomically, and logs every status change.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreateClaimRequest } from '../../src/api/schemas/claim.ts';
 import { canMove, type ClaimActor, type ClaimStatus } from '../../src/domain/claimStatus.ts';
 import {
@@ -16,7 +16,7 @@ import { emailValid, normalizeEmail } from '../../src/domain/email.ts';
 import { cardFingerprintKey } from '../auth/sharedSecrets.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   currencies,
   directions,
@@ -38,7 +38,7 @@ import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
 import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 import { log } from '../log.ts';
-import { dec, getCatalog, MAINTENANCE_KEY, sideFields, type Catalog } from './catalog.ts';
+import { dec, getCatalog, MAINTENANCE_KEY, pairKey, sideFields, type Catalog } from './catalog.ts';
 import { moveLockedClaims } from './claimMoves.ts';
 import { addError, DomainError, refuse, refuseFields, type ErrorBody } from './errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
@@ -126,6 +126,56 @@ interface Pricing {
 }
 
 /**
+ * A course on a formula is priced only while every input it was computed from is fresh by the database's clock (the
+ * inputs of its latest history row against the quotes' fetch times), whatever the refresh job did.
+ */
+function freshCourse(directionId: AnyPgColumn | SQL, maxAgeSeconds: number): SQL {
+  return sql`(not exists (select 1 from ${directionFormulas} f where f.direction_id = ${directionId})
+    or not exists (
+      select 1 from jsonb_object_keys(coalesce((select h.inputs from ${rateHistory} h where h.direction_id = ${directionId}
+        order by h.at desc, h.id desc limit 1), '{}'::jsonb)) as input(key)
+      where not exists (select 1 from ${rateQuotes} q where q.source || ':' || q.symbol = input.key
+        and q.fetched_at >= now() - make_interval(secs => ${maxAgeSeconds}::int))))`;
+}
+
+/**
+ * What the cached catalogue says the pair is priced from (only tradable, payable directions are in it), or null. A
+ * first attempt prices from it with no read; its creating statement checks that every value used is still the
+ * committed one (stillAsPriced), so the claim is priced from what is committed all the same.
+ */
+function rememberedPricing(catalog: Catalog, fromId: number, toId: number): Pricing | null {
+  const direction = catalog.directionByPair.get(pairKey(fromId, toId));
+  const [from, to] = [catalog.currencyById.get(fromId), catalog.currencyById.get(toId)];
+  if (!direction || !from || !to || catalog.maintenance.enabled) return null;
+  return { direction, from, to, available: catalog.reserves.get(toId) ?? '0', payable: true };
+}
+
+/**
+ * True while the direction and both currencies hold exactly the values `pricing` was taken from (course, limits,
+ * window, card check, decimals, payment route), the direction is tradable (on, not paused, fresh, payable) and
+ * maintenance is off: then pricing from them equals pricing from what is committed.
+ */
+function stillAsPriced({ direction, from, to }: Pricing, maxAgeSeconds: number): SQL {
+  return sql`exists (select 1 from ${directions} d
+      join ${currencies} give on give.id = d.from_id join ${currencies} receive on receive.id = d.to_id
+    where d.id = ${direction.id} and d.from_id = ${from.id} and d.to_id = ${to.id} and d.active and not d.paused
+      and d.course = ${direction.course}::numeric
+      and d.verification_course is not distinct from ${direction.verificationCourse}::numeric
+      and d.from_min is not distinct from ${direction.fromMin}::numeric
+      and d.from_min_verification is not distinct from ${direction.fromMinVerification}::numeric
+      and d.from_max is not distinct from ${direction.fromMax}::numeric
+      and d.to_min is not distinct from ${direction.toMin}::numeric
+      and d.to_min_verification is not distinct from ${direction.toMinVerification}::numeric
+      and d.to_max is not distinct from ${direction.toMax}::numeric
+      and d.payment_window_seconds is not distinct from ${direction.paymentWindowSeconds}::int
+      and d.card_verification = ${direction.cardVerification}
+      and give.active and give.decimals = ${from.decimals} and give.kind = ${from.kind}
+      and receive.active and receive.decimals = ${to.decimals}
+      and ${freshCourse(sql`d.id`, maxAgeSeconds)} and ${payableSql(sql`d.from_id`)}
+      and not coalesce((select (value->>'enabled')::boolean from ${siteSettings} where key = ${MAINTENANCE_KEY}), false))`;
+}
+
+/**
  * Course, limits, available reserve and maintenance exactly as committed now, read inside the creating
  * transaction (never from the display cache): one statement. `pricing` is null when the pair is not traded.
  */
@@ -144,14 +194,7 @@ async function readPricing(
       available: sql<string | null>`${reserves.amount} - ${reserves.held}`,
       payable: sql<boolean>`${payableSql(directions.fromId)}`,
       maintenance: maintenanceValue,
-      // A course on a formula is priced only while every input it was computed from is fresh by the database's
-      // clock (the inputs of its latest history row against the quotes' fetch times), whatever the refresh job did.
-      fresh: sql<boolean>`not exists (select 1 from ${directionFormulas} f where f.direction_id = ${directions.id})
-        or not exists (
-          select 1 from jsonb_object_keys(coalesce((select h.inputs from ${rateHistory} h where h.direction_id = ${directions.id}
-            order by h.at desc, h.id desc limit 1), '{}'::jsonb)) as input(key)
-          where not exists (select 1 from ${rateQuotes} q where q.source || ':' || q.symbol = input.key
-            and q.fetched_at >= now() - make_interval(secs => ${maxAgeSeconds}::int)))`,
+      fresh: sql<boolean>`${freshCourse(directions.id, maxAgeSeconds)}`,
     })
     .from(directions)
     .innerJoin(giveCurrency, eq(giveCurrency.id, directions.fromId))
@@ -455,6 +498,9 @@ async function priceClaim(
 /** The claim needs a write before its creating statement (a derived deposit address): start again in a transaction. */
 class WritesBeforeCreating extends Error {}
 
+/** What the catalogue remembered is no longer what is committed: start again from a read. */
+class NotAsRemembered extends Error {}
+
 /**
  * Validates, prices and creates the claim from the course, limits, available reserve and maintenance as committed
  * (read by one statement); the creating statement takes the payout's hold, the claim's own payment details (a free
@@ -476,22 +522,37 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
     limited ||
     (giving !== undefined && paymentRouteOf(giving) === 'deposit_address');
   if (!writesFirst) {
+    // First from the catalogue, checked by the creating statement: one statement. A refusal is never answered from
+    // the catalogue: it, like a changed course, is looked at again from what is committed.
+    const remembered = rememberedPricing(catalog, input.request.fromPs, input.request.toPs);
+    if (remembered) {
+      try {
+        return await createIn(db, null, catalog, config, input, remembered);
+      } catch (error) {
+        if (!(error instanceof DomainError || error instanceof NotAsRemembered || error instanceof WritesBeforeCreating))
+          throw error;
+      }
+    }
     try {
-      return await createIn(db, null, catalog, config, input);
+      return await createIn(db, null, catalog, config, input, null);
     } catch (error) {
       if (!(error instanceof WritesBeforeCreating)) throw error;
     }
   }
-  return db.transaction((tx) => createIn(db, tx, catalog, config, input));
+  return db.transaction((tx) => createIn(db, tx, catalog, config, input, null));
 }
 
-/** The steps of createClaim, on `tx` when given, else each on the pool (then nothing is written before insertClaim). */
+/**
+ * The steps of createClaim, on `tx` when given, else each on the pool (then nothing is written before insertClaim);
+ * priced from `remembered` (no transaction then) when given, else from a read of what is committed.
+ */
 async function createIn(
   db: Db,
   tx: Tx | null,
   catalog: Catalog,
   config: Config,
   input: CreateClaimInput,
+  remembered: Pricing | null,
 ): Promise<CreateClaimAnswer> {
   const { locale, userId, idempotency = null } = input;
   const run: Runner = tx ?? db;
@@ -499,7 +560,9 @@ async function createIn(
     const earlier = await claimIdempotencyKey(tx, idempotency, locale);
     if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true };
   }
-  const { maintenance, pricing } = await readPricing(run, input.request.fromPs, input.request.toPs, config.ratesMaxAgeSeconds);
+  const { maintenance, pricing } = remembered
+    ? { maintenance: null, pricing: remembered }
+    : await readPricing(run, input.request.fromPs, input.request.toPs, config.ratesMaxAgeSeconds);
   refuseDuringMaintenance(maintenance, locale);
   const valid = await validateClaim(run, catalog, pricing, input);
   // Without a transaction the limits are off (createClaim): the claimant's locks would end with their statement.
@@ -541,9 +604,11 @@ async function createIn(
       addressReuseQuietSeconds: config.addressReuseQuietSeconds,
       clientIp: input.clientIp ?? null,
       capabilityHash: input.capabilityHash ?? null,
+      asPriced: remembered ? stillAsPriced(remembered, config.ratesMaxAgeSeconds) : null,
     },
     idempotency,
   );
+  if (!outcome.created && !outcome.asPriced) throw new NotAsRemembered();
   if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
   if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
   // Another claim took the reserve between the read and the hold: refuse with what is free now.
@@ -589,10 +654,15 @@ interface NewClaim {
   addressReuseQuietSeconds: number;
   clientIp: string | null;
   capabilityHash: string | null;
+  /** A condition the claim's pricing must still meet (stillAsPriced), or null when it was read just before. */
+  asPriced: SQL | null;
 }
 
-/** What the creating statement did: the new claim, or why none was made (no payment details, or no reserve). */
-type InsertOutcome = { created: true; uuid: string } | { created: false; payable: boolean };
+/**
+ * What the creating statement did: the new claim, or why none was made (its pricing no longer holds, no payment
+ * details, or no reserve).
+ */
+type InsertOutcome = { created: true; uuid: string } | { created: false; asPriced: boolean; payable: boolean };
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -607,8 +677,10 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
   const needsAddress = claim.paymentRoute === 'deposit_address';
   const needsAccount = claim.paymentRoute === 'receiving_account';
   const fromPool = needsAddress && claim.derivedAddressId === null;
-  const result = await db.execute<{ uuid: string | null; payable: boolean }>(sql`
-    with address as (
+  const result = await db.execute<{ uuid: string | null; as_priced: boolean; payable: boolean }>(sql`
+    with priced as (
+      select ${claim.asPriced ?? sql`true`} as holds
+    ), address as (
       -- The derived address; else the pool's first free one; else a pool address whose claim closed unpaid more
       -- than the quiet period ago and that never received anything (its earlier claim no longer shows it).
       select id from (select coalesce(${claim.derivedAddressId}::int, (
@@ -633,7 +705,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
       order by last_used_at asc nulls first, id limit 1
     ), payable as (
       select (select id from address) as address_id, (select id from account) as account_id
-      where (not ${needsAddress} or exists (select 1 from address))
+      where (select holds from priced) and (not ${needsAddress} or exists (select 1 from address))
         and (not ${needsAccount} or exists (select 1 from account))
     ), held as (
       update ${reserves} set held = held + ${claim.toSumma}::numeric, updated_at = now()
@@ -677,10 +749,13 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
       where ${idempotency !== null} and scope = ${idempotency?.scope ?? ''} and key = ${idempotency?.key ?? ''}
     )
     -- The consoles' live queues hear of it at commit.
-    select (select uuid from created) as uuid, exists (select 1 from payable) as payable,
+    select (select uuid from created) as uuid, (select holds from priced) as as_priced,
+      exists (select 1 from payable) as payable,
       (select ${claimChangedNotice(sql`uuid`)} from created) is not null as announced`);
   const row = result.rows[0];
-  return row?.uuid ? { created: true, uuid: row.uuid } : { created: false, payable: row?.payable ?? false };
+  return row?.uuid
+    ? { created: true, uuid: row.uuid }
+    : { created: false, asPriced: row?.as_priced ?? false, payable: row?.payable ?? false };
 }
 
 /** The partner behind a referral code; unknown codes and self-referral are ignored. */
