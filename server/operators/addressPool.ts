@@ -109,9 +109,16 @@ export async function importAddresses(db: Db, catalog: Catalog, code: string, li
 }
 
 /** Loads a list as `actor` (the CLI or an operator), its audit row written in the same transaction. */
-export async function importAddressesAs(db: Db, actor: Actor, code: string, list: string): Promise<ImportOutcome> {
-  // The catalogue comes from the pool: loading it inside the transaction would run its reads at once on one connection.
-  const catalog = await getCatalog(db);
+export async function importAddressesAs(
+  db: Db,
+  actor: Actor,
+  code: string,
+  list: string,
+  // The catalogue comes from the pool: loading it inside the transaction would run its reads at once on one
+  // connection. A caller already in a transaction passes the one it read before.
+  catalog?: Catalog,
+): Promise<ImportOutcome> {
+  catalog ??= await getCatalog(db);
   return audited(db, actor, async (tx) => {
     const result = await importAddresses(tx, catalog, code, list);
     return {

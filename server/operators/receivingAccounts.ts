@@ -119,9 +119,15 @@ export async function disableAccount(db: Db, id: number): Promise<{ wasActive: b
 }
 
 /** Adds an account as `actor` (the CLI or an operator), its audit row written in the same transaction. */
-export async function addAccountAs(db: Db, actor: Actor, account: NewAccount): Promise<AddAccountOutcome> {
-  // The catalogue comes from the pool: loading it inside the transaction would run its reads at once on one connection.
-  const catalog = await getCatalog(db);
+export async function addAccountAs(
+  db: Db,
+  actor: Actor,
+  account: NewAccount,
+  // The catalogue comes from the pool: loading it inside the transaction would run its reads at once on one
+  // connection. A caller already in a transaction passes the one it read before.
+  catalog?: Catalog,
+): Promise<AddAccountOutcome> {
+  catalog ??= await getCatalog(db);
   return audited(db, actor, async (tx) => {
     const result = await addAccount(tx, catalog, account);
     return {

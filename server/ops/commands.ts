@@ -26,6 +26,7 @@ import { moveClaimAsOperator } from '../operators/claimMoves.ts';
 import { createPromocode, listPromocodes, PROMOCODE_PATTERN } from '../operators/promocodes.ts';
 import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
+import { changesCommand, ChangeUsageError } from './changeCommands.ts';
 import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.ts';
 import { PAYMENT_HELP, paymentCommand } from './paymentCommands.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -74,6 +75,8 @@ ${PARTNERS_HELP}
                                                      prints the TOTP enrolment (URI and QR code); role admin by default
   operators role <email> <admin|operator|auditor>    the last active admin cannot be demoted or disabled
   operators list
+  changes list [--decided]                           changes to payment details and formulas waiting for a second admin
+  changes approve|reject <id> --as <admin e-mail>    approving applies it (not by its proposer); every operator is mailed
   operators disable <email>                          also ends the operator's sessions
   operators reset-2fa <email>                        a new TOTP secret, printed like at creation
 ${BACKUP_HELP}
@@ -534,6 +537,8 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return await doctorCommand(ctx, ctx.serverConfig ?? loadConfig());
       case 'keys':
         return await keysCommand({ ...ctx, usage: usageError }, ctx.serverConfig ?? loadConfig(), rest);
+      case 'changes':
+        return await changesCommand(ctx, rest, options);
       case 'operators':
         return await operatorsCommand(ctx, rest, options);
       case 'addresses':
@@ -549,7 +554,7 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         throw new UsageError(`unknown command ${group}`);
     }
   } catch (error) {
-    if (!(error instanceof UsageError || error instanceof OperatorUsageError)) throw error;
+    if (!(error instanceof UsageError || error instanceof OperatorUsageError || error instanceof ChangeUsageError)) throw error;
     ctx.out(`error: ${error.message}\n\n${HELP}`);
     return 2;
   }

@@ -5,6 +5,7 @@ import { notFoundBody } from '../http/errors.ts';
 import { opsAuditRoutes } from './auditRoutes.ts';
 import { opsAuthRoutes } from './authRoutes.ts';
 import { opsCatalogRoutes } from './catalogRoutes.ts';
+import { opsChangeRoutes } from './changeRoutes.ts';
 import type { ClaimEventHub } from '../claimEvents/hub.ts';
 import { opsClaimRoutes } from './claimRoutes.ts';
 import { opsEventRoutes } from './eventRoutes.ts';
@@ -31,6 +32,7 @@ export function opsApiRoutes(claimEvents?: ClaimEventHub): Hono<OpsEnv> {
   guarded.route('/promocodes/', opsPromocodeRoutes);
   guarded.route('/payments/', opsPaymentRoutes);
   guarded.route('/rates/', opsRateRoutes);
+  guarded.route('/changes/', opsChangeRoutes);
   guarded.route('/', opsCatalogRoutes);
   guarded.all('*', (c) => c.json(notFoundBody(c), 404));
   api.route('/', guarded);

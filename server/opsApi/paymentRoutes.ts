@@ -1,18 +1,20 @@
 // /ops-api/v1/payments/: the coins' deposit address pools (free and used per coin, a pasted list loaded) and the
-// exchanger's receiving accounts (list, add, disable), through the same services as the CLI, each change audited.
+// exchanger's receiving accounts (list, add, disable). A change here is proposed (202) and applied only when a second
+// admin approves it (server/operators/pendingChanges.ts).
 import { Hono } from 'hono';
 import {
   opsAccountCreate,
   opsAddressImport,
-  type OpsAddressImported,
   type OpsAddressPool,
   type OpsReceivingAccount,
 } from '../../src/api/schemas/opsPayments.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
 import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
-import { importAddressesAs, MAX_IMPORT_LINES, poolLines, type ImportOutcome } from '../operators/addressPool.ts';
-import { accountLines, addAccountAs, disableAccountAs, type AccountLine } from '../operators/receivingAccounts.ts';
+import { MAX_IMPORT_LINES, poolLines, type ImportOutcome } from '../operators/addressPool.ts';
+import { proposeChange } from '../operators/pendingChanges.ts';
+import { accountLines, type AccountLine } from '../operators/receivingAccounts.ts';
+import { proposedAnswer } from './changeRoutes.ts';
 import { depositKeyGaps } from '../payments/addressService.ts';
 import { requisiteMessage } from '../services/requisiteMessages.ts';
 import type { OpsEnv } from './env.ts';
@@ -90,9 +92,13 @@ function refuseList(locale: Locale, outcome: Exclude<ImportOutcome, { ok: true }
 opsPaymentRoutes.post('/addresses/', async (c) => {
   const locale = c.get('locale');
   const { code, addresses } = await jsonBody(c, opsAddressImport);
-  const outcome = await importAddressesAs(c.get('db'), c.get('operator'), code, addresses);
-  if (!outcome.ok) refuseList(locale, outcome);
-  return c.json({ loaded: outcome.loaded, skipped: outcome.skipped, free: outcome.free } satisfies OpsAddressImported);
+  const proposal = await proposeChange(c.get('db'), c.get('operator'), 'addresses.import', { code, addresses }, (result) => ({
+    target: code.toUpperCase(),
+    before: result.ok ? { free: result.free - result.loaded } : null,
+    after: result.ok ? { loaded: result.loaded, skipped: result.skipped, free: result.free } : null,
+  }));
+  if (!proposal.result.ok) refuseList(locale, proposal.result);
+  return proposal.proposed ? proposedAnswer(c, proposal.id) : c.json({ detail: 'unreachable' }, 500);
 });
 
 opsPaymentRoutes.get('/accounts/', async (c) => c.json((await accountLines(c.get('db'))).map(accountDto)));
@@ -100,7 +106,13 @@ opsPaymentRoutes.get('/accounts/', async (c) => c.json((await accountLines(c.get
 opsPaymentRoutes.post('/accounts/', async (c) => {
   const locale = c.get('locale');
   const body = await jsonBody(c, opsAccountCreate);
-  const outcome = await addAccountAs(c.get('db'), c.get('operator'), body);
+  const proposal = await proposeChange(c.get('db'), c.get('operator'), 'account.add', body, (result) => ({
+    target: body.code.toUpperCase(),
+    before: null,
+    after: result.ok ? { code: result.line.code, number: result.line.number, holder: result.line.holder, bank: result.line.bank } : null,
+  }));
+  if (proposal.proposed) return proposedAnswer(c, proposal.id);
+  const outcome = proposal.result;
   if (outcome.ok) return c.json(accountDto(outcome.line), 201);
   if (outcome.reason === 'invalid') {
     return fieldErrors({
@@ -120,7 +132,13 @@ opsPaymentRoutes.post('/accounts/', async (c) => {
 
 opsPaymentRoutes.post('/accounts/:id{[0-9]{1,9}}/disable/', async (c) => {
   const id = Number(c.req.param('id'));
-  const outcome = await disableAccountAs(c.get('db'), c.get('operator'), id);
-  if (!outcome) fail(404, tr(c.get('locale'), { ru: 'Счёт не найден.', en: 'Account not found.' }));
-  return c.json({ id, active: false });
+  const account = (await accountLines(c.get('db'))).find((line) => line.id === id);
+  if (!account) fail(404, tr(c.get('locale'), { ru: 'Счёт не найден.', en: 'Account not found.' }));
+  const proposal = await proposeChange(c.get('db'), c.get('operator'), 'account.disable', { id }, () => ({
+    target: `${account.code} #${id}`,
+    before: { number: account.number, active: true },
+    after: { number: account.number, active: false },
+  }));
+  // Already off: nothing to approve.
+  return proposal.proposed ? proposedAnswer(c, proposal.id) : c.json({ id, active: false });
 });

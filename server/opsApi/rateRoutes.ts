@@ -1,7 +1,7 @@
 // /ops-api/v1/rates/: the live rates from the console, through the same services as `npm run ops -- rates`:
 // directions on a formula (course, paused, held jump) with the guard's recent events; a formula set (checked
-// against the sources as they answer now) or removed; a held jump accepted or rejected. Each change is audited
-// in its own transaction by the service.
+// against the sources as they answer now) or removed, each proposed (202) and applied when a second admin approves
+// it; a held jump accepted or rejected. Each change is audited in its own transaction by the service.
 import { Hono, type Context } from 'hono';
 import { opsFormulaUpdate, opsHeldDecision, type OpsRates } from '../../src/api/schemas/opsRates.ts';
 import { sql } from 'drizzle-orm';
@@ -14,9 +14,9 @@ import {
   decideHeldCourse,
   listRateEvents,
   listRateFeeds,
-  removeDirectionFormula,
-  setDirectionFormula,
 } from '../rates/operator.ts';
+import { proposeChange } from '../operators/pendingChanges.ts';
+import { proposedAnswer } from './changeRoutes.ts';
 import type { OpsEnv } from './env.ts';
 
 export const opsRateRoutes = new Hono<OpsEnv>();
@@ -54,6 +54,19 @@ function formulaRefusal(error: FormulaError, locale: Locale, config: RatesConfig
   fieldErrors({ [field]: [`${where}${what}`] });
 }
 
+/** The direction as the audit log names it and the formula it follows now (null: a manual course), for the approver. */
+async function currentFormula(c: Context<OpsEnv>, id: number): Promise<{ target: string; formula: unknown }> {
+  const result = await c.get('db').execute<{ target: string; formula: unknown }>(sql`
+    select f.code || ' ' || t.code as target,
+           case when df.direction_id is null then null else json_build_object(
+             'course', df.course_formula, 'verified', df.verified_formula,
+             'roundDecimals', df.round_decimals, 'maxStepPercent', df.max_step_percent) end as formula
+    from directions d join currencies f on f.id = d.from_id join currencies t on t.id = d.to_id
+    left join direction_formulas df on df.direction_id = d.id
+    where d.id = ${id}`);
+  return result.rows[0] ?? { target: `#${id}`, formula: null };
+}
+
 async function directionExists(c: Context<OpsEnv>, id: number): Promise<void> {
   const result = await c.get('db').execute(sql`select 1 from directions where id = ${id}`);
   if (result.rows.length === 0)
@@ -89,13 +102,19 @@ opsRateRoutes.put('/:id{[0-9]{1,9}}/formula/', async (c) => {
   await directionExists(c, id);
   const config = loadRatesConfig();
   try {
-    const computed = await setDirectionFormula(c.get('db'), c.get('operator'), config, id, {
+    const settings = {
       course: update.course,
       ...(update.verified !== null ? { verified: update.verified } : {}),
       roundDecimals: update.roundDecimals === null ? null : Number(update.roundDecimals),
       maxStepPercent: update.maxStepPercent,
-    });
-    return c.json({ course: computed.course, verificationCourse: computed.verificationCourse ?? null });
+    };
+    const before = await currentFormula(c, id);
+    const proposal = await proposeChange(c.get('db'), c.get('operator'), 'formula.set', { directionId: id, settings }, (computed) => ({
+      target: before.target,
+      before: before.formula,
+      after: { ...settings, computedCourse: computed.course },
+    }));
+    return proposal.proposed ? proposedAnswer(c, proposal.id) : c.json(proposal.result);
   } catch (error) {
     if (error instanceof FormulaError) formulaRefusal(error, locale, config, update.verified);
     throw error;
@@ -105,10 +124,15 @@ opsRateRoutes.put('/:id{[0-9]{1,9}}/formula/', async (c) => {
 opsRateRoutes.delete('/:id{[0-9]{1,9}}/formula/', async (c) => {
   const id = Number(c.req.param('id'));
   await directionExists(c, id);
-  const removed = await removeDirectionFormula(c.get('db'), c.get('operator'), id);
-  if (!removed)
+  const before = await currentFormula(c, id);
+  const proposal = await proposeChange(c.get('db'), c.get('operator'), 'formula.remove', { directionId: id }, () => ({
+    target: before.target,
+    before: before.formula,
+    after: null,
+  }));
+  if (!proposal.proposed)
     fail(404, tr(c.get('locale'), { ru: 'У направления нет формулы.', en: 'The direction has no formula.' }));
-  return c.json({ removed });
+  return proposedAnswer(c, proposal.id);
 });
 
 opsRateRoutes.post('/:id{[0-9]{1,9}}/held/', async (c) => {

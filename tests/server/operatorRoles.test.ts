@@ -22,9 +22,10 @@ afterAll(async () => {
   await test.close();
 });
 
+/** Runs a CLI command as the admin of this file (a change names its operator). */
 async function ops(...argv: string[]): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
-  const code = await runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  const code = await runOps([...argv, '--as', admin.email], { db: test.database.db, out: (line) => lines.push(line) });
   return { code, lines };
 }
 

@@ -12,6 +12,7 @@ import { totpCode } from '../../server/operators/totp.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 const PASSWORD = 'operator-pass-1';
@@ -213,7 +214,7 @@ describe('claims', () => {
 
   it('the CLI writes an audit row for its moves too', async () => {
     const uuid = await newClaim();
-    const code = await runOps(['claims', 'move', uuid, 'paid'], { db: test.database.db, out: () => {} });
+    const code = await runOps(['claims', 'move', uuid, 'paid'], { db: test.database.db, operator: await cliOperator(test.database.db), out: () => {} });
     expect(code).toBe(0);
     expect((await auditRows(uuid)).map((row) => [row.actor, row.action])).toEqual([['cli', 'claim.move']]);
   });

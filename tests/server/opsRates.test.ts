@@ -11,6 +11,7 @@ import { createOperator } from '../../server/operators/operators.ts';
 import { totpCode } from '../../server/operators/totp.ts';
 import { loadRatesConfig, type RatesConfig } from '../../server/rates/config.ts';
 import { refreshRates } from '../../server/rates/refresh.ts';
+import { approvedBy, signedInOperator, type SignedInOperator } from './support/operators.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { currencyId } from './support/claims.ts';
 import { playSources, type PlayedSources } from './support/rateSources.ts';
@@ -20,6 +21,8 @@ let played: PlayedSources;
 let config: RatesConfig;
 let cookie: string;
 let directionId: number;
+/** The second admin who approves formula changes (four eyes). */
+let checker: SignedInOperator;
 const TARGET = 'BTC-SBERRUB';
 
 beforeAll(async () => {
@@ -47,6 +50,7 @@ beforeAll(async () => {
     sql`select id from directions where from_id = ${from} and to_id = ${to}`,
   );
   directionId = found.rows[0]!.id;
+  checker = await signedInOperator(test, 'rates-checker@example.com', 'admin');
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -134,9 +138,11 @@ describe('refusals change nothing', () => {
 
 describe('a direction on a formula', () => {
   it('sets the formula and the course it gives today, audited with before and after', async () => {
-    const reply = await ratesCall('PUT', `${directionId}/formula/`, formula());
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ course: '9554500', verificationCourse: '9603000' });
+    const proposed = await ratesCall('PUT', `${directionId}/formula/`, formula());
+    expect(proposed.status).toBe(202);
+    expect(await course()).not.toBe('9554500');
+    const approved = await approvedBy(test, checker, proposed);
+    expect(approved.body).toMatchObject({ kind: 'formula.set', target: 'BTC SBERRUB', before: null, after: { computedCourse: '9554500' } });
     expect(await course()).toBe('9554500');
     const [row] = await auditActions();
     expect(row).toMatchObject({ action: 'rates.formula_set', actor: 'rates@example.com' });
@@ -182,7 +188,7 @@ describe('a direction on a formula', () => {
   });
 
   it('goes back to a manual course once; a second removal answers 404', async () => {
-    expect((await ratesCall('DELETE', `${directionId}/formula/`)).status).toBe(200);
+    await approvedBy(test, checker, await ratesCall('DELETE', `${directionId}/formula/`));
     expect((await ratesCall('GET', '')).body.feeds.some((feed: any) => feed.directionId === directionId)).toBe(false);
     expect(await course()).toBe('10835000');
     const last = (await auditActions()).at(-1);

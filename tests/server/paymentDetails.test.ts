@@ -15,6 +15,8 @@ import { claimNumber } from '../../src/domain/claimNumber.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { waitForMail } from './support/accounts.ts';
 import { currencyId, validClaim, VALID_REQUISITE } from './support/claims.ts';
+import { approvedBy, signedInOperator, type SignedInOperator } from './support/operators.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 
@@ -27,7 +29,7 @@ afterAll(async () => {
 
 async function ops(...argv: string[]): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
-  const code = await runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  const code = await runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: (line) => lines.push(line) });
   return { code, lines };
 }
 
@@ -214,6 +216,11 @@ describe('the console screen of payment details', () => {
     });
     return reply.headers.getSetCookie().find((cookie) => cookie.startsWith('ops_session='))!.split(';')[0]!;
   }
+  // Changes to where clients pay are applied when a second admin approves them (four eyes).
+  let checker: SignedInOperator;
+  beforeAll(async () => {
+    checker = await signedInOperator(test, 'payments-checker@example.com', 'admin');
+  });
 
   it('shows the pools with low and empty flags, loads a pasted list, refuses a bad one in the caller language', async () => {
     const cookie = await operatorCookie();
@@ -224,8 +231,9 @@ describe('the console screen of payment details', () => {
     expect(pools.find((pool: { code: string }) => pool.code === 'ETH')).toMatchObject({ low: false });
 
     const list = [VALID_REQUISITE.ton, 'UQDOO3baPstPbN478QBdN1uj_5UbZCNObVGBaHwhDyuDRNWu', ''].join('\n');
-    const loaded = await call(test, 'POST', '/ops-api/v1/payments/addresses/', { code: 'ton', addresses: list }, as);
-    expect(loaded.body).toEqual({ loaded: 1, skipped: 1, free: 1 });
+    const loaded = await approvedBy(test, checker, await call(test, 'POST', '/ops-api/v1/payments/addresses/', { code: 'ton', addresses: list }, as));
+    expect(loaded.body.after).toEqual({ loaded: 1, skipped: 1, free: 1 });
+    expect(await freeAddresses('TON')).toBe(1);
     const bad = await call(test, 'POST', '/ops-api/en/v1/payments/addresses/', { code: 'TON', addresses: 'UQBVK3Y9NmS-4pE2lUCc_UYF8Bz57q0vPc8fj9DEMlCuGSLW\nbc1qxyz' }, as);
     expect(bad.status).toBe(400);
     expect(bad.body.addresses[0]).toMatch(/^1 line\(s\) are wrong\. Nothing was loaded: fix the list and load it whole\. Line 2 \(bc1qxyz\): /);
@@ -241,13 +249,16 @@ describe('the console screen of payment details', () => {
     const wrong = await call(test, 'POST', '/ops-api/en/v1/payments/accounts/', { code: 'CARDRUB', number: '1234', holder: null, bank: null }, as);
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body)).toEqual(['number']);
-    const added = await call(test, 'POST', '/ops-api/v1/payments/accounts/', { code: 'CARDRUB', number: VALID_REQUISITE.card, holder: 'Ivan Petrov', bank: null }, as);
-    expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ code: 'CARDRUB', number: VALID_REQUISITE.card.replace(/ /g, ''), active: true, lastUsedAt: null });
+    const number = VALID_REQUISITE.card.replace(/ /g, '');
+    await approvedBy(test, checker, await call(test, 'POST', '/ops-api/v1/payments/accounts/', { code: 'CARDRUB', number: VALID_REQUISITE.card, holder: 'Ivan Petrov', bank: null }, as));
     const listed = (await call(test, 'GET', '/ops-api/v1/payments/accounts/', undefined, as)).body;
-    expect(listed.map((row: { id: number }) => row.id)).toContain(added.body.id);
-    const disabled = await call(test, 'POST', `/ops-api/v1/payments/accounts/${added.body.id}/disable/`, undefined, as);
-    expect(disabled.body).toEqual({ id: added.body.id, active: false });
+    const added = listed.find((row: { number: string; holder: string }) => row.number === number && row.holder === 'Ivan Petrov');
+    expect(added).toMatchObject({ code: 'CARDRUB', number, active: true, lastUsedAt: null });
+    await approvedBy(test, checker, await call(test, 'POST', `/ops-api/v1/payments/accounts/${added.id}/disable/`, undefined, as));
+    const after = (await call(test, 'GET', '/ops-api/v1/payments/accounts/', undefined, as)).body;
+    expect(after.find((row: { id: number }) => row.id === added.id)).toMatchObject({ active: false });
+    const again = await call(test, 'POST', `/ops-api/v1/payments/accounts/${added.id}/disable/`, undefined, as);
+    expect(again.body).toEqual({ id: added.id, active: false });
     expect((await call(test, 'POST', '/ops-api/v1/payments/accounts/999999/disable/', undefined, as)).status).toBe(404);
 
     // The claim in the console says where its client was told to pay, and with which comment.
