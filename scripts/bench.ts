@@ -65,13 +65,21 @@ async function main(): Promise<void> {
   console.log(`starting the server on port ${port} (data in ${path.relative(root, dataDir)})…`);
   const server = await startServer(port, dataDir);
   const base = `http://127.0.0.1:${port}`;
+  // The CLI audits its changes under an operator: the bench creates one (the first needs no name) and acts as it.
+  const operator = 'bench-ops@example.com';
+  const created = spawnSync(process.execPath, ['server/ops/cli.ts', 'operators', 'create', operator, '--password', 'bench-pass-1'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, OPS_AS: '' },
+    encoding: 'utf8',
+  });
+  if (created.status !== 0) throw new Error(`creating the bench operator failed: ${created.stdout}${created.stderr}`);
   // Every open claim holds its payout: thousands of claims need a reserve far above the demo one.
   const raised = spawnSync(
     process.execPath,
     ['server/ops/cli.ts', 'reserves', 'set', 'SBERRUB', '1000000000000'],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dataDir, OPS_AS: operator },
       encoding: 'utf8',
     },
   );
@@ -82,7 +90,7 @@ async function main(): Promise<void> {
     writeFileSync(file, demoAddresses('trc20', 'BENCH', MAX_IMPORT_LINES, part * MAX_IMPORT_LINES).join('\n'));
     const loaded = spawnSync(process.execPath, ['server/ops/cli.ts', 'addresses', 'import', 'USDTTRC20', file], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dataDir, OPS_AS: operator },
       encoding: 'utf8',
     });
     if (loaded.status !== 0) throw new Error(`loading the bench address pool failed: ${loaded.stdout}${loaded.stderr}`);

@@ -2,7 +2,7 @@
 // what is left to re-seal.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { CLI_ACTOR } from '../operators/audit.ts';
+import { actingOperator } from '../ops/identity.ts';
 import { rotateDataKey } from './rotate.ts';
 import { sealedValueCounts } from './sealedValues.ts';
 
@@ -27,7 +27,7 @@ export async function keysCommand(
     ctx.out(`to re-seal: ${counts.toReseal}; under an unknown key: ${counts.unknownKey}`);
     return counts.unknownKey > 0 ? 1 : 0;
   }
-  const outcome = await rotateDataKey(ctx.db, CLI_ACTOR, keyring);
+  const outcome = await rotateDataKey(ctx.db, await actingOperator(ctx), keyring);
   if (!outcome.ok) {
     ctx.out(`refused: ${outcome.unknownKey} values are sealed under a key that is neither DATA_KEY nor DATA_KEY_PREVIOUS; nothing was changed`);
     return 1;

@@ -1,6 +1,6 @@
 // `npm run ops -- chain ...` and `claims payout`: the chain watchers' settings and what they found, and the payout
 // transaction of a claim (checked on chain before the claim completes). Every change is audited in its transaction.
-import { CLI_ACTOR } from '../operators/audit.ts';
+import { actingOperator } from './identity.ts';
 import { chainStatusLines, setConfirmations } from '../payments/chains/settings.ts';
 import { claimDeposits, claimPayout } from '../payments/chains/deposits.ts';
 import { recordPayout } from '../payments/chains/payouts.ts';
@@ -18,7 +18,7 @@ interface ChainContext extends OpsContext {
 
 export async function payoutCommand(ctx: ChainContext, [uuid, hash]: string[]): Promise<number> {
   if (!uuid || !hash) return ctx.usage('claims payout <uuid> <txhash>');
-  const outcome = await recordPayout(ctx.db, CLI_ACTOR, uuid, hash);
+  const outcome = await recordPayout(ctx.db, await actingOperator(ctx), uuid, hash);
   if (outcome.ok) {
     ctx.out(`${uuid}: payout ${outcome.txHash} recorded; the claim completes once the chain confirms it`);
     return 0;
@@ -60,7 +60,7 @@ export async function chainCommand(ctx: ChainContext, [action, code, count]: str
   if (action !== 'confirmations') return ctx.usage(`unknown chain action ${action ?? ''}`);
   if (!code || !count || !/^\d+$/.test(count) || Number(count) < 1 || Number(count) > 1000)
     return ctx.usage('chain confirmations <CODE> <n> (1 to 1000)');
-  const outcome = await setConfirmations(ctx.db, CLI_ACTOR, code.toUpperCase(), Number(count));
+  const outcome = await setConfirmations(ctx.db, await actingOperator(ctx), code.toUpperCase(), Number(count));
   if (!outcome.ok) {
     ctx.out(`refused: ${code.toUpperCase()} is not a coin a chain watcher knows`);
     return 1;

@@ -17,7 +17,7 @@ async function main(argv: string[]): Promise<number> {
   const databaseUrl = url || cluster!.url;
   const database = connect(databaseUrl, 2);
   try {
-    return await runOps(argv, { db: database.db, out: (line) => console.log(line), databaseUrl });
+    return await runOps(argv, { db: database.db, out: (line) => console.log(line), databaseUrl, operator: process.env.OPS_AS });
   } finally {
     await database.close();
     await cluster?.stop();

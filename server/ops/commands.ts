@@ -11,7 +11,8 @@ import { currencies, directions, type MaintenanceSetting } from '../db/schema/ca
 import { claimEvents, claims } from '../db/schema/claims.ts';
 import { ReserveShortError } from '../services/claimMoves.ts';
 import { RepriceNoCourseError, RepriceReserveShortError } from '../services/claimRepricing.ts';
-import { audited, CLI_ACTOR } from '../operators/audit.ts';
+import { audited, type AuditEntry } from '../operators/audit.ts';
+import { actingOperator, IdentityError } from './identity.ts';
 import {
   contestActive,
   reserveLines,
@@ -38,6 +39,9 @@ import { PARTNERS_HELP, partnersCommand } from '../partners/commands.ts';
 import { BACKUP_HELP, backupCommand } from '../backup/commands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
+
+  Every command that changes something needs --as <operator e-mail> (or OPS_AS=<e-mail>): an active operator,
+  named in the audit row. Listing and showing need none.
 
   claims list [--status <status>] [--limit <n>]     newest claims first
   claims show <uuid>                                 a claim with its status history
@@ -93,6 +97,8 @@ export interface OpsContext {
   serverConfig?: Config;
   /** The database's URL, for the PostgreSQL programs that backup and restore run. */
   databaseUrl?: string;
+  /** The operator's e-mail (`--as`, or OPS_AS): every change is audited under this active operator. */
+  operator?: string;
 }
 
 interface Parsed {
@@ -154,8 +160,8 @@ async function directionId(db: Db, from: string | undefined, to: string | undefi
 
 /** A write the reserves' CHECKs refused (below zero, or below what open claims hold). */
 /** A direction change from the CLI, audited like the console's. */
-async function changeDirection(db: Db, id: number, changes: DirectionChanges): Promise<void> {
-  await audited(db, CLI_ACTOR, async (tx) => {
+async function changeDirection(ctx: OpsContext, id: number, changes: DirectionChanges): Promise<void> {
+  await audited(ctx.db, await actingOperator(ctx), async (tx) => {
     const result = await updateDirection(tx, id, changes);
     return {
       result,
@@ -231,10 +237,11 @@ async function claimsCommand(
       return 1;
     }
     try {
-      const moved = await audited(db, CLI_ACTOR, async (tx) => {
+      const actor = await actingOperator(ctx);
+      const moved = await audited(db, actor, async (tx) => {
         const result = await moveClaimAsOperator(tx, uuid, status, {
           note: options.get('note') ?? 'operator',
-          actor: CLI_ACTOR.email,
+          actor: actor.email,
           ...(reason !== undefined ? { reason } : {}),
         });
         const price = result?.repricing;
@@ -319,7 +326,7 @@ async function catalogCommand(
         : verifiedOption === 'none'
           ? null
           : amount(verifiedOption, '--verified');
-    await changeDirection(db, id, { course, ...(verificationCourse !== undefined ? { verificationCourse } : {}) });
+    await changeDirection(ctx, id, { course, ...(verificationCourse !== undefined ? { verificationCourse } : {}) });
     out(`course ${rest[0]} → ${rest[1]} = ${course}`);
     return 0;
   }
@@ -331,7 +338,7 @@ async function catalogCommand(
       if (value !== undefined) changes[column] = value === 'none' ? null : amount(value, `--${option}`);
     }
     if (Object.keys(changes).length === 0) throw new UsageError('limits set needs at least one limit option');
-    await changeDirection(db, id, changes);
+    await changeDirection(ctx, id, changes);
     out(`limits ${rest[0]} → ${rest[1]}: ${JSON.stringify(changes)}`);
     return 0;
   }
@@ -343,13 +350,13 @@ async function catalogCommand(
     if (seconds !== null && !(Number.isInteger(seconds) && seconds >= 60 && seconds <= 7 * 24 * 3600)) {
       throw new UsageError('window set <FROM> <TO> <seconds>|none: whole seconds from 60 to 604800');
     }
-    await changeDirection(db, id, { paymentWindowSeconds: seconds });
+    await changeDirection(ctx, id, { paymentWindowSeconds: seconds });
     out(`payment window ${rest[0]} → ${rest[1]}: ${seconds === null ? 'the site default' : `${seconds} s`}`);
     return 0;
   }
   if (group === 'directions' && (action === 'on' || action === 'off')) {
     const id = await directionId(db, rest[0], rest[1]);
-    await changeDirection(db, id, { active: action === 'on' });
+    await changeDirection(ctx, id, { active: action === 'on' });
     out(`direction ${rest[0]} → ${rest[1]}: ${action === 'on' ? 'offered (when it can be paid)' : 'not offered'}`);
     return 0;
   }
@@ -357,7 +364,7 @@ async function catalogCommand(
     const id = await directionId(db, rest[0], rest[1]);
     const required = onOff(rest[2]);
     try {
-      await changeDirection(db, id, { cardVerification: required });
+      await changeDirection(ctx, id, { cardVerification: required });
     } catch (error) {
       if (!(error instanceof CardVerificationUnfitError)) throw error;
       out(`refused: ${rest[0]} → ${rest[1]}: the client gives no bank card there, so there is no card to verify`);
@@ -373,7 +380,7 @@ async function catalogCommand(
     const was = options.has('was') ? amount(options.get('was'), '--was') : undefined;
     // Without --was, the amount read just now: a completion committed after this read is never erased.
     const seen = was ?? (await reserveLines(db, id))[0]?.amount ?? null;
-    const outcome = await audited(db, CLI_ACTOR, async (tx) => {
+    const outcome = await audited(db, await actingOperator(ctx), async (tx) => {
       const result = await setReserve(tx, id, action === 'add' ? { delta: value } : { amount: value, expected: seen });
       return {
         result,
@@ -410,13 +417,32 @@ async function accountsCommand(
   options: Map<string, string>,
 ): Promise<number> {
   const id = integer(idText, 'id');
-  let done: boolean;
-  if (group === 'verifications' && action === 'approve') done = await approveVerification(ctx.db, id);
-  else if (group === 'verifications' && action === 'reject')
-    done = await rejectVerification(ctx.db, id, options.get('reason') ?? 'Rejected by operator');
-  else if (group === 'withdrawals' && action === 'pay') done = await payWithdrawal(ctx.db, id);
-  else if (group === 'withdrawals' && action === 'reject') done = await rejectWithdrawal(ctx.db, id);
-  else throw new UsageError(`unknown command ${group} ${action ?? ''}`);
+  const reason = options.get('reason') ?? 'Rejected by operator';
+  const decisions: Record<string, { decide: (tx: Db) => Promise<boolean>; audit: AuditEntry }> = {
+    'verifications approve': {
+      decide: (tx) => approveVerification(tx, id),
+      audit: { action: 'verification.approve', target: `verification:${id}`, before: { status: 'pending' }, after: { status: 'approved' } },
+    },
+    'verifications reject': {
+      decide: (tx) => rejectVerification(tx, id, reason),
+      audit: { action: 'verification.reject', target: `verification:${id}`, before: { status: 'pending' }, after: { status: 'rejected', reason } },
+    },
+    'withdrawals pay': {
+      decide: (tx) => payWithdrawal(tx, id),
+      audit: { action: 'withdrawal.pay', target: `withdrawal:${id}`, before: { status: 'pending' }, after: { status: 'paid' } },
+    },
+    'withdrawals reject': {
+      decide: (tx) => rejectWithdrawal(tx, id),
+      audit: { action: 'withdrawal.reject', target: `withdrawal:${id}`, before: { status: 'pending' }, after: { status: 'rejected' } },
+    },
+  };
+  const decision = decisions[`${group} ${action ?? ''}`];
+  if (!decision) throw new UsageError(`unknown command ${group} ${action ?? ''}`);
+  // The same audit row as the console's decision, in the decision's transaction.
+  const done = await audited(ctx.db, await actingOperator(ctx), async (tx) => {
+    const result = await decision.decide(tx);
+    return { result, audit: result ? decision.audit : null };
+  });
   ctx.out(
     done ? `${group} ${id}: ${action} done` : `${group} ${id}: nothing to ${action} (unknown or already decided)`,
   );
@@ -440,7 +466,7 @@ async function promocodesCommand(
   const uses = options.has('uses') ? integer(options.get('uses'), '--uses') : 1;
   const email = options.get('user') ?? null;
   const days = options.has('days') ? integer(options.get('days'), '--days') : null;
-  const outcome = await audited(db, CLI_ACTOR, async (tx) => {
+  const outcome = await audited(db, await actingOperator(ctx), async (tx) => {
     const result = await createPromocode(tx, { code, percent, uses, email, days });
     return { result, audit: result.ok ? { action: 'promocode.create', target: result.code, after: { percent, uses, email, days } } : null };
   });
@@ -468,7 +494,7 @@ async function switchCommand(
   const { db, out } = ctx;
   const enabled = onOff(state);
   if (group === 'contest') {
-    const switched = await audited(db, CLI_ACTOR, async (tx) => {
+    const switched = await audited(db, await actingOperator(ctx), async (tx) => {
       const before = await contestActive(tx);
       const result = await setContestActive(tx, enabled);
       return { result, audit: result ? { action: 'contest.switch', target: 'contest', before: { active: before }, after: { active: enabled } } : null };
@@ -482,7 +508,7 @@ async function switchCommand(
   }
   const message = options.get('message') ?? null;
   const value: MaintenanceSetting = { enabled, messageRu: message, messageEn: options.get('message-en') ?? message };
-  await audited(db, CLI_ACTOR, async (tx) => {
+  await audited(db, await actingOperator(ctx), async (tx) => {
     const { before, after } = await setMaintenance(tx, value);
     return { result: null, audit: { action: 'maintenance.set', target: 'maintenance', before, after } };
   });
@@ -510,6 +536,7 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
     }
     const { positional, options } = parse(argv);
     const [group, ...rest] = positional;
+    ctx = { ...ctx, operator: options.get('as') ?? ctx.operator };
     switch (group) {
       case undefined:
       case 'help':
@@ -554,6 +581,10 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         throw new UsageError(`unknown command ${group}`);
     }
   } catch (error) {
+    if (error instanceof IdentityError) {
+      ctx.out(`refused: ${error.message}`);
+      return 2;
+    }
     if (!(error instanceof UsageError || error instanceof OperatorUsageError || error instanceof ChangeUsageError)) throw error;
     ctx.out(`error: ${error.message}\n\n${HELP}`);
     return 2;

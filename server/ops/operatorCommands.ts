@@ -1,7 +1,7 @@
 // `npm run ops -- operators ...`: back-office accounts. Creating one (or resetting its second factor) prints the
 // TOTP enrolment once: the otpauth:// URI and the same as a QR code for the authenticator app.
 import QRCode from 'qrcode';
-import { CLI_ACTOR } from '../operators/audit.ts';
+import { actingOperator } from './identity.ts';
 import {
   createOperator,
   disableOperator,
@@ -48,22 +48,22 @@ export async function operatorsCommand(
       const password = options.get('password');
       if (!password) throw new OperatorUsageError('operators create <email> --password <password> [--role admin|operator|auditor]');
       const role = roleFrom(options.get('role') ?? 'admin');
-      await printEnrolment(ctx, await createOperator(db, CLI_ACTOR, email, password, role));
+      await printEnrolment(ctx, await createOperator(db, await actingOperator(ctx, { bootstrap: true }), email, password, role));
       return 0;
     }
     if (action === 'role') {
       const role = roleFrom(roleArgument ?? '');
-      const done = await setOperatorRole(db, CLI_ACTOR, email, role);
+      const done = await setOperatorRole(db, await actingOperator(ctx), email, role);
       out(done ? `operator ${email} is now ${role}` : `no operator ${email}`);
       return done ? 0 : 1;
     }
     if (action === 'disable') {
-      const done = await disableOperator(db, CLI_ACTOR, email);
+      const done = await disableOperator(db, await actingOperator(ctx), email);
       out(done ? `operator ${email} disabled, sessions ended` : `no operator ${email}`);
       return done ? 0 : 1;
     }
     if (action === 'reset-2fa') {
-      const enrolment = await resetTwoFactor(db, CLI_ACTOR, email);
+      const enrolment = await resetTwoFactor(db, await actingOperator(ctx), email);
       if (!enrolment) {
         out(`no operator ${email}`);
         return 1;

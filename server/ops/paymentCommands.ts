@@ -1,7 +1,7 @@
 // `npm run ops -- addresses ...` and `accounts ...`: the deposit address pools of the coins and the exchanger's
 // receiving accounts for roubles. Every change is audited in its transaction, like the console's.
 import { readFile } from 'node:fs/promises';
-import { CLI_ACTOR } from '../operators/audit.ts';
+import { actingOperator } from './identity.ts';
 import { importAddressesAs, poolLines } from '../operators/addressPool.ts';
 import { accountLines, addAccountAs, disableAccountAs } from '../operators/receivingAccounts.ts';
 import { ADDRESS_KEY_HELP, addressKeyCommand, addressKeyLines } from '../payments/addressCommands.ts';
@@ -44,7 +44,7 @@ async function addressesCommand(ctx: PaymentContext, [action, code, file]: strin
   if (action !== 'import') return ctx.usage(`unknown addresses action ${action ?? ''}`);
   if (!code || !file) return ctx.usage('addresses import needs a currency code and a file');
   const list = await readFile(file, 'utf8');
-  const outcome = await importAddressesAs(db, CLI_ACTOR, code, list);
+  const outcome = await importAddressesAs(db, await actingOperator(ctx), code, list);
   if (outcome.ok) {
     out(
       `${code.toUpperCase()}: loaded ${outcome.loaded}, skipped ${outcome.skipped} (already in a pool), free ${outcome.free}`,
@@ -86,7 +86,7 @@ async function accountsCommand(
   if (action === 'add') {
     if (!first || !number) return ctx.usage('accounts add needs a currency code and a number');
     const account = { code: first, number, holder: options.get('holder') ?? null, bank: options.get('bank') ?? null };
-    const outcome = await addAccountAs(db, CLI_ACTOR, account);
+    const outcome = await addAccountAs(db, await actingOperator(ctx), account);
     if (outcome.ok) {
       out(`account ${outcome.line.id}: ${outcome.line.code} ${outcome.line.number} added`);
       return 0;
@@ -104,7 +104,7 @@ async function accountsCommand(
   if (action !== 'disable') return ctx.usage(`unknown accounts action ${action ?? ''}`);
   const id = Number(first);
   if (!Number.isSafeInteger(id) || id <= 0) return ctx.usage('accounts disable needs an account id');
-  const outcome = await disableAccountAs(db, CLI_ACTOR, id);
+  const outcome = await disableAccountAs(db, await actingOperator(ctx), id);
   if (outcome === null) {
     out(`no account ${id}`);
     return 1;

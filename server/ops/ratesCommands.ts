@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { isMaxStepPercent, isRoundDecimals } from '../../src/domain/rateSettings.ts';
 import type { Db } from '../db/index.ts';
-import { CLI_ACTOR } from '../operators/audit.ts';
+import { actingOperator, type IdentityContext } from './identity.ts';
 import { loadRatesConfig, type RatesConfig } from '../rates/config.ts';
 import { FormulaError } from '../rates/formula.ts';
 import {
@@ -28,7 +28,7 @@ export const RATES_HELP = `  rates formula <FROM> <TO> "<expression>" [--verifie
   rates accept|reject <FROM> <TO>                    answer a held jump
   rates refresh                                      run this period's refresh now (if no instance has)`;
 
-interface RatesContext {
+interface RatesContext extends IdentityContext {
   db: Db;
   out: (line: string) => void;
   /** Throws the CLI's usage error (exit 2 with the help). */
@@ -85,7 +85,7 @@ async function formulaCommand(ctx: RatesContext, rest: string[], options: Map<st
   if (expression === undefined || extra !== undefined)
     ctx.usage('rates formula <FROM> <TO> "<expression>" (quote the expression as one argument)');
   if (expression === 'none') {
-    const removed = await removeDirectionFormula(ctx.db, CLI_ACTOR, directionId);
+    const removed = await removeDirectionFormula(ctx.db, await actingOperator(ctx), directionId);
     ctx.out(removed ? `${from} → ${to}: manual course from now on` : `${from} → ${to} had no formula`);
     return removed ? 0 : 1;
   }
@@ -98,7 +98,7 @@ async function formulaCommand(ctx: RatesContext, rest: string[], options: Map<st
     maxStepPercent: maxStepOption(ctx, options.get('max-step')),
   };
   try {
-    const computed = await setDirectionFormula(ctx.db, CLI_ACTOR, config, directionId, settings);
+    const computed = await setDirectionFormula(ctx.db, await actingOperator(ctx), config, directionId, settings);
     ctx.out(
       `${from} → ${to} follows ${expression}: course ${computed.course}` +
         (computed.verificationCourse !== undefined ? `, verified ${computed.verificationCourse}` : ''),
@@ -150,7 +150,7 @@ export async function ratesCommand(ctx: RatesContext, rest: string[], options: M
   }
   if (action === 'accept' || action === 'reject') {
     const directionId = await directionByCodes(ctx, args[0], args[1]);
-    const outcome = await decideHeldCourse(db, CLI_ACTOR, directionId, action);
+    const outcome = await decideHeldCourse(db, await actingOperator(ctx), directionId, action);
     out(
       outcome.done
         ? `${args[0]} → ${args[1]}: held course ${outcome.course} ${action === 'accept' ? 'accepted' : 'rejected'}`

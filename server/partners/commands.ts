@@ -1,6 +1,6 @@
 // `npm run ops -- partners ...`: partner API keys (printed once, kept hashed), their webhooks (the signing secret
 // printed once) and the webhook deliveries with their attempts.
-import { CLI_ACTOR } from '../operators/audit.ts';
+import { actingOperator } from '../ops/identity.ts';
 import type { OpsContext } from '../ops/commands.ts';
 import { createPartner, listPartners, PartnerError, revokePartner, setWebhook, webhookDeliveries } from './service.ts';
 
@@ -25,7 +25,7 @@ export async function partnersCommand(
         if (!name) return ctx.usage('partners create needs a name');
         const rpm = options.get('rpm');
         if (rpm !== undefined && !/^[1-9]\d{0,5}$/.test(rpm)) return ctx.usage('--rpm is a whole number of requests');
-        const { key } = await createPartner(db, CLI_ACTOR, {
+        const { key } = await createPartner(db, await actingOperator(ctx), {
           name,
           rewardsTo: options.get('rewards-to') ?? null,
           requestsPerMinute: rpm === undefined ? undefined : Number(rpm),
@@ -40,7 +40,7 @@ export async function partnersCommand(
       }
       case 'revoke':
         if (!name) return ctx.usage('partners revoke needs a name');
-        await revokePartner(db, CLI_ACTOR, name);
+        await revokePartner(db, await actingOperator(ctx), name);
         out(`partner ${name}: key revoked`);
         return 0;
       case 'list':
@@ -53,7 +53,7 @@ export async function partnersCommand(
         return 0;
       case 'webhook': {
         if (!name || !url) return ctx.usage('partners webhook needs a name and a URL');
-        const { secret } = await setWebhook(db, CLI_ACTOR, name, url);
+        const { secret } = await setWebhook(db, await actingOperator(ctx), name, url);
         out(`partner ${name}: webhook ${url}; its signing secret (shown this once):\n${secret}`);
         return 0;
       }

@@ -1,7 +1,7 @@
 // `npm run ops -- addresses xpub <CODE> <KEY|none>`: the extended public key a coin's deposit addresses are derived
 // from, checked when set and audited; `addresses status` adds each key's next index and wallet gap.
 import type { Db } from '../db/index.ts';
-import { CLI_ACTOR } from '../operators/audit.ts';
+import { actingOperator, type IdentityContext } from '../ops/identity.ts';
 import { depositKeyGaps, setDepositKeyAs, WALLET_GAP_LIMIT } from './addressService.ts';
 import type { KeyNetwork, KeyProblem } from './derivation.ts';
 
@@ -9,7 +9,7 @@ export const ADDRESS_KEY_HELP = `  addresses xpub <CODE> <KEY>                  
                                                      extended public key (BTC/LTC: BIP84 zpub or xpub of m/84'/coin'/0';
                                                      ETH, ERC-20, TRON, TRC-20: BIP44 xpub of m/44'/coin'/0'); none: back to the pool`;
 
-interface CommandContext {
+interface CommandContext extends IdentityContext {
   db: Db;
   out: (line: string) => void;
 }
@@ -33,7 +33,7 @@ function keyProblemText(problem: KeyProblem): string {
 }
 
 export async function addressKeyCommand(ctx: CommandContext, code: string, key: string): Promise<number> {
-  const outcome = await setDepositKeyAs(ctx.db, CLI_ACTOR, code, key);
+  const outcome = await setDepositKeyAs(ctx.db, await actingOperator(ctx), code, key);
   if (outcome.ok) {
     ctx.out(
       outcome.firstAddress === null

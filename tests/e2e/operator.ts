@@ -6,6 +6,7 @@ import { attachEmbeddedPostgres, type Cluster } from '../../server/db/embedded.t
 import { connect, type Database } from '../../server/db/index.ts';
 import { setLogLevel } from '../../server/log.ts';
 import { runOps } from '../../server/ops/commands.ts';
+import { cliOperator } from '../server/support/cliOperator.ts';
 
 /** The main journey server's port (playwright.config.ts); the short-window server listens on the next one. */
 export const JOURNEY_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -37,7 +38,7 @@ export async function opsOn(port: number, ...args: string[]): Promise<string> {
   setLogLevel('warn');
   const { database } = await connectionTo(port);
   const lines: string[] = [];
-  const code = await runOps(args, { db: database.db, out: (line) => lines.push(line) });
+  const code = await runOps(args, { db: database.db, operator: await cliOperator(database.db), out: (line) => lines.push(line) });
   const output = lines.map((line) => `${line}\n`).join('');
   if (code !== 0) throw new Error(`ops ${args.join(' ')} ended with ${code}:\n${output}`);
   return output;

@@ -16,6 +16,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { login, newUser, type SignedIn } from './support/accounts.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 const major = await serverMajor(inject('adminUrl'));
 const missing = (['pg_dump', 'pg_restore', 'psql'] as PgTool[]).filter(
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 async function ops(databaseUrl: string, db = test.database.db, ...argv: string[]) {
   const lines: string[] = [];
-  const code = await runOps(argv, { db, out: (line) => lines.push(line), databaseUrl });
+  const code = await runOps(argv, { db, operator: await cliOperator(db), out: (line) => lines.push(line), databaseUrl });
   return { code, text: lines.join('\n') };
 }
 

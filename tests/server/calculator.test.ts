@@ -15,6 +15,7 @@ import {
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { currencyId } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 let btc: number;
@@ -110,8 +111,7 @@ describe('pair and course', () => {
     conforms(courseResponse, before.body);
     const lines: string[] = [];
     expect(
-      await runOps(['rates', 'set', 'BTC', 'SBERRUB', '9100000.5', '--verified', 'none'], {
-        db: test.database.db,
+      await runOps(['rates', 'set', 'BTC', 'SBERRUB', '9100000.5', '--verified', 'none'], { db: test.database.db, operator: await cliOperator(test.database.db),
         out: (line) => lines.push(line),
       }),
     ).toBe(0);
@@ -149,15 +149,14 @@ describe('reserves, tech and settings', () => {
       message: null,
     });
     const out = () => undefined;
-    await runOps(['maintenance', 'on', '--message', 'Обновляем систему', '--message-en', 'Upgrading'], {
-      db: test.database.db,
+    await runOps(['maintenance', 'on', '--message', 'Обновляем систему', '--message-en', 'Upgrading'], { db: test.database.db, operator: await cliOperator(test.database.db),
       out,
     });
     const en = await call(test, 'GET', '/en/api/v1/calculator/tech/');
     conforms(techResponse, en.body);
     expect(en.body).toEqual({ maintenance: true, message: 'Upgrading' });
     expect((await call(test, 'GET', '/api/v1/calculator/tech/')).body.message).toBe('Обновляем систему');
-    await runOps(['maintenance', 'off'], { db: test.database.db, out });
+    await runOps(['maintenance', 'off'], { db: test.database.db, operator: await cliOperator(test.database.db), out });
     expect((await call(test, 'GET', '/api/v1/calculator/tech/')).body.maintenance).toBe(false);
   });
 
@@ -183,10 +182,10 @@ describe('reserves, tech and settings', () => {
 
   it('follows the contest switch and the configured captcha, chat and analytics', async () => {
     const out = () => undefined;
-    await runOps(['contest', 'off'], { db: test.database.db, out });
+    await runOps(['contest', 'off'], { db: test.database.db, operator: await cliOperator(test.database.db), out });
     const off = await call(test, 'GET', '/api/v1/calculator/settings/');
     expect(off.body).toMatchObject({ contest: null, contestStatus: false });
-    await runOps(['contest', 'on'], { db: test.database.db, out });
+    await runOps(['contest', 'on'], { db: test.database.db, operator: await cliOperator(test.database.db), out });
     expect((await call(test, 'GET', '/api/v1/calculator/settings/')).body.contestStatus).toBe(true);
 
     const configured = await startTestApp({
@@ -219,7 +218,7 @@ describe('reserves, tech and settings', () => {
     await test.database.db.execute(
       sql`update directions set active = false where from_id = ${btc} and to_id = ${sber}`,
     );
-    await runOps(['reserves', 'set', 'BTC', '12.5'], { db: test.database.db, out: () => undefined });
+    await runOps(['reserves', 'set', 'BTC', '12.5'], { db: test.database.db, operator: await cliOperator(test.database.db), out: () => undefined });
     const reply = await call(test, 'GET', `/api/v1/calculator/from/${btc}/`);
     expect(reply.body.map((row: { id: number }) => row.id)).not.toContain(sber);
     expect((await call(test, 'GET', `/api/v1/calculator/pair/${btc}/${sber}/`)).status).toBe(404);

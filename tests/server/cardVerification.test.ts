@@ -9,6 +9,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser, type SignedIn } from './support/accounts.ts';
 import { claimRow, eventsOf, validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 let owner: SignedIn;
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 async function ops(...argv: string[]): Promise<number> {
   lines.length = 0;
-  return runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  return runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: (line) => lines.push(line) });
 }
 
 /** A claim of the direction, reported paid by the client; signed in as `token`'s account when given. */

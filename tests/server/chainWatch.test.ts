@@ -25,6 +25,7 @@ import { uniqueEmail } from './support/accounts.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, eventsOf, validClaim, VALID_REQUISITE } from './support/claims.ts';
 import { playChains, type PlayedChains } from './support/playedChains.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 let played: PlayedChains;
@@ -62,7 +63,7 @@ async function poll(chain: ChainName): Promise<PollOutcome> {
 
 async function ops(...argv: string[]): Promise<{ code: number; output: string }> {
   const lines: string[] = [];
-  const code = await runOps(argv, { db: db(), out: (line) => lines.push(line) });
+  const code = await runOps(argv, { db: db(), operator: await cliOperator(db()), out: (line) => lines.push(line) });
   return { code, output: lines.join('\n') };
 }
 

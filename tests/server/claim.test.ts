@@ -11,6 +11,7 @@ import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser } from './support/accounts.ts';
 import { claimRow, currencyId, eventsOf, pairOf, validClaim } from './support/claims.ts';
 import { pngImage } from './support/images.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 
@@ -100,13 +101,13 @@ describe('POST /api/v1/claim/', () => {
       sql`select held::text from reserves where currency_id = ${await currencyId(test.database.db, 'BTC')}`,
     );
     const reserve = add(held.rows[0]!.held, '0.001');
-    expect(await runOps(['reserves', 'set', 'BTC', reserve], { db: test.database.db, out })).toBe(0);
+    expect(await runOps(['reserves', 'set', 'BTC', reserve], { db: test.database.db, operator: await cliOperator(test.database.db), out })).toBe(0);
     try {
       const reply = await create(await validClaim(test, 'SBERRUB', 'BTC', { fromSumma: '100000' }), { prefix: '/en' });
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({ toSumma: ['Not enough reserve: 0.001 BTC available.'] });
     } finally {
-      await runOps(['reserves', 'set', 'BTC', '12.5'], { db: test.database.db, out });
+      await runOps(['reserves', 'set', 'BTC', '12.5'], { db: test.database.db, operator: await cliOperator(test.database.db), out });
     }
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { eventsOf, validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 
@@ -18,8 +19,7 @@ afterAll(async () => {
 describe('races', () => {
   it('lets exactly one of 50 parallel claims use a single-use promo code', async () => {
     expect(
-      await runOps(['promocodes', 'create', 'ONLYONCE', '1', '--uses', '1'], {
-        db: test.database.db,
+      await runOps(['promocodes', 'create', 'ONLYONCE', '1', '--uses', '1'], { db: test.database.db, operator: await cliOperator(test.database.db),
         out: () => undefined,
       }),
     ).toBe(0);

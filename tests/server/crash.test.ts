@@ -153,8 +153,14 @@ describe('crash safety', () => {
     const uuid = acknowledged[0]!;
     // Run asynchronously: a synchronous wait longer than the server's keep-alive timeout left fetch a pooled
     // socket the server had already closed ("other side closed").
+    const cliEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPS_AS: 'crash-ops@example.com' };
+    // The first operator is created without naming one (there is none yet); the move is audited under it.
+    await promisify(execFile)(process.execPath, ['server/ops/cli.ts', 'operators', 'create', cliEnv.OPS_AS, '--password', 'operator-pass-1'], {
+      env: { ...cliEnv, OPS_AS: '' },
+      encoding: 'utf8',
+    });
     const cli = await promisify(execFile)(process.execPath, ['server/ops/cli.ts', 'claims', 'move', uuid, 'paid'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: cliEnv,
       encoding: 'utf8',
     });
     expect(cli.stdout).toContain('→ paid');

@@ -16,6 +16,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { newUser } from './support/accounts.ts';
 import { call, startTestApp, testConfig, type TestApp } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 const KEY = randomBytes(32).toString('base64');
 const NEXT_KEY = randomBytes(32).toString('base64');
@@ -133,13 +134,13 @@ describe('keys rotate', () => {
   it('re-seals every value under the new key (the old one given as DATA_KEY_PREVIOUS), readable with it alone', async () => {
     const db = test.database.db;
     const out: string[] = [];
-    const without = await runOps(['keys', 'rotate'], { db, out: (line) => out.push(line), serverConfig: testConfig({ DATA_KEY: NEXT_KEY }) });
+    const without = await runOps(['keys', 'rotate'], { db, operator: await cliOperator(db), out: (line) => out.push(line), serverConfig: testConfig({ DATA_KEY: NEXT_KEY }) });
     // The claims are sealed under KEY, which this ring does not hold: nothing is rewritten.
     expect(without).toBe(1);
     expect(out.join('\n')).toMatch(/neither DATA_KEY nor DATA_KEY_PREVIOUS/);
 
     const rotating = testConfig({ DATA_KEY: NEXT_KEY, DATA_KEY_PREVIOUS: KEY });
-    expect(await runOps(['keys', 'rotate'], { db, out: (line) => out.push(line), serverConfig: rotating })).toBe(0);
+    expect(await runOps(['keys', 'rotate'], { db, operator: await cliOperator(db), out: (line) => out.push(line), serverConfig: rotating })).toBe(0);
 
     const next = keyringFrom({ DATA_KEY: NEXT_KEY })!;
     expect(await sealedValueCounts(db, next)).toEqual({ toReseal: 0, unknownKey: 0 });

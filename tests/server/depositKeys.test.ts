@@ -15,6 +15,7 @@ import { depositKeyGaps, WALLET_GAP_LIMIT } from '../../server/payments/addressS
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { currencyId, validClaim, type ClaimPayload } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 // BIP84's test vector: the account key of "abandon … about" at m/84'/0'/0' and its first receive addresses.
 const BIP84_ZPUB =
@@ -46,7 +47,7 @@ afterAll(async () => {
 
 async function ops(...argv: string[]): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
-  const code = await runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  const code = await runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: (line) => lines.push(line) });
   return { code, lines };
 }
 

@@ -15,6 +15,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { notifyCatalogChanged } from '../../server/services/catalogEvents.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, pairOf, validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 
@@ -74,7 +75,7 @@ describe('rates.xml', () => {
     const cached = await call(test, 'GET', '/export/rates.xml', undefined, { headers: { 'if-none-match': etag } });
     expect(cached.status).toBe(304);
     expect(cached.body).toBeNull();
-    await runOps(['rates', 'set', 'BTC', 'SBERRUB', '9000000'], { db: test.database.db, out: () => undefined });
+    await runOps(['rates', 'set', 'BTC', 'SBERRUB', '9000000'], { db: test.database.db, operator: await cliOperator(test.database.db), out: () => undefined });
     const changed = await call(test, 'GET', '/export/rates.xml', undefined, { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -99,7 +100,7 @@ describe('rates.xml', () => {
 
 describe('rates.xml leaves out what a client cannot use', () => {
   const out = () => undefined;
-  const ops = (...argv: string[]) => runOps(argv, { db: test.database.db, out });
+  const ops = async (...argv: string[]) => runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out });
   const find = (all: Record<string, string>[], from: string, to: string) =>
     all.find((item) => item.from === from && item.to === to);
   const current = async () => items((await call(test, 'GET', '/export/rates.xml')).body);

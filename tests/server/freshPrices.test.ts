@@ -9,6 +9,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { CATALOG_TTL_MS } from '../../server/services/catalog.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, pairOf, validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 /** Another process on the same database: a second instance or the operator CLI. */
@@ -45,7 +46,7 @@ describe('pricing at creation', () => {
   it('after an operator change and idle time, the next claim and the pair answer the new course', async () => {
     await pairOf(test, 'USDTTRC20', 'SBERRUB');
     const out = () => undefined;
-    expect(await runOps(['rates', 'set', 'USDTTRC20', 'SBERRUB', '81.5'], { db: other.db, out })).toBe(0);
+    expect(await runOps(['rates', 'set', 'USDTTRC20', 'SBERRUB', '81.5'], { db: other.db, operator: await cliOperator(other.db), out })).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, CATALOG_TTL_MS + 100));
     expect((await pairOf(test, 'USDTTRC20', 'SBERRUB')).course).toBe('81.5');
     const created = await create(await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100' }));

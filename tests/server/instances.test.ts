@@ -18,6 +18,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { readReceipt } from '../../server/uploads/receipts.ts';
 import { VALID_REQUISITE } from './support/claims.ts';
 import { jpegImage } from './support/images.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 const PAYMENT_WINDOW_SECONDS = 3;
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? 'demo@exchanger.local';
@@ -129,7 +130,7 @@ describe('two instances on one database', () => {
     const { from, to } = await pairIds(bases[0]!);
     // Both have the old catalogue in memory.
     for (const base of bases) await fetch(`${base}/api/v1/calculator/pair/${from}/${to}/`);
-    expect(await runOps(['rates', 'set', 'USDTTRC20', 'SBERRUB', '83.25'], { db: database.db, out: () => {} })).toBe(0);
+    expect(await runOps(['rates', 'set', 'USDTTRC20', 'SBERRUB', '83.25'], { db: database.db, operator: await cliOperator(database.db), out: () => {} })).toBe(0);
     await Promise.all(
       bases.map((base) =>
         vi.waitFor(

@@ -1,14 +1,17 @@
 // The operator CLI: claims move only along the status table (as the real `node server/ops/cli.ts` too),
 // completing a referred claim credits the partner, and the catalogue, promo-code and switch commands.
 import { spawnSync } from 'node:child_process';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextStatuses } from '../../src/domain/claimStatus.ts';
 import { add, compare, subtract } from '../../src/domain/money.ts';
 import { runOps } from '../../server/ops/commands.ts';
+import { auditLog } from '../../server/db/schema/operators.ts';
+import { referralBalances, withdrawals } from '../../server/db/schema/referral.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser } from './support/accounts.ts';
 import { claimRow, eventsOf, pairOf, validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 let dbUrl: string;
@@ -23,7 +26,7 @@ afterAll(async () => {
 
 async function ops(...argv: string[]): Promise<{ code: number; output: string }> {
   const lines: string[] = [];
-  const code = await runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  const code = await runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: (line) => lines.push(line) });
   return { code, output: lines.join('\n') };
 }
 
@@ -121,10 +124,18 @@ describe('claims', () => {
     const env = { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'error' };
     const run = (...argv: string[]) =>
       spawnSync(process.execPath, ['server/ops/cli.ts', ...argv], { env, encoding: 'utf8' });
-    const moved = run('claims', 'move', uuid, 'paid');
+    const operator = await cliOperator(test.database.db);
+    const anonymous = run('claims', 'move', uuid, 'paid');
+    expect(anonymous.status).toBe(2);
+    expect(anonymous.stdout).toContain('--as <operator e-mail>');
+    expect((await claimRow(test.database.db, uuid)).status).toBe('awaiting_payment');
+    const moved = run('claims', 'move', uuid, 'paid', '--as', operator);
     expect(moved.status, moved.stderr).toBe(0);
     expect(moved.stdout).toContain(`${uuid}: awaiting_payment → paid`);
-    const refused = run('claims', 'move', uuid, 'completed');
+    const refused = spawnSync(process.execPath, ['server/ops/cli.ts', 'claims', 'move', uuid, 'completed'], {
+      env: { ...env, OPS_AS: operator },
+      encoding: 'utf8',
+    });
     expect(refused.status).toBe(1);
     expect((await claimRow(test.database.db, uuid)).status).toBe('paid');
     const help = run();
@@ -197,5 +208,28 @@ describe('catalogue, promo codes and switches', () => {
     expect((await ops('verifications', 'reject', '999999', '--reason', 'blurry')).code).toBe(1);
     expect((await ops('withdrawals', 'pay', '999999')).code).toBe(1);
     expect((await ops('withdrawals', 'reject', 'abc')).code).toBe(2);
+  });
+
+  it('audits every change under the operator named by --as, and changes nothing without one', async () => {
+    const user = await newUser(test);
+    await test.database.db.update(referralBalances).set({ balance: '2000.00' }).where(eq(referralBalances.userId, user.id));
+    const withdrawal = await call(test, 'POST', '/api/v1/users/me/refferal/withdrawal/', { amount: '700', requisites: '2200700123456789' }, { token: user.access });
+    expect(withdrawal.status).toBe(201);
+    const id = String(withdrawal.body.id);
+    const asNobody = async (...argv: string[]) => runOps(argv, { db: test.database.db, out: () => undefined });
+
+    expect(await asNobody('withdrawals', 'pay', id)).toBe(2);
+    expect(await asNobody('withdrawals', 'pay', id, '--as', 'stranger@example.com')).toBe(2);
+    expect(await asNobody('promocodes', 'create', 'NOBODY1', '1')).toBe(2);
+    const [pending] = await test.database.db.select().from(withdrawals).where(eq(withdrawals.id, Number(id)));
+    expect(pending!.status).toBe('pending');
+    expect(await asNobody('reserves', 'list')).toBe(0);
+
+    const operator = await cliOperator(test.database.db);
+    expect(await asNobody('withdrawals', 'pay', id, '--as', operator.toUpperCase())).toBe(0);
+    const rows = await test.database.db.select().from(auditLog).where(eq(auditLog.target, `withdrawal:${id}`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'withdrawal.pay', actor: operator });
+    expect(rows[0]!.operatorId).not.toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { freePort, startEmbeddedPostgres, type Cluster } from '../../server/db/e
 import { connect } from '../../server/db/index.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { VALID_REQUISITE } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 const dataDir = path.resolve(`test-data/server-outage-${process.pid}`);
 const distDir = path.join(dataDir, 'dist');
@@ -139,7 +140,7 @@ describe('PostgreSQL stopped and started under a running server', () => {
         { timeout: 10_000, interval: 100 },
       );
       await fetch(`${base}/api/v1/calculator/pair/${fromPs}/${toPs}/`);
-      expect(await runOps(['rates', 'set', 'USDTTRC20', 'SBERRUB', '77.7'], { db: operator.db, out: () => {} })).toBe(
+      expect(await runOps(['rates', 'set', 'USDTTRC20', 'SBERRUB', '77.7'], { db: operator.db, operator: await cliOperator(operator.db), out: () => {} })).toBe(
         0,
       );
       await vi.waitFor(

@@ -12,6 +12,7 @@ import { deliverWebhooks, RETRY_DELAYS_SECONDS } from '../../server/partners/web
 import { partnerClaim, partnerDirections, partnerWebhookEvent } from '../../src/api/schemas/partner.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 
@@ -48,7 +49,7 @@ afterAll(async () => {
 
 async function ops(...argv: string[]): Promise<{ code: number; output: string }> {
   const lines: string[] = [];
-  const code = await runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  const code = await runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: (line) => lines.push(line) });
   return { code, output: lines.join('\n') };
 }
 

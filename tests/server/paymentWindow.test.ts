@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 const lines: string[] = [];
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 async function ops(...argv: string[]): Promise<number> {
-  return runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  return runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: (line) => lines.push(line) });
 }
 
 /** Seconds from now to the deadline of a new claim of the direction. */

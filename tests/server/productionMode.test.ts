@@ -14,6 +14,7 @@ import { seed } from '../../server/seed/index.ts';
 import { call, testConfig } from './support/app.ts';
 import { currencyId } from './support/claims.ts';
 import { freshDatabase, type OwnDatabase } from './support/database.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 /** What production may seed: the catalogue (currencies, their fields, directions switched off, reserves, site switches). */
 const CATALOGUE = ['currencies', 'currency_fields', 'directions', 'reserves', 'site_settings'];
@@ -103,13 +104,13 @@ describe('npm run ops -- doctor', () => {
 
   async function doctor(env: Record<string, string>): Promise<{ code: number; text: string }> {
     const lines: string[] = [];
-    const code = await runOps(['doctor'], { db: database.db, out: (line) => lines.push(line), serverConfig: testConfig({ DEMO: '0', ...env }) });
+    const code = await runOps(['doctor'], { db: database.db, operator: await cliOperator(database.db), out: (line) => lines.push(line), serverConfig: testConfig({ DEMO: '0', ...env }) });
     return { code, text: lines.join('\n') };
   }
 
   async function ops(...argv: string[]): Promise<void> {
     const lines: string[] = [];
-    const code = await runOps(argv, { db: database.db, out: (line) => lines.push(line) });
+    const code = await runOps(argv, { db: database.db, operator: await cliOperator(database.db), out: (line) => lines.push(line) });
     expect(code, lines.join('\n')).toBe(0);
   }
 

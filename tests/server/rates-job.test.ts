@@ -16,6 +16,7 @@ import { refreshRates } from '../../server/rates/refresh.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { currencyId } from './support/claims.ts';
 import { playSources, type PlayedSources } from './support/rateSources.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 let played: PlayedSources;
@@ -48,7 +49,7 @@ async function eventKinds(id: number): Promise<string[]> {
 
 async function ops(...argv: string[]): Promise<{ code: number; output: string }> {
   const lines: string[] = [];
-  const code = await runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  const code = await runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: (line) => lines.push(line) });
   return { code, output: lines.join('\n') };
 }
 

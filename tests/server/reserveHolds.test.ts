@@ -9,6 +9,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { invalidateCatalog } from '../../server/services/catalog.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, currencyId, pairOf, validClaim } from './support/claims.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 async function ops(...argv: string[]): Promise<{ code: number; output: string }> {
   const lines: string[] = [];
-  const code = await runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+  const code = await runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: (line) => lines.push(line) });
   return { code, output: lines.join('\n') };
 }
 

@@ -9,6 +9,7 @@ import { createOperator } from '../../server/operators/operators.ts';
 import { totpCode } from '../../server/operators/totp.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 let cookie: string;
@@ -55,7 +56,7 @@ describe('the console', () => {
 describe('the CLI', () => {
   it('sets against the amount the operator saw (--was) and moves a reserve by a delta', async () => {
     const lines: string[] = [];
-    const ops = (...argv: string[]) => runOps(argv, { db: test.database.db, out: (line) => lines.push(line) });
+    const ops = async (...argv: string[]) => runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: (line) => lines.push(line) });
     const seen = await reserve('LTC');
     await payoutMeanwhile('LTC', '2');
     expect(await ops('reserves', 'set', 'LTC', '900', '--was', seen)).toBe(1);

@@ -6,6 +6,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { notifyCatalogChanged } from '../../server/services/catalogEvents.ts';
 import { statusResponse, type DirectionStatus } from '../../src/api/schemas/status.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
+import { cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 
@@ -16,7 +17,7 @@ afterAll(async () => {
   await test.close();
 });
 
-const ops = (...argv: string[]) => runOps(argv, { db: test.database.db, out: () => undefined });
+const ops = async (...argv: string[]) => runOps(argv, { db: test.database.db, operator: await cliOperator(test.database.db), out: () => undefined });
 
 async function statuses(prefix = ''): Promise<DirectionStatus[]> {
   const reply = await call(test, 'GET', `${prefix}/api/v1/status/`);
