@@ -9,10 +9,15 @@ export function formatDateTime(iso: string, locale: Locale, timeZone?: string): 
   );
 }
 
-/** Balances are kept with kopecks: always show at least two decimals ("412,50 RUB"). */
-export function formatMoney(value: string, unit: string, locale: Locale): string {
+/** Balances are kept with kopecks: always at least two decimals ("412,50"). */
+export function formatMoneyAmount(value: string, locale: Locale): string {
   const shown = formatAmount(value, LOCALE_TAGS[locale]);
   const mark = locale === 'ru' ? ',' : '.';
   const [whole, fraction = ''] = shown.split(mark);
-  return `${whole}${mark}${fraction.padEnd(2, '0')}\u00a0${unit}`;
+  return `${whole}${mark}${fraction.padEnd(2, '0')}`;
+}
+
+/** An amount with its unit, never parted ("412,50 RUB"). */
+export function formatMoney(value: string, unit: string, locale: Locale): string {
+  return `${formatMoneyAmount(value, locale)}\u00a0${unit}`;
 }
