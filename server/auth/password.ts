@@ -1,5 +1,6 @@
 // Password hashing with argon2id (OWASP parameters: 19 MiB, 2 passes) and the password policy.
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { brokenPasswordRules } from '../../src/domain/passwordRules.ts';
 
 const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -24,7 +25,7 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await passwordMatches(await dummyHash, password);
 }
 
-/** The password policy: 8 to 128 characters with at least one letter and one digit. */
+/** The password policy: the shared character rules of src/domain/passwordRules.ts, all met. */
 export function passwordStrongEnough(password: string): boolean {
-  return password.length >= 8 && password.length <= 128 && /\p{L}/u.test(password) && /\d/.test(password);
+  return brokenPasswordRules(password).length === 0;
 }

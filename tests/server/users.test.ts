@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies } from '../../server/db/schema/calculator.ts';
 import { claims } from '../../server/db/schema/claims.ts';
 import { promocodes } from '../../server/db/schema/promocodes.ts';
+import { passwordStrongEnough } from '../../server/auth/password.ts';
+import { brokenPasswordRules, PASSWORD_RULES } from '../../src/domain/passwordRules.ts';
 import { call, startTestApp, type TestApp, uniqueIp } from './support/app.ts';
 import { activate, login, mailCount, newUser, PASSWORD, signup, uniqueEmail, waitForMail } from './support/accounts.ts';
 
@@ -30,6 +32,9 @@ describe('signup', () => {
     const mail = await waitForMail(test, email, 'activation');
     expect(mail.link).toMatch(/^http:\/\/127\.0\.0\.1:4290\/activate\/[A-Za-z0-9_-]{43}$/);
     expect(mail.subject).toBe('Подтверждение регистрации');
+    // The mail names the service, in its sender and its text.
+    expect(mail.from).toMatch(/^Exchanger </);
+    expect(mail.text).toContain('обменном сервисе Exchanger');
     expect(mail.text).toContain(mail.link);
 
     const english = uniqueEmail('en');
@@ -37,6 +42,7 @@ describe('signup', () => {
     const englishMail = await waitForMail(test, english, 'activation');
     expect(englishMail.link).toMatch(/^http:\/\/127\.0\.0\.1:4290\/en\/activate\//);
     expect(englishMail.subject).toBe('Confirm your registration');
+    expect(englishMail.text).toContain('signed up for Exchanger');
   });
 
   it('reports every field problem at once, in the request language', async () => {
@@ -48,9 +54,27 @@ describe('signup', () => {
     });
     expect(result.status).toBe(400);
     expect(result.body.email).toEqual(['Enter a valid e-mail address.']);
-    expect(result.body.password[0]).toMatch(/at least 8 characters/);
+    expect(result.body.password).toEqual(['The password does not meet the rules: add a digit.']);
     expect(result.body.passwordConfirm).toEqual(['Passwords do not match.']);
     expect(result.body.refferal).toEqual(['This referral code does not exist.']);
+  });
+
+  it('refuses a password by the shared rules of src/domain/passwordRules.ts, naming each broken one in both languages', async () => {
+    const samples = ['a1', 'onlyletters', '12345678', '!!!!', 'violet7Harbor'];
+    for (const password of samples) {
+      const broken = brokenPasswordRules(password);
+      expect(passwordStrongEnough(password), password).toBe(broken.length === 0);
+      const english = await call(test, 'POST', '/en/api/v1/users/signup/', { email: uniqueEmail('rules'), password, passwordConfirm: password });
+      const russian = await call(test, 'POST', '/api/v1/users/signup/', { email: uniqueEmail('rules'), password, passwordConfirm: password });
+      if (broken.length === 0) {
+        expect(english.body.password, password).toBeUndefined();
+        continue;
+      }
+      const fixes = { length: 'make it 8 to 128 characters long', letter: 'add a letter', digit: 'add a digit' };
+      expect(english.body.password, password).toEqual([`The password does not meet the rules: ${broken.map((code) => fixes[code]).join(', ')}.`]);
+      expect(russian.body.password[0], password).toMatch(/^Пароль не подходит: /);
+    }
+    expect(PASSWORD_RULES.map((rule) => rule.code)).toEqual(['length', 'letter', 'digit']);
   });
 
   it('refuses an address a claim would refuse too (one rule: src/domain/email.ts)', async () => {

@@ -1,12 +1,19 @@
 // The checks shared by sign-up, password reset and password change, as DRF field errors.
 import * as english from '@zxcvbn-ts/language-en';
 import { passwordRule } from '../../../src/domain/passwordStrength.ts';
-import { passwordStrongEnough } from '../../auth/password.ts';
+import { brokenPasswordRules, type PasswordRuleCode } from '../../../src/domain/passwordRules.ts';
 import type { ErrorBody } from '../errors.ts';
 import { tr, type Locale } from '../../i18n/texts.ts';
 
 /** The server's judgement: the forms' rule plus English words and names (too large to send to the browser). */
 const passwordStrength = passwordRule(english.dictionary);
+
+/** What each broken rule asks for, as the forms' checklist says it. */
+const RULE_FIXES: Record<PasswordRuleCode, { ru: string; en: string }> = {
+  length: { ru: 'сделайте его длиной от 8 до 128 символов', en: 'make it 8 to 128 characters long' },
+  letter: { ru: 'добавьте букву', en: 'add a letter' },
+  digit: { ru: 'добавьте цифру', en: 'add a digit' },
+};
 
 /** A new password as a form sends it: twice. */
 export interface NewPassword {
@@ -20,13 +27,10 @@ export interface NewPassword {
  * patterns, the e-mail itself, the site's name).
  */
 export function checkNewPassword(errors: ErrorBody, password: string, confirmation: string, locale: Locale, email = ''): void {
-  if (!passwordStrongEnough(password)) {
-    errors.password = [
-      tr(locale, {
-        ru: 'Пароль должен содержать не меньше 8 символов, буквы и цифры.',
-        en: 'The password must be at least 8 characters long and contain letters and digits.',
-      }),
-    ];
+  const broken = brokenPasswordRules(password);
+  if (broken.length > 0) {
+    const fixes = broken.map((code) => tr(locale, RULE_FIXES[code])).join(', ');
+    errors.password = [tr(locale, { ru: `Пароль не подходит: ${fixes}.`, en: `The password does not meet the rules: ${fixes}.` })];
   } else if (!passwordStrength(password, email).acceptable) {
     errors.password = [
       tr(locale, {

@@ -1,7 +1,8 @@
 // A new password typed twice (sign-up, password reset, password change): both fields tell the browser
-// to offer a generated password, each shows its own error, and the first one how hard it is to guess.
+// to offer a generated password, each shows its own error, and the first one its rules (ticked as met) and how hard it is to guess.
 import type { ReactNode } from 'react';
 import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordRulesChecklist } from './PasswordRulesChecklist.tsx';
 import { PasswordStrengthHint } from './PasswordStrengthHint.tsx';
 
 export type NewPasswordField = 'password' | 'passwordConfirm';
@@ -29,6 +30,7 @@ export function NewPasswordFields({ labels, values, errors, onChange, readOnly, 
         error={errors[field]}
         onChange={(event) => onChange(field, event.target.value)}
       />
+      {field === 'password' && <PasswordRulesChecklist id="new-password-rules" password={values.password} />}
       {field === 'password' && !errors.password && <PasswordStrengthHint password={values.password} email={email} />}
     </div>
   ));

@@ -2,14 +2,21 @@
 // dictionaries are large, so they load only once someone types a new password, never with the page.
 import { useLingui } from '@lingui/react/macro';
 import { lazyModule, useLazyModule } from '../../app/flows/lazyModule.ts';
+import { brokenPasswordRules } from '../../domain/passwordRules.ts';
 import type { PasswordStrength } from '../../domain/passwordStrength.ts';
 
 const strengthRule = lazyModule(() => import('../../domain/passwordStrength.ts'));
 
+/** The best score a password breaking a listed rule is shown with: the server refuses it, so never "strong". */
+const SCORE_WHILE_RULES_BROKEN = 1;
+
 /** The strength of `password`, or null while it is empty or the rule is still loading. */
 function usePasswordStrength(password: string, email: string): PasswordStrength | null {
   const rule = useLazyModule(strengthRule, password !== '');
-  return rule && password !== '' ? rule.passwordStrength(password, email) : null;
+  if (!rule || password === '') return null;
+  const strength = rule.passwordStrength(password, email);
+  if (brokenPasswordRules(password).length === 0) return strength;
+  return { score: Math.min(strength.score, SCORE_WHILE_RULES_BROKEN) as PasswordStrength['score'], acceptable: false };
 }
 
 const BAR_COLOURS = ['bg-red-500', 'bg-red-500', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-600'];
@@ -30,7 +37,9 @@ export function PasswordStrengthHint({ password, email = '' }: { password: strin
       <p className={strength.acceptable ? 'text-slate-600' : 'text-red-700'}>
         {strength.acceptable
           ? t`Password strength: ${level}.`
-          : t`Password strength: ${level}. It is easy to guess: avoid common words, your e-mail and the site name.`}
+          : brokenPasswordRules(password).length > 0
+            ? t`Password strength: ${level}. Meet every rule in the list above.`
+            : t`Password strength: ${level}. It is easy to guess: avoid common words, your e-mail and the site name.`}
       </p>
     </div>
   );

@@ -47,4 +47,44 @@ describe('NewPasswordFields', () => {
     await userEvent.type(field, 'violet7Harbor');
     expect(await screen.findByText('Password strength: strong.')).toBeInTheDocument();
   });
+
+  function RulesForm({ email = '' }: { email?: string }) {
+    const [password, setPassword] = useState('');
+    return (
+      <NewPasswordFields
+        labels={{ password: 'New password', passwordConfirm: 'Repeat it' }}
+        values={{ password, passwordConfirm: '' }}
+        errors={{}}
+        email={email}
+        onChange={(field, value) => field === 'password' && setPassword(value)}
+      />
+    );
+  }
+
+  it('lists the server\'s rules before anything is typed and ticks each as it is met', async () => {
+    renderWithI18n(<RulesForm />);
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    expect(rules).toHaveTextContent('8 to 128 characters: not met yet');
+    expect(rules).toHaveTextContent('at least one letter: not met yet');
+    expect(rules).toHaveTextContent('at least one digit: not met yet');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'abc1');
+    expect(rules).toHaveTextContent('8 to 128 characters: not met yet');
+    expect(rules).toHaveTextContent('at least one letter: met');
+    expect(rules).toHaveTextContent('at least one digit: met');
+  });
+
+  it('lists the rules in Russian', async () => {
+    renderWithI18n(<RulesForm />, { locale: 'ru' });
+    const rules = screen.getByRole('list', { name: 'Требования к паролю' });
+    expect(rules).toHaveTextContent('от 8 до 128 символов: ещё не выполнено');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'a');
+    expect(rules).toHaveTextContent('хотя бы одна буква: выполнено');
+    expect(rules).toHaveTextContent('хотя бы одна цифра: ещё не выполнено');
+  });
+
+  it('never calls a password strong while it breaks a rule the server refuses by', async () => {
+    renderWithI18n(<RulesForm />);
+    await userEvent.type(screen.getByLabelText(/^New password/), 'Kj#vQ!zPw@rTx&mLs');
+    expect(await screen.findByText('Password strength: weak. Meet every rule in the list above.')).toBeInTheDocument();
+  });
 });
