@@ -4,8 +4,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
+import { compare } from '../../src/domain/money.ts';
 
 export const PROMOCODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
+
+/** A promo code adds at most this percent to the course: 50 typed for 0.5 would pay out half as much again. */
+export const PROMOCODE_MAX_PERCENT = '20';
 
 export function listPromocodes(db: Db) {
   return db
@@ -32,9 +36,10 @@ export interface NewPromocode {
   days: number | null;
 }
 
-export type PromocodeOutcome = { ok: true; code: string } | { ok: false; reason: 'exists' | 'no_user' };
+export type PromocodeOutcome = { ok: true; code: string } | { ok: false; reason: 'exists' | 'no_user' | 'percent' };
 
 export async function createPromocode(db: Db, input: NewPromocode): Promise<PromocodeOutcome> {
+  if (compare(input.percent, '0') <= 0 || compare(input.percent, PROMOCODE_MAX_PERCENT) > 0) return { ok: false, reason: 'percent' };
   let userId: number | null = null;
   if (input.email) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email.trim().toLowerCase()));

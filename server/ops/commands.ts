@@ -24,7 +24,7 @@ import {
   type DirectionChanges,
 } from '../operators/catalogSettings.ts';
 import { moveClaimAsOperator } from '../operators/claimMoves.ts';
-import { createPromocode, listPromocodes, PROMOCODE_PATTERN } from '../operators/promocodes.ts';
+import { createPromocode, listPromocodes, PROMOCODE_MAX_PERCENT, PROMOCODE_PATTERN } from '../operators/promocodes.ts';
 import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
 import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
 import { changesCommand, ChangeUsageError } from './changeCommands.ts';
@@ -471,6 +471,10 @@ async function promocodesCommand(
     return { result, audit: result.ok ? { action: 'promocode.create', target: result.code, after: { percent, uses, email, days } } : null };
   });
   if (!outcome.ok && outcome.reason === 'no_user') throw new UsageError(`no user ${email ?? ''}`);
+  if (!outcome.ok && outcome.reason === 'percent') {
+    out(`refused: a promo code's percent is above 0 and at most ${PROMOCODE_MAX_PERCENT}, not ${percent}`);
+    return 1;
+  }
   if (!outcome.ok) {
     out(`promo code ${code.toUpperCase()} already exists`);
     return 1;

@@ -5,7 +5,7 @@ import { fieldErrors } from '../http/errors.ts';
 import { tr } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
 import { audited } from '../operators/audit.ts';
-import { createPromocode, listPromocodes } from '../operators/promocodes.ts';
+import { createPromocode, listPromocodes, PROMOCODE_MAX_PERCENT } from '../operators/promocodes.ts';
 import type { OpsEnv } from './env.ts';
 
 export const opsPromocodeRoutes = new Hono<OpsEnv>();
@@ -34,6 +34,16 @@ opsPromocodeRoutes.post('/', async (c) => {
       audit: result.ok ? { action: 'promocode.create', target: result.code, after: { percent: body.percent, uses: body.uses, email, days: body.days } } : null,
     };
   });
+  if (!outcome.ok && outcome.reason === 'percent') {
+    fieldErrors({
+      percent: [
+        tr(locale, {
+          ru: `Процент промокода — больше 0 и не больше ${PROMOCODE_MAX_PERCENT}.`,
+          en: `A promo code's percent is above 0 and at most ${PROMOCODE_MAX_PERCENT}.`,
+        }),
+      ],
+    });
+  }
   if (!outcome.ok && outcome.reason === 'exists') {
     fieldErrors({ code: [tr(locale, { ru: 'Такой промокод уже есть.', en: 'This promo code already exists.' })] });
   }

@@ -189,6 +189,11 @@ describe('catalogue, promo codes and switches', () => {
   it('creates a promo code with a number of uses', async () => {
     expect((await ops('promocodes', 'create', 'twice', '2', '--uses', '2')).code).toBe(0);
     expect((await ops('promocodes', 'create', 'TWICE', '2')).code).toBe(1);
+    const tooMuch = await ops('promocodes', 'create', 'HALFAGAIN', '50');
+    expect(tooMuch.code).toBe(1);
+    expect(tooMuch.output).toContain('at most 20');
+    expect((await ops('promocodes', 'create', 'NOTHING', '0')).code).toBe(1);
+    expect((await ops('promocodes', 'list')).output).not.toContain('HALFAGAIN');
     const statuses: number[] = [];
     for (let index = 0; index < 3; index += 1) {
       const reply = await call(

@@ -351,6 +351,14 @@ describe('promo codes and withdrawals', () => {
     expect(again.status).toBe(400);
     expect(again.body.code).toEqual(['This promo code already exists.']);
     expect((await auditRows('OPSBONUS')).map((row) => row.action)).toEqual(['promocode.create']);
+    const fifty = { ...body, code: 'HALFAGAIN', percent: '50' };
+    const refused = await call(test, 'POST', '/ops-api/v1/promocodes/', fifty, as(cookie));
+    expect(refused.status).toBe(400);
+    expect(refused.body.percent).toEqual(['Процент промокода — больше 0 и не больше 20.']);
+    expect((await call(test, 'POST', '/ops-api/en/v1/promocodes/', fifty, as(cookie))).body.percent).toEqual([
+      "A promo code's percent is above 0 and at most 20.",
+    ]);
+    expect(await auditRows('HALFAGAIN')).toEqual([]);
   });
 
   it('an unknown withdrawal cannot be paid', async () => {
