@@ -10,6 +10,7 @@ import type { Locale } from '../i18n/texts.ts';
 import { mailFailures } from '../health/metrics.ts';
 import { log } from '../log.ts';
 import { resolveMode } from '../mode.ts';
+import { BRAND_NAME } from '../../src/domain/brand.ts';
 
 export interface MailSettings {
   smtpUrl: string | null;
@@ -19,7 +20,8 @@ export interface MailSettings {
 
 /** How this server sends mail, from its configuration. */
 export function mailSettingsOf(config: Config): MailSettings {
-  return { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.supportEmail };
+  // The brand as the sender's name: every mail says whom it is from.
+  return { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: `${BRAND_NAME} <${config.supportEmail}>` };
 }
 
 export interface OutgoingMail {

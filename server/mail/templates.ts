@@ -1,5 +1,6 @@
 // The account mails in both languages. Links carry the locale prefix so the page opens in the mail's language.
 import type { Locale } from '../i18n/texts.ts';
+import { BRAND_NAME } from '../../src/domain/brand.ts';
 import type { OutgoingMail } from './send.ts';
 
 function escapeHtml(value: string): string {
@@ -42,13 +43,13 @@ function compose(kind: string, locale: Locale, to: string, link: string, words: 
 const ACTIVATION: Record<Locale, Wording> = {
   ru: {
     subject: 'Подтверждение регистрации',
-    lead: 'Вы зарегистрировались в обменном сервисе. Чтобы активировать аккаунт, перейдите по ссылке (она действует 3 дня):',
+    lead: `Вы зарегистрировались в обменном сервисе ${BRAND_NAME}. Чтобы активировать аккаунт, перейдите по ссылке (она действует 3 дня):`,
     action: 'Активировать аккаунт',
     tail: 'Если вы не регистрировались, просто проигнорируйте это письмо.',
   },
   en: {
     subject: 'Confirm your registration',
-    lead: 'You have signed up for the exchange service. To activate your account, follow the link (valid for 3 days):',
+    lead: `You have signed up for ${BRAND_NAME}. To activate your account, follow the link (valid for 3 days):`,
     action: 'Activate account',
     tail: 'If you did not sign up, simply ignore this e-mail.',
   },
@@ -73,13 +74,13 @@ const RESTORE: Record<Locale, Wording> = {
 const SIGNUP_ATTEMPT: Record<Locale, Wording> = {
   ru: {
     subject: 'Попытка регистрации с вашим адресом',
-    lead: 'Кто-то пытался зарегистрироваться в обменном сервисе с вашим e-mail, но аккаунт с этим адресом у вас уже есть. Если это были вы и вы забыли пароль, восстановите его:',
+    lead: `Кто-то пытался зарегистрироваться в обменном сервисе ${BRAND_NAME} с вашим e-mail, но аккаунт с этим адресом у вас уже есть. Если это были вы и вы забыли пароль, восстановите его:`,
     action: 'Восстановить пароль',
     tail: 'Если это были не вы, ничего делать не нужно: ваш аккаунт не изменился.',
   },
   en: {
     subject: 'Someone tried to register with your address',
-    lead: 'Someone tried to sign up for the exchange service with your e-mail, but you already have an account with it. If it was you and you forgot the password, recover it:',
+    lead: `Someone tried to sign up for ${BRAND_NAME} with your e-mail, but you already have an account with it. If it was you and you forgot the password, recover it:`,
     action: 'Recover the password',
     tail: 'If it was not you, there is nothing to do: your account has not changed.',
   },

@@ -1,6 +1,6 @@
 // Names and addresses of the service shown in the shell. Support e-mail comes from the settings when the
 // server sends one; this is the fallback until they load.
-export const BRAND_NAME = 'Exchanger';
+export { BRAND_NAME } from '../domain/brand.ts';
 export const FALLBACK_SUPPORT_EMAIL = 'support@exchanger.local';
 
 export const SOCIAL_LINKS = {

@@ -13,6 +13,8 @@ export interface Mail {
   kind: string;
   locale: string;
   to: string;
+  /** The sender as the outbox recorded it: the brand and the support address. */
+  from: string;
   subject: string;
   text: string;
   html: string;
