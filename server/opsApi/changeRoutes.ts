@@ -6,7 +6,7 @@ import { opsChangesQuery, type OpsChangeProposed, type OpsPendingChange } from '
 import type { PendingChangeRow } from '../db/schema/pendingChanges.ts';
 import { fail } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { tr } from '../i18n/texts.ts';
+import { tr, type Texts } from '../i18n/texts.ts';
 import { mailSettingsOf } from '../mail/send.ts';
 import { approveChange, listChanges, rejectChange, type Decision } from '../operators/pendingChanges.ts';
 import type { OpsEnv } from './env.ts';
@@ -37,34 +37,32 @@ export function proposedAnswer(c: Context<OpsEnv>, id: number) {
   return c.json({ pendingChange: id, detail } satisfies OpsChangeProposed, 202);
 }
 
+const REFUSALS: Record<Exclude<Decision, { done: true }>['reason'], { status: 403 | 404 | 409; texts: Texts; code?: string }> = {
+  not_found: { status: 404, texts: { ru: 'Изменение не найдено.', en: 'Change not found.' } },
+  decided: { status: 409, texts: { ru: 'Это изменение уже рассмотрено.', en: 'This change was already decided.' }, code: 'already_decided' },
+  own: {
+    status: 403,
+    texts: { ru: 'Своё изменение одобряет другой администратор.', en: 'Another admin must approve your own change.' },
+    code: 'own_change',
+  },
+  not_admin: {
+    status: 403,
+    texts: { ru: 'Вашей роли это действие не разрешено.', en: 'Your role does not allow this action.' },
+    code: 'role_forbidden',
+  },
+  stale: {
+    status: 409,
+    texts: {
+      ru: 'Это изменение уже нельзя применить (данные изменились). Отклоните его и предложите заново.',
+      en: 'This change can no longer be applied (the data changed). Reject it and propose it again.',
+    },
+    code: 'change_stale',
+  },
+};
+
 function refuse(c: Context<OpsEnv>, decision: Exclude<Decision, { done: true }>): never {
-  const locale = c.get('locale');
-  switch (decision.reason) {
-    case 'not_found':
-      fail(404, tr(locale, { ru: 'Изменение не найдено.', en: 'Change not found.' }));
-    case 'decided':
-      fail(409, tr(locale, { ru: 'Это изменение уже рассмотрено.', en: 'This change was already decided.' }), 'already_decided');
-    case 'own':
-      fail(
-        403,
-        tr(locale, {
-          ru: 'Своё изменение одобряет другой администратор.',
-          en: 'Another admin must approve your own change.',
-        }),
-        'own_change',
-      );
-    case 'not_admin':
-      fail(403, tr(locale, { ru: 'Вашей роли это действие не разрешено.', en: 'Your role does not allow this action.' }), 'role_forbidden');
-    case 'stale':
-      fail(
-        409,
-        tr(locale, {
-          ru: 'Это изменение уже нельзя применить (данные изменились). Отклоните его и предложите заново.',
-          en: 'This change can no longer be applied (the data changed). Reject it and propose it again.',
-        }),
-        'change_stale',
-      );
-  }
+  const { status, texts, code } = REFUSALS[decision.reason];
+  fail(status, tr(c.get('locale'), texts), code);
 }
 
 opsChangeRoutes.get('/', async (c) => {

@@ -1,6 +1,7 @@
 // The console's frame: navigation, the operator, sign-out and the language switch.
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OperatorRole } from '../domain/operatorRoles.ts';
 import { Link, useLocation } from 'wouter';
 import { opsBase, otherLanguagePath } from './locale.ts';
 import type { Locale } from '../domain/locale.ts';
@@ -20,6 +21,9 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
 export function Layout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const actor = OpsSession.useActorRef();
   const email = OpsSession.useSelector((state) => state.context.operator?.email ?? '');
+  const role = OpsSession.useSelector((state) => state.context.operator?.role ?? null);
+  const { t } = useLingui();
+  const roleName = (value: OperatorRole) => ({ admin: t`admin`, operator: t`operator`, auditor: t`auditor (read only)` })[value];
   const [location] = useLocation();
   return (
     <div className="min-h-screen">
@@ -47,11 +51,17 @@ export function Layout({ locale, children }: { locale: Locale; children: ReactNo
           <NavLink href="/settings">
             <Trans>Switches</Trans>
           </NavLink>
+          <NavLink href="/changes">
+            <Trans>Pending changes</Trans>
+          </NavLink>
           <NavLink href="/audit">
             <Trans>Audit log</Trans>
           </NavLink>
         </nav>
-        <span className="ml-auto text-sm text-slate-300">{email}</span>
+        <span className="ml-auto text-sm text-slate-300">
+          {email}
+          {role ? <> · {roleName(role)}</> : null}
+        </span>
         <a className="text-sm underline" href={otherLanguagePath(`${opsBase(locale)}${location}`, locale)}>
           {locale === 'en' ? 'Русский' : 'English'}
         </a>

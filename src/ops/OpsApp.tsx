@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Route, Router, Switch } from 'wouter';
 import { AuditPage } from './AuditPage.tsx';
 import { CataloguePage } from './CataloguePage.tsx';
+import { ChangesPage } from './ChangesPage.tsx';
 import { ClaimPage } from './ClaimPage.tsx';
 import { ClaimsPage } from './ClaimsPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -37,6 +38,7 @@ function Console({ locale }: { locale: Locale }) {
           <Route path="/promocodes"><PromocodesPage /></Route>
           <Route path="/settings"><SettingsPage /></Route>
           <Route path="/audit"><AuditPage /></Route>
+          <Route path="/changes"><ChangesPage /></Route>
           <Route><p><Trans>No such screen.</Trans></p></Route>
         </Switch>
       </Layout>

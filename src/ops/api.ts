@@ -25,6 +25,7 @@ import type {
   OpsAddressPool,
   OpsReceivingAccount,
 } from '../api/schemas/opsPayments.ts';
+import type { OpsPendingChange } from '../api/schemas/opsChanges.ts';
 import type { OpsFormulaUpdate, OpsHeldAnswer, OpsRates } from '../api/schemas/opsRates.ts';
 import type { OpsQueueQuery, OpsQueueResult } from '../../machines/opsQueue.ts';
 import type { OpsLocale } from './locale.ts';
@@ -115,6 +116,8 @@ export const opsApi = {
   receivingAccounts: () => call<OpsReceivingAccount[]>('GET', '/payments/accounts/'),
   addReceivingAccount: (body: OpsAccountCreate) => call<OpsReceivingAccount>('POST', '/payments/accounts/', body),
   disableReceivingAccount: (id: number) => call<unknown>('POST', `/payments/accounts/${id}/disable/`),
+  pendingChanges: () => call<OpsPendingChange[]>('GET', '/changes/'),
+  decideChange: (id: number, decision: 'approve' | 'reject') => call<OpsPendingChange>('POST', `/changes/${id}/${decision}/`),
   promocodes: () => call<OpsPromocode[]>('GET', '/promocodes/'),
   createPromocode: (body: OpsPromocodeCreate) => call<unknown>('POST', '/promocodes/', body),
   audit: (filters: Record<string, string>, page: number) =>

@@ -23,6 +23,8 @@ export const opsDecisionSends = {
     opsApi.decideHeld(directionId, value === 'accept' ? 'accept' : 'reject'),
   /** target: the direction's id. */
   removeFormula: (_: OpsDecisionRequest, directionId: number) => opsApi.removeFormula(directionId),
+  /** target: the pending change's id (four eyes). */
+  decideChange: ({ value }: OpsDecisionRequest, id: number) => opsApi.decideChange(id, value === 'approve' ? 'approve' : 'reject'),
 };
 
 export type OpsDecisionSend = keyof typeof opsDecisionSends;

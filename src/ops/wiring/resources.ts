@@ -21,6 +21,7 @@ export const opsResources = {
   rates: resource(() => opsApi.rates()),
   reserves: resource(() => opsApi.reserves()),
   promocodes: resource(() => opsApi.promocodes()),
+  pendingChanges: resource(() => opsApi.pendingChanges()),
   /** params: the claim's uuid. */
   claim: resource((uuid) => opsApi.claim(uuid)),
 };
