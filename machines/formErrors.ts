@@ -18,6 +18,7 @@ export type FormErrorCode =
   | 'card_characters'
   | 'card_length'
   | 'card_checksum'
+  | 'amount_not_number'
   | 'amount_invalid'
   | 'amount_above_balance'
   | 'amount_below_minimum'

@@ -33,27 +33,30 @@ export type WithdrawalEvent =
 
 /** Client-side check codes the view translates. */
 export const WITHDRAWAL_CODES = {
+  amountNotNumber: 'amount_not_number',
   amountInvalid: 'amount_invalid',
   amountAboveBalance: 'amount_above_balance',
   amountBelowMinimum: 'amount_below_minimum',
   requisitesRequired: 'requisites_required',
 } as const;
 
-function parsedAmount(context: WithdrawalContext): Decimal | null {
+/** What is wrong with the amount, or null: not a number, not above zero, above the balance, below the minimum. */
+function amountError(context: WithdrawalContext): FormErrors<WithdrawalField>['amount'] | null {
   const amount = parseAmount(context.amount);
-  return amount !== null && isPositive(amount) ? amount : null;
+  if (amount === null) return { code: WITHDRAWAL_CODES.amountNotNumber };
+  if (!isPositive(amount)) return { code: WITHDRAWAL_CODES.amountInvalid };
+  if (compare(amount, context.balance) > 0) return { code: WITHDRAWAL_CODES.amountAboveBalance };
+  if (context.minWithdrawal !== null && compare(amount, context.minWithdrawal) < 0) return { code: WITHDRAWAL_CODES.amountBelowMinimum };
+  return null;
 }
 
-/** The first check that fails, in the order a person reads the form: the amount, then the requisites. */
+/** Every field's problem at once, so one submit shows all that needs fixing. */
 export function localWithdrawalErrors(context: WithdrawalContext): FormErrors<WithdrawalField> {
-  const amount = parsedAmount(context);
-  if (amount === null) return { amount: { code: WITHDRAWAL_CODES.amountInvalid } };
-  if (compare(amount, context.balance) > 0) return { amount: { code: WITHDRAWAL_CODES.amountAboveBalance } };
-  if (context.minWithdrawal !== null && compare(amount, context.minWithdrawal) < 0) {
-    return { amount: { code: WITHDRAWAL_CODES.amountBelowMinimum } };
-  }
-  if (context.requisites.trim() === '') return { requisites: { code: WITHDRAWAL_CODES.requisitesRequired } };
-  return {};
+  const errors: FormErrors<WithdrawalField> = {};
+  const amount = amountError(context);
+  if (amount) errors.amount = amount;
+  if (context.requisites.trim() === '') errors.requisites = { code: WITHDRAWAL_CODES.requisitesRequired };
+  return errors;
 }
 
 export const withdrawalMachine = setup({
@@ -123,7 +126,7 @@ export const withdrawalMachine = setup({
       entry: 'clearAllErrors',
       invoke: {
         src: 'submitWithdrawal',
-        input: ({ context }) => ({ amount: parsedAmount(context) ?? context.amount, requisites: context.requisites.trim() }),
+        input: ({ context }) => ({ amount: parseAmount(context.amount) ?? context.amount, requisites: context.requisites.trim() }),
         onDone: { target: 'success', actions: { type: 'storeCreated', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -74,7 +74,7 @@ describe('editing: submit checks the form first', () => {
     fill(actor, 'abc');
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toEqual({ amount: { code: WITHDRAWAL_CODES.amountInvalid } });
+    expect(actor.getSnapshot().context.errors).toEqual({ amount: { code: WITHDRAWAL_CODES.amountNotNumber } });
     expect(calls).toHaveLength(0);
   });
 
@@ -105,6 +105,16 @@ describe('editing: submit checks the form first', () => {
     fill(actor, '100', '   ');
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ requisites: { code: WITHDRAWAL_CODES.requisitesRequired } });
+  });
+
+  it('reports every field problem at once', () => {
+    const { actor } = start();
+    fill(actor, 'abc', '');
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      amount: { code: WITHDRAWAL_CODES.amountNotNumber },
+      requisites: { code: WITHDRAWAL_CODES.requisitesRequired },
+    });
   });
 
   it('sends exactly the whole balance, normalised and trimmed', async () => {

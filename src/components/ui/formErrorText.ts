@@ -48,6 +48,8 @@ export function useFormErrorText(): (error: FormError | undefined, wording?: Err
         return t`A card number has 16 to 19 digits.`;
       case 'card_checksum':
         return t`The card number fails its check digit: look for a typo.`;
+      case 'amount_not_number':
+        return t`Enter a number, such as 1500 or 0.25.`;
       case 'amount_invalid':
         return t`Enter an amount greater than zero.`;
       case 'amount_above_balance':

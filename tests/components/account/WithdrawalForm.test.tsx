@@ -1,7 +1,7 @@
 // The withdrawal form through its flow's seam: the real withdrawal machine with a fake call provided through
 // WithdrawalProvider (no module mocking), checked by what the user sees and what the call was given.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '../../../machines/withdrawal.ts';
@@ -53,6 +53,21 @@ describe('WithdrawalForm', () => {
     expect(onCreated).not.toHaveBeenCalled();
     await userEvent.type(amount, '{backspace}');
     expect(screen.queryByText('Сумма больше вашего баланса.')).not.toBeInTheDocument();
+  });
+
+  it('says "enter a number" for letters and flags every field at once, in both languages', async () => {
+    renderForm('en');
+    await userEvent.type(screen.getByLabelText(/Amount, RUB/), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(screen.getByText('Enter a number, such as 1500 or 0.25.')).toBeInTheDocument();
+    expect(screen.getByText('Enter where to send the money.')).toBeInTheDocument();
+    expect(createWithdrawal).not.toHaveBeenCalled();
+    cleanup();
+    renderForm('ru');
+    await userEvent.type(screen.getByLabelText(/Сумма, RUB/), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Заказать вывод' }));
+    expect(screen.getByText('Введите число, например 1500 или 0,25.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Реквизиты/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('creates the request, says so, and tells the page', async () => {
