@@ -85,7 +85,7 @@ export const verificationUploadMachine = setup({
     input: {} as VerificationUploadInput,
   },
   actors: {
-    // All provided by the app (src/app/wiring/verification.ts); each rejects with the error body.
+    // All provided by the app (src/wiring/verification.ts); each rejects with the error body.
     loadVerification: fromPromise<Verification, { uuid: string }>(async () => {
       throw new Error('loadVerification is provided by the app');
     }),

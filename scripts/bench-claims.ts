@@ -20,7 +20,7 @@ import { connect, SERVER_POOL_SIZE, warmPool } from '../server/db/index.ts';
 import { applyMigrations } from '../server/db/migrate.ts';
 import { setLogLevel } from '../server/log.ts';
 import { seed } from '../server/seed/index.ts';
-import { invalidateCatalog } from '../server/services/catalog.ts';
+import { invalidateCatalog } from '../server/catalogue/catalog.ts';
 
 interface Result {
   requests: { average: number; total: number };

@@ -11,7 +11,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { connect, SERVER_POOL_SIZE, warmPool } from '../server/db/index.ts';
 import { applyMigrations } from '../server/db/migrate.ts';
 import { setLogLevel } from '../server/log.ts';
-import { addHits } from '../server/services/rateLimitWindows.ts';
+import { addHits } from '../server/shared/rateLimitWindows.ts';
 
 const SAMPLES = Number(process.env.BENCH_THROTTLE_SAMPLES ?? 2000);
 const CONCURRENCY = SERVER_POOL_SIZE;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from '../server/build.ts';
 import { freePort } from '../server/db/embedded.ts';
-import { MAX_IMPORT_LINES } from '../server/operators/addressPool.ts';
+import { MAX_IMPORT_LINES } from '../server/payments/addressPool.ts';
 import { demoAddresses } from '../server/seed/demoAddresses.ts';
 import { BUDGET_KB, homeFirstLoad } from './size-budget.ts';
 import { startBenchServer } from './benchServer.ts';

@@ -47,7 +47,7 @@ const AFTER_HYDRATION_SOURCES = [
   'src/components/layout/ContestBanner.tsx',
   'src/components/layout/UpdateNotice.tsx',
   'src/components/support/SupportHelper.tsx',
-  'src/app/wiring/settings.ts',
+  'src/wiring/settings.ts',
 ];
 
 export interface RouteBudget {

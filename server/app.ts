@@ -21,20 +21,20 @@ import { staticFiles } from './http/static.ts';
 import { pages } from './http/pages.ts';
 import { renderingBuild } from './http/renderingBuild.ts';
 import { robotsRoute, sitemapRoute } from './http/sitemap.ts';
-import { calculatorRoutes } from './routes/calculator.ts';
-import { claimRoutes } from './routes/claim.ts';
+import { calculatorRoutes } from './catalogue/routes.ts';
+import { claimRoutes } from './claims/routes.ts';
 import { exportRoutes } from './export/routes.ts';
 import { statusRoutes } from './status/routes.ts';
 import { partnerRoutes } from './partners/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 // The accounts part of the server (auth, users, referral, verification, news):
-import { authRoutes } from './routes/auth.ts';
-import { usersRoutes } from './routes/users.ts';
-import { verifyRoutes, verifyV2Routes } from './routes/verify.ts';
-import { newsRoutes } from './routes/news.ts';
-import { opsApiRoutes } from './opsApi/index.ts';
-import type { ClaimEventHub } from './claimEvents/hub.ts';
-import { claimEventRoutes } from './claimEvents/routes.ts';
+import { authRoutes } from './accounts/authRoutes.ts';
+import { usersRoutes } from './accounts/routes.ts';
+import { verifyRoutes, verifyV2Routes } from './accounts/verifyRoutes.ts';
+import { newsRoutes } from './content/routes.ts';
+import { opsApiRoutes } from './backoffice/opsApi.ts';
+import type { ClaimEventHub } from './claims/events/hub.ts';
+import { claimEventRoutes } from './claims/events/routes.ts';
 
 export interface AppDeps {
   db: Db;

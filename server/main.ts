@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { buildIfStale } from './build.ts';
-import { startClaimEventHub } from './claimEvents/hub.ts';
+import { startClaimEventHub } from './claims/events/hub.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, SERVER_POOL_SIZE, warmPool } from './db/index.ts';
 import { applyMigrations, underStartupLock } from './db/migrate.ts';
@@ -19,7 +19,7 @@ import { loadChainConfig } from './payments/chains/config.ts';
 import { startChainJob } from './payments/chains/job.ts';
 import { missingKeyProblem } from './keys/required.ts';
 import { seed } from './seed/index.ts';
-import { listenCatalogChanges } from './services/catalogEvents.ts';
+import { listenCatalogChanges } from './catalogue/events.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

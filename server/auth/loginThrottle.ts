@@ -10,7 +10,7 @@
 // is another person).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { windowStart } from '../services/rateLimitWindows.ts';
+import { windowStart } from '../shared/rateLimitWindows.ts';
 
 interface Rule {
   name: string;

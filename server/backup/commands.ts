@@ -1,6 +1,6 @@
 // `npm run ops -- backup FILE` and `npm run ops -- restore FILE [--skip N] [--force]`.
 import path from 'node:path';
-import { CLI_ACTOR } from '../operators/audit.ts';
+import { CLI_ACTOR } from '../backoffice/audit.ts';
 import type { OpsContext } from '../ops/commands.ts';
 import { backupDatabase, BackupError } from './archive.ts';
 import { MissingToolError } from './pgTools.ts';

@@ -3,8 +3,8 @@
 // tokens of the restored database, which all end (the backup cannot know which were spent or revoked after it).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { writeAudit, type Actor } from '../operators/audit.ts';
-import { notifyCatalogChanged } from '../services/catalogEvents.ts';
+import { writeAudit, type Actor } from '../backoffice/audit.ts';
+import { notifyCatalogChanged } from '../catalogue/events.ts';
 
 /** The replaced database's marks: every address it gave to a claim, every key's next index, every retired address. */
 export interface HandedOut {

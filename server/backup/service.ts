@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/index.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import type { Actor } from '../operators/audit.ts';
+import type { Actor } from '../backoffice/audit.ts';
 import { BackupError, otherConnections, restoreArchive } from './archive.ts';
 import { readHandedOut, reapplyHandedOut, type Reapplied } from './handedOut.ts';
 

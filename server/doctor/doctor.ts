@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { LOW_POOL_FREE } from '../operators/addressPool.ts';
+import { LOW_POOL_FREE } from '../payments/addressPool.ts';
 import { PAYMENT_ROUTE_OF_KIND, payableSql } from '../payments/payability.ts';
 import { sealedValueCounts } from '../keys/sealedValues.ts';
 

@@ -11,8 +11,8 @@ import { currencies, directions, reserves, siteSettings, type MaintenanceSetting
 import { exportWithheld, type ExportWithheldReason } from '../db/schema/exportAudit.ts';
 import { directionFormulas } from '../db/schema/rates.ts';
 import { log } from '../log.ts';
-import { MAINTENANCE_KEY } from '../services/catalog.ts';
-import { payoutOf } from '../services/pricing.ts';
+import { MAINTENANCE_KEY } from '../catalogue/catalog.ts';
+import { payoutOf } from '../catalogue/pricing.ts';
 import { itemOf, type RateItem } from './items.ts';
 
 /** How far out/in may be from the course, relative to it. */

@@ -1,10 +1,10 @@
 // The items of the monitors' export, built from the display catalogue with the claims' own pricing function
-// (server/services/pricing.ts): the course a claim at the listed minimum gets, its limits, the labels that apply.
+// (server/catalogue/pricing.ts): the course a claim at the listed minimum gets, its limits, the labels that apply.
 import Big from 'big.js';
 import { compare, isPositive, type Decimal } from '../../src/domain/money.ts';
 import type { CurrencyRow, DirectionRow } from '../db/schema/calculator.ts';
-import { dec, type Catalog } from '../services/catalog.ts';
-import { quoteDirection } from '../services/pricing.ts';
+import { dec, type Catalog } from '../catalogue/catalog.ts';
+import { quoteDirection } from '../catalogue/pricing.ts';
 
 /** BestChange's labels (`param`) this exchanger can carry. */
 export type RateParam = 'manual' | 'floating' | 'verifying' | 'cardverify';

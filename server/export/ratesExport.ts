@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { currencies, directions } from '../db/schema/calculator.ts';
 import { exportWithheld } from '../db/schema/exportAudit.ts';
-import { getCatalog, type Catalog } from '../services/catalog.ts';
+import { getCatalog, type Catalog } from '../catalogue/catalog.ts';
 import { auditItems, readCommitted, recordAudit, type Disagreement } from './audit.ts';
 import { ratesJson, ratesXml } from './formats.ts';
 import { catalogItems, type RateItem } from './items.ts';

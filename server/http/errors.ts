@@ -5,7 +5,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.ts';
-import { DomainError, type ErrorBody, type RefusalKind } from '../services/errors.ts';
+import { DomainError, type ErrorBody, type RefusalKind } from '../shared/errors.ts';
 import type { AppEnv } from './env.ts';
 import { tr } from '../i18n/texts.ts';
 import { log } from '../log.ts';

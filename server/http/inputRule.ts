@@ -7,7 +7,7 @@ import type { AppEnv } from './env.ts';
 import { HttpError, type ErrorBody } from './errors.ts';
 import { tr, type Locale } from '../i18n/texts.ts';
 import { isApiPath } from './static.ts';
-import { addError } from '../services/errors.ts';
+import { addError } from '../shared/errors.ts';
 
 /** Field names whose values may span lines (`addresses`: a list, one a line). */
 const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['comment', 'message', 'text', 'reason', 'note', 'addresses']);

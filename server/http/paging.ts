@@ -1,9 +1,9 @@
 // DRF-style pages for lists: `?page&size` (plus optional `date_from`/`date_to`) → `{count, next, previous,
-// results}` with absolute links on the public origin. The page arithmetic itself is in server/services/paging.ts.
+// results}` with absolute links on the public origin. The page arithmetic itself is in server/shared/paging.ts.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { dateRangeQuery, pageQuery, type Paged } from '../../src/api/schemas/common.ts';
-import { pageRequest, type DateRange, type PageRequest } from '../services/paging.ts';
+import { pageRequest, type DateRange, type PageRequest } from '../shared/paging.ts';
 import type { AppEnv } from './env.ts';
 import { validate } from './validate.ts';
 

@@ -9,8 +9,8 @@ import type { referralMovements, withdrawals } from '../db/schema/referral.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import type { verifications } from '../db/schema/verification.ts';
 import { openSecret } from '../keys/atRest.ts';
-import { decOrNull, sideFields, type Catalog } from '../services/catalog.ts';
-import type { NewsRow } from '../services/news.ts';
+import { decOrNull, sideFields, type Catalog } from '../catalogue/catalog.ts';
+import type { NewsRow } from '../content/news.ts';
 import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 
 export function currencyDto(row: CurrencyRow, locale: Locale): Currency {

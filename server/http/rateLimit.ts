@@ -1,11 +1,11 @@
 // Rate limits per client: each request adds a hit to its bucket's current window (kept in PostgreSQL, so N
-// instances give one budget: server/services/rateLimitWindows.ts), and a full window answers 429 with Retry-After.
+// instances give one budget: server/shared/rateLimitWindows.ts), and a full window answers 429 with Retry-After.
 import type { MiddlewareHandler } from 'hono';
 import { clientLimitKey } from './clientIp.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 import { format, tr } from '../i18n/texts.ts';
-import { addHits, MAX_WINDOW_SECONDS } from '../services/rateLimitWindows.ts';
+import { addHits, MAX_WINDOW_SECONDS } from '../shared/rateLimitWindows.ts';
 
 export interface RateLimitOptions {
   /** Bucket name; requests of one IP share a bucket per name. */

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from './env.ts';
 import { fail, fieldErrors, type ErrorBody } from './errors.ts';
-import { addError } from '../services/errors.ts';
+import { addError } from '../shared/errors.ts';
 import { format, tr, type Locale } from '../i18n/texts.ts';
 import { inputErrors } from './inputRule.ts';
 

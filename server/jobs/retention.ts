@@ -7,10 +7,10 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { purgeExpiredCredentials } from '../auth/purgeExpired.ts';
 import type { Db } from '../db/index.ts';
-import { purgeRateLimitWindows } from '../services/rateLimitWindows.ts';
+import { purgeRateLimitWindows } from '../shared/rateLimitWindows.ts';
 import { outboxDir } from '../mail/send.ts';
 import { purgeRateHistory } from '../rates/operator.ts';
-import { sweepIdempotencyKeys } from '../services/idempotency.ts';
+import { sweepIdempotencyKeys } from '../claims/idempotency.ts';
 import { ALERT_KEEP_DAYS, purgeOperatorAlerts } from '../alerts/retention.ts';
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 // old one as DATA_KEY_PREVIOUS (every instance restarted with both first, so each reads either); afterwards
 // DATA_KEY_PREVIOUS can go. The same command seals what an installation stored in clear before it had a key.
 import type { Db } from '../db/index.ts';
-import { writeAudit, type Actor } from '../operators/audit.ts';
+import { writeAudit, type Actor } from '../backoffice/audit.ts';
 import type { Keyring } from './dataKey.ts';
 import { resealColumn, SEALED_COLUMNS, sealedValueCounts } from './sealedValues.ts';
 

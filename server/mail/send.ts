@@ -60,7 +60,7 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
     if (settings.smtpUrl) {
       let transport = smtpTransports.get(settings.smtpUrl);
       if (!transport) {
-        // Bounded waits: a claim mail is sent under a lease (server/jobs/sendClaimMails.ts) that must outlast it.
+        // Bounded waits: a claim mail is sent under a lease (server/claims/mailOutbox.ts) that must outlast it.
         transport = createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
         smtpTransports.set(settings.smtpUrl, transport);
       }

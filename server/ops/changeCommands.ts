@@ -3,7 +3,7 @@
 import type { PendingChangeRow } from '../db/schema/pendingChanges.ts';
 import { loadConfig } from '../config.ts';
 import { mailSettingsOf } from '../mail/send.ts';
-import { activeAdmin, approveChange, listChanges, rejectChange, type Decision } from '../operators/pendingChanges.ts';
+import { activeAdmin, approveChange, listChanges, rejectChange, type Decision } from '../backoffice/pendingChanges.ts';
 import type { OpsContext } from './commands.ts';
 
 export class ChangeUsageError extends Error {}

@@ -4,14 +4,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { reasonMissing } from '../../src/domain/claimReasons.ts';
 import { isClaimStatus, nextStatuses } from '../../src/domain/claimStatus.ts';
 import { parseAmount } from '../../src/domain/money.ts';
-import { approveVerification, rejectVerification } from '../services/accounts/verificationReview.ts';
-import { payWithdrawal, rejectWithdrawal } from '../services/accounts/withdrawals.ts';
+import { approveVerification, rejectVerification } from '../accounts/verificationReview.ts';
+import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
 import type { Db } from '../db/index.ts';
 import { currencies, directions, type MaintenanceSetting } from '../db/schema/calculator.ts';
 import { claimEvents, claims } from '../db/schema/claims.ts';
-import { ReserveShortError } from '../services/claimMoves.ts';
-import { RepriceNoCourseError, RepriceReserveShortError } from '../services/claimRepricing.ts';
-import { audited, type AuditEntry } from '../operators/audit.ts';
+import { ReserveShortError } from '../claims/statusMoves.ts';
+import { RepriceNoCourseError, RepriceReserveShortError } from '../claims/repricing.ts';
+import { audited, type AuditEntry } from '../backoffice/audit.ts';
 import { actingOperator, IdentityError } from './identity.ts';
 import {
   contestActive,
@@ -22,18 +22,18 @@ import {
   updateDirection,
   CardVerificationUnfitError,
   type DirectionChanges,
-} from '../operators/catalogSettings.ts';
-import { moveClaimAsOperator } from '../operators/claimMoves.ts';
-import { createPromocode, listPromocodes, PROMOCODE_MAX_PERCENT, PROMOCODE_PATTERN } from '../operators/promocodes.ts';
-import { CardNotVerifiedError, findClaim, TransitionError } from '../services/claims.ts';
-import { operatorsCommand, OperatorUsageError } from './operatorCommands.ts';
+} from '../catalogue/operatorChanges.ts';
+import { moveClaimAsOperator } from '../claims/operatorMoves.ts';
+import { createPromocode, listPromocodes, PROMOCODE_MAX_PERCENT, PROMOCODE_PATTERN } from '../catalogue/promocodes.ts';
+import { CardNotVerifiedError, findClaim, TransitionError } from '../claims/service.ts';
+import { operatorsCommand, OperatorUsageError } from '../backoffice/commands.ts';
 import { changesCommand, ChangeUsageError } from './changeCommands.ts';
-import { manualCourseRefusal, RATES_HELP, ratesCommand } from './ratesCommands.ts';
-import { PAYMENT_HELP, paymentCommand } from './paymentCommands.ts';
+import { manualCourseRefusal, RATES_HELP, ratesCommand } from '../rates/commands.ts';
+import { PAYMENT_HELP, paymentCommand } from '../payments/commands.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { DOCTOR_HELP, doctorCommand } from '../doctor/command.ts';
 import { KEYS_HELP, keysCommand } from '../keys/command.ts';
-import { CHAIN_HELP, chainCommand, depositsCommand, payoutCommand } from './chainCommands.ts';
+import { CHAIN_HELP, chainCommand, depositsCommand, payoutCommand } from '../payments/chainCommands.ts';
 import { EXPORT_HELP, exportCommand } from '../export/commands.ts';
 import { PARTNERS_HELP, partnersCommand } from '../partners/commands.ts';
 import { BACKUP_HELP, backupCommand } from '../backup/commands.ts';

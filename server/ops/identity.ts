@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { operators } from '../db/schema/operators.ts';
-import { CLI_ACTOR, type Actor } from '../operators/audit.ts';
-import { normaliseEmail } from '../operators/operators.ts';
+import { CLI_ACTOR, type Actor } from '../backoffice/audit.ts';
+import { normaliseEmail } from '../backoffice/operators.ts';
 
 export class IdentityError extends Error {}
 

@@ -9,7 +9,7 @@ import { claims } from '../db/schema/claims.ts';
 import { partnerClaims } from '../db/schema/partners.ts';
 import { users } from '../db/schema/users.ts';
 import { currentRatesExport } from '../export/ratesExport.ts';
-import { getCatalog, dec } from '../services/catalog.ts';
+import { getCatalog, dec } from '../catalogue/catalog.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -12,9 +12,9 @@ import { fail } from '../http/errors.ts';
 import { tooManyRequests } from '../http/rateLimit.ts';
 import { jsonBody } from '../http/validate.ts';
 import { tr } from '../i18n/texts.ts';
-import { createClaim } from '../services/claims.ts';
-import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../services/idempotency.ts';
-import { addHits } from '../services/rateLimitWindows.ts';
+import { createClaim } from '../claims/service.ts';
+import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../claims/idempotency.ts';
+import { addHits } from '../shared/rateLimitWindows.ts';
 import { partnerByKey } from './service.ts';
 import { partnerClaim, partnerDirections, referralCodeOf } from './queries.ts';
 

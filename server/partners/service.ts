@@ -6,7 +6,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { partnerWebhookAttempts, partners, partnerWebhooks, type PartnerRow } from '../db/schema/partners.ts';
 import { users } from '../db/schema/users.ts';
-import { audited, type Actor } from '../operators/audit.ts';
+import { audited, type Actor } from '../backoffice/audit.ts';
 
 export class PartnerError extends Error {}
 

@@ -5,10 +5,10 @@ import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { log } from '../log.ts';
-import { audited, type Actor } from '../operators/audit.ts';
-import { DomainError } from '../services/errors.ts';
-import { getCatalog } from '../services/catalog.ts';
-import { addressCheckOf } from '../services/paymentRoute.ts';
+import { audited, type Actor } from '../backoffice/audit.ts';
+import { DomainError } from '../shared/errors.ts';
+import { getCatalog } from '../catalogue/catalog.ts';
+import { addressCheckOf } from './paymentRoute.ts';
 import {
   assignKey,
   currentKeyOf,

@@ -7,7 +7,7 @@ import type { CURRENCY_KINDS } from '../db/schema/calculator.ts';
 
 type CurrencyKind = (typeof CURRENCY_KINDS)[number];
 
-/** How a client pays a currency, which decides what a new claim is given (services/paymentRoute.ts). */
+/** How a client pays a currency, which decides what a new claim is given (payments/paymentRoute.ts). */
 export type PaymentRoute = 'deposit_address' | 'receiving_account' | 'fixed';
 
 /**

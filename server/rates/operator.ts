@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import type { OpsRateEvent, OpsRateFeed } from '../../src/api/schemas/opsRates.ts';
 import type { Db } from '../db/index.ts';
-import { writeAudit, type Actor } from '../operators/audit.ts';
-import { invalidateCatalog } from '../services/catalog.ts';
-import { notifyCatalogChanged } from '../services/catalogEvents.ts';
+import { writeAudit, type Actor } from '../backoffice/audit.ts';
+import { invalidateCatalog } from '../catalogue/catalog.ts';
+import { notifyCatalogChanged } from '../catalogue/events.ts';
 import type { RatesConfig } from './config.ts';
 import type { Computed } from './decide.ts';
 import {

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { log } from '../log.ts';
-import { invalidateCatalog } from '../services/catalog.ts';
-import { notifyCatalogChanged } from '../services/catalogEvents.ts';
+import { invalidateCatalog } from '../catalogue/catalog.ts';
+import { notifyCatalogChanged } from '../catalogue/events.ts';
 import type { RatesConfig } from './config.ts';
 import { decide, type Computed, type FormulaDirection } from './decide.ts';
 import { parseFormula, priceKey, priceReferences } from './formula.ts';

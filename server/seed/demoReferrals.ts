@@ -9,8 +9,8 @@ import { loadConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { users } from '../db/schema/users.ts';
-import { createAccount } from '../services/accounts/createAccount.ts';
-import { createClaim, moveClaim } from '../services/claims.ts';
+import { createAccount } from '../accounts/createAccount.ts';
+import { createClaim, moveClaim } from '../claims/service.ts';
 import { demoAddresses } from './demoAddresses.ts';
 
 /** The invited friend's e-mail: beside the demo account's, so a custom DEMO_EMAIL keeps its own domain. */

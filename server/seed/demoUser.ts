@@ -1,7 +1,7 @@
 // The demo account: activated, with a friend it invited whose exchanges earned it referral rewards, so the account
 // area has something true to show.
 import { eq } from 'drizzle-orm';
-import { createAccount } from '../services/accounts/createAccount.ts';
+import { createAccount } from '../accounts/createAccount.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/users.ts';

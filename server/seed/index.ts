@@ -19,8 +19,8 @@ import { promocodes } from '../db/schema/promocodes.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { users } from '../db/schema/users.ts';
 import type { Mode } from '../mode.ts';
-import { MAINTENANCE_KEY } from '../services/catalog.ts';
-import { notifyCatalogChanged } from '../services/catalogEvents.ts';
+import { MAINTENANCE_KEY } from '../catalogue/catalog.ts';
+import { notifyCatalogChanged } from '../catalogue/events.ts';
 import {
   CASH_CITY,
   CURRENCIES,

@@ -15,8 +15,8 @@ import {
 } from '../db/schema/calculator.ts';
 import { exportWithheld } from '../db/schema/exportAudit.ts';
 import { directionFormulas, rateHistory } from '../db/schema/rates.ts';
-import { MAINTENANCE_KEY } from '../services/catalog.ts';
-import { quoteDirection } from '../services/pricing.ts';
+import { MAINTENANCE_KEY } from '../catalogue/catalog.ts';
+import { quoteDirection } from '../catalogue/pricing.ts';
 
 const giveCurrency = alias(currencies, 'give_currency');
 const receiveCurrency = alias(currencies, 'receive_currency');

@@ -2,14 +2,14 @@
 // anywhere in a page renders the error page; navigating away clears it.
 import { lazy, Suspense, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { LocaleProvider } from './flows/locale.tsx';
+import { LocaleProvider } from '../flows/locale.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
-import { ThirdPartyScripts } from './thirdParty/ThirdPartyScripts.tsx';
+import { ThirdPartyScripts } from '../thirdParty/ThirdPartyScripts.tsx';
 import { HydrationProvider, useHydrated } from '../components/hydration.tsx';
-import { InitialPageContext } from './initialPage.ts';
+import { InitialPageContext } from '../flows/initialPage.ts';
 
 // The hourly update check starts right after the first paint; it is not needed to show the page.
 const UpdateNotice = lazy(() =>

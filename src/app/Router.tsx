@@ -8,7 +8,7 @@ import { Guard } from './guards.tsx';
 import { PageSkeleton } from '../components/layout/PageSkeleton.tsx';
 import { useAlternateLinks, useDocumentTitle } from '../components/head.ts';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
-import { useInitialPage } from './initialPage.ts';
+import { useInitialPage } from '../flows/initialPage.ts';
 import { matchPage } from './matchPage.ts';
 import { preloadableLazy, type PreloadableComponent } from '../components/preloadableLazy.ts';
 

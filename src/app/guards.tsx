@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Access } from './routes.ts';
-import { useSession } from './flows/session.tsx';
+import { useSession } from '../flows/session.tsx';
 import { useLocalizedPath } from '../i18n/useLocalizedPath.ts';
 import { PageSkeleton } from '../components/layout/PageSkeleton.tsx';
 

@@ -1,5 +1,5 @@
 // The rules a new password must meet, each with a code: the server refuses by them (server/auth/password.ts,
-// server/services/accounts/passwordRules.ts), the forms list them under the field before anything is typed and
+// server/accounts/passwordRules.ts), the forms list them under the field before anything is typed and
 // tick each one as it is met, and the strength meter never calls a password strong while one of them fails.
 // How guessable a password is (zxcvbn) is the last rule; it lives in passwordStrength.ts because its word lists
 // are large and load only once someone types.

@@ -1,4 +1,4 @@
-// What a stranger with a claim's link sees of its personal requisites (server/routes/claim.ts masks them).
+// What a stranger with a claim's link sees of its personal requisites (server/claims/routes.ts masks them).
 import { describe, expect, it } from 'vitest';
 import { cardInFours, maskCard, maskRequisite, shortenName } from '../../src/domain/requisiteMask.ts';
 

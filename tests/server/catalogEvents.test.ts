@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Database } from '../../server/db/index.ts';
-import { getCatalog } from '../../server/services/catalog.ts';
-import { CATALOG_CHANNEL, listenCatalogChanges, type CatalogListener } from '../../server/services/catalogEvents.ts';
+import { getCatalog } from '../../server/catalogue/catalog.ts';
+import { CATALOG_CHANNEL, listenCatalogChanges, type CatalogListener } from '../../server/catalogue/events.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 let test: TestApp;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expireClaims } from '../../server/jobs/expireClaims.ts';
+import { expireClaims } from '../../server/claims/expiry.ts';
 import {
   loadChainConfig,
   USDT_ERC20_CONTRACT,
@@ -18,9 +18,9 @@ import {
 import { chainAdapter } from '../../server/payments/chains/job.ts';
 import { pollChain, type PollOutcome } from '../../server/payments/chains/watch.ts';
 import { runOps } from '../../server/ops/commands.ts';
-import { CLI_ACTOR } from '../../server/operators/audit.ts';
-import { createOperator } from '../../server/operators/operators.ts';
-import { totpCode } from '../../server/operators/totp.ts';
+import { CLI_ACTOR } from '../../server/backoffice/audit.ts';
+import { createOperator } from '../../server/backoffice/operators.ts';
+import { totpCode } from '../../server/backoffice/totp.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, eventsOf, validClaim, VALID_REQUISITE } from './support/claims.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, compare, giveMaximum, receiveFromGive, withPercent } from '../../src/domain/money.ts';
 import { runOps } from '../../server/ops/commands.ts';
-import { invalidateCatalog } from '../../server/services/catalog.ts';
+import { invalidateCatalog } from '../../server/catalogue/catalog.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser } from './support/accounts.ts';
 import { claimRow, currencyId, eventsOf, pairOf, validClaim } from './support/claims.ts';

@@ -4,11 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { startClaimEventHub, type ClaimEventHub } from '../../server/claimEvents/hub.ts';
+import { startClaimEventHub, type ClaimEventHub } from '../../server/claims/events/hub.ts';
 import { connect, type Database } from '../../server/db/index.ts';
-import { CLI_ACTOR } from '../../server/operators/audit.ts';
-import { createOperator } from '../../server/operators/operators.ts';
-import { totpCode } from '../../server/operators/totp.ts';
+import { CLI_ACTOR } from '../../server/backoffice/audit.ts';
+import { createOperator } from '../../server/backoffice/operators.ts';
+import { totpCode } from '../../server/backoffice/totp.ts';
 import { call, startTestApp, testConfig, uniqueIp, type TestApp } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
 

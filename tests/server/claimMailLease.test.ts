@@ -3,7 +3,7 @@
 // stamping leaves a lease that runs out, and the mail is sent again (at least once, never lost).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaseDueMails, sendClaimMails } from '../../server/jobs/sendClaimMails.ts';
+import { leaseDueMails, sendClaimMails } from '../../server/claims/mailOutbox.ts';
 import type { OutgoingMail } from '../../server/mail/send.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { uniqueEmail } from './support/accounts.ts';

@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compare } from '../../src/domain/money.ts';
-import { expireClaims } from '../../server/jobs/expireClaims.ts';
-import { sendClaimMails } from '../../server/jobs/sendClaimMails.ts';
-import { moveLockedClaims } from '../../server/services/claimMoves.ts';
-import { moveClaim } from '../../server/services/claims.ts';
+import { expireClaims } from '../../server/claims/expiry.ts';
+import { sendClaimMails } from '../../server/claims/mailOutbox.ts';
+import { moveLockedClaims } from '../../server/claims/statusMoves.ts';
+import { moveClaim } from '../../server/claims/service.ts';
 import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { mailCount, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { claimRow, validClaim } from './support/claims.ts';

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_PERCENT } from '../../server/services/accounts/referralTerms.ts';
-import { referralStanding } from '../../server/services/accounts/profile.ts';
+import { REFERRAL_PERCENT } from '../../server/accounts/referralTerms.ts';
+import { referralStanding } from '../../server/accounts/profile.ts';
 import { invitedEmailOf, seedDemoReferrals } from '../../server/seed/demoReferrals.ts';
 import { freshDatabase, type OwnDatabase } from './support/database.ts';
 

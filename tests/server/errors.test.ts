@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../server/http/env.ts';
 import { onError } from '../../server/http/errors.ts';
-import { DomainError, refuse, refuseFields, type RefusalKind } from '../../server/services/errors.ts';
+import { DomainError, refuse, refuseFields, type RefusalKind } from '../../server/shared/errors.ts';
 
 const app = new Hono<AppEnv>()
   .get('/refuse/:kind', (c) => refuse(c.req.param('kind') as RefusalKind, 'Refused.', 'some_code'))

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveFromGive } from '../../src/domain/money.ts';
 import { connect, type Database } from '../../server/db/index.ts';
 import { runOps } from '../../server/ops/commands.ts';
-import { CATALOG_TTL_MS } from '../../server/services/catalog.ts';
+import { CATALOG_TTL_MS } from '../../server/catalogue/catalog.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, pairOf, validClaim } from './support/claims.ts';
 import { cliOperator } from './support/cliOperator.ts';

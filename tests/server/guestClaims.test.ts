@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies and rows are checked by the assertions */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveClaim } from '../../server/services/claims.ts';
+import { moveClaim } from '../../server/claims/service.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser, type SignedIn } from './support/accounts.ts';
 import { claimRow, validClaim } from './support/claims.ts';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { sendClaimMails } from '../../server/jobs/sendClaimMails.ts';
+import { sendClaimMails } from '../../server/claims/mailOutbox.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { validClaim } from './support/claims.ts';

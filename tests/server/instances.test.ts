@@ -15,7 +15,7 @@ import { compare } from '../../src/domain/money.ts';
 import { freePort } from '../../server/db/embedded.ts';
 import { connect, type Database } from '../../server/db/index.ts';
 import { runOps } from '../../server/ops/commands.ts';
-import { readReceipt } from '../../server/uploads/receipts.ts';
+import { readReceipt } from '../../server/claims/receipts.ts';
 import { VALID_REQUISITE } from './support/claims.ts';
 import { jpegImage } from './support/images.ts';
 import { cliOperator } from './support/cliOperator.ts';

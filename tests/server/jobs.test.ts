@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../../server/jobs/index.ts';
-import { expireClaims } from '../../server/jobs/expireClaims.ts';
-import { EXPIRY_MAX_SLEEP_MS, EXPIRY_MIN_SLEEP_MS, nextExpiryDelay } from '../../server/jobs/expirySchedule.ts';
+import { expireClaims } from '../../server/claims/expiry.ts';
+import { EXPIRY_MAX_SLEEP_MS, EXPIRY_MIN_SLEEP_MS, nextExpiryDelay } from '../../server/claims/expirySchedule.ts';
 import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { claimRow, eventsOf, validClaim } from './support/claims.ts';
 

@@ -6,11 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compare, receiveFromGive, withPercent } from '../../src/domain/money.ts';
-import { expireClaims } from '../../server/jobs/expireClaims.ts';
-import { sendClaimMails } from '../../server/jobs/sendClaimMails.ts';
-import { CLI_ACTOR } from '../../server/operators/audit.ts';
-import { createOperator } from '../../server/operators/operators.ts';
-import { totpCode } from '../../server/operators/totp.ts';
+import { expireClaims } from '../../server/claims/expiry.ts';
+import { sendClaimMails } from '../../server/claims/mailOutbox.ts';
+import { CLI_ACTOR } from '../../server/backoffice/audit.ts';
+import { createOperator } from '../../server/backoffice/operators.ts';
+import { totpCode } from '../../server/backoffice/totp.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { uniqueEmail, waitForMail } from './support/accounts.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';

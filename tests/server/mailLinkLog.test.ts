@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLogLevel } from '../../server/log.ts';
 import { sendMail } from '../../server/mail/send.ts';
-import { activationLink, activationMail } from '../../server/mail/templates.ts';
+import { activationLink, activationMail } from '../../server/accounts/mails.ts';
 import { testConfig } from './support/app.ts';
 
 const TOKEN = 'QmFzZTY0dXJsVG9rZW5Gb3JUaGVNYWlsTGlua1Rlc3Q';

@@ -1,7 +1,7 @@
 // /api/v1/news/: paged list with kind filter, items by slug, archives of older items.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../server/db/schema/news.ts';
-import { ARCHIVE_AFTER_DAYS } from '../../server/services/news.ts';
+import { ARCHIVE_AFTER_DAYS } from '../../server/content/news.ts';
 import { seedNews } from '../../server/seed/news.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 

@@ -4,7 +4,7 @@
 // the zod schemas of the wire contract; /api/docs/ shows it to partners.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import type { ClaimEventHub } from '../../server/claimEvents/hub.ts';
+import type { ClaimEventHub } from '../../server/claims/events/hub.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 
 let test: TestApp;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DirectionsResponse, PairResponse } from '../../src/api/schemas/calculator.ts';
 import { freePort, startEmbeddedPostgres, type Cluster } from '../../server/db/embedded.ts';
 import { connect } from '../../server/db/index.ts';
-import { totpCode } from '../../server/operators/totp.ts';
+import { totpCode } from '../../server/backoffice/totp.ts';
 import { startFakeSmtp, type FakeSmtp } from './support/fakeSmtp.ts';
 import { VALID_REQUISITE } from './support/claims.ts';
 

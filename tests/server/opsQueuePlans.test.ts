@@ -3,7 +3,7 @@
 // claims table sequentially. The status counters the counts read must equal a real count after every kind of write.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimCounts, claimQueue } from '../../server/operators/claimQueue.ts';
+import { claimCounts, claimQueue } from '../../server/claims/queue.ts';
 import { opsClaimsQuery } from '../../src/api/schemas/ops.ts';
 import { claimNumber } from '../../src/domain/claimNumber.ts';
 import { sequentialReads, statementsOf, type Statement } from './support/queryPlans.ts';

@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { pageCacheEntries } from '../../server/health/metrics.ts';
-import { setContestActive } from '../../server/operators/catalogSettings.ts';
+import { setContestActive } from '../../server/catalogue/operatorChanges.ts';
 import { routes } from '../../src/app/routes.ts';
 import { englishPath, PUBLIC_ROUTES } from '../support/publicRoutes.ts';
 import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';

@@ -4,9 +4,9 @@
 // a plan, not as a timing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireClaims } from '../../server/jobs/expireClaims.ts';
-import { nextExpiryDelay } from '../../server/jobs/expirySchedule.ts';
-import { moveClaim } from '../../server/services/claims.ts';
+import { expireClaims } from '../../server/claims/expiry.ts';
+import { nextExpiryDelay } from '../../server/claims/expirySchedule.ts';
+import { moveClaim } from '../../server/claims/service.ts';
 import { sequentialReads, statementsOf, type Statement } from './support/queryPlans.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser, type SignedIn } from './support/accounts.ts';

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLogLevel } from '../../server/log.ts';
-import { CLI_ACTOR } from '../../server/operators/audit.ts';
-import { createOperator } from '../../server/operators/operators.ts';
-import { totpCode } from '../../server/operators/totp.ts';
+import { CLI_ACTOR } from '../../server/backoffice/audit.ts';
+import { createOperator } from '../../server/backoffice/operators.ts';
+import { totpCode } from '../../server/backoffice/totp.ts';
 import { loadRatesConfig, type RatesConfig } from '../../server/rates/config.ts';
 import { decideHeldCourse, setDirectionFormula } from '../../server/rates/operator.ts';
 import { refreshRates } from '../../server/rates/refresh.ts';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { claimForm } from '../../src/api/schemas/claim.ts';
-import { notifyCatalogChanged } from '../../server/services/catalogEvents.ts';
+import { notifyCatalogChanged } from '../../server/catalogue/events.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
 

@@ -9,7 +9,7 @@ import { connect } from '../../server/db/index.ts';
 import { setLogLevel } from '../../server/log.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { loadRatesConfig, type RatesConfig } from '../../server/rates/config.ts';
-import { CLI_ACTOR } from '../../server/operators/audit.ts';
+import { CLI_ACTOR } from '../../server/backoffice/audit.ts';
 import { purgeRateHistory, setDirectionFormula } from '../../server/rates/operator.ts';
 import { startRatesJob } from '../../server/rates/job.ts';
 import { refreshRates } from '../../server/rates/refresh.ts';

@@ -3,12 +3,12 @@
 import Big from 'big.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_WITHDRAWAL, REFERRAL_PERCENT } from '../../server/services/accounts/referralTerms.ts';
-import { payWithdrawal, rejectWithdrawal } from '../../server/services/accounts/withdrawals.ts';
+import { MIN_WITHDRAWAL, REFERRAL_PERCENT } from '../../server/accounts/referralTerms.ts';
+import { payWithdrawal, rejectWithdrawal } from '../../server/accounts/withdrawals.ts';
 import { currencies } from '../../server/db/schema/calculator.ts';
 import { claims } from '../../server/db/schema/claims.ts';
 import { connect, type Db } from '../../server/db/index.ts';
-import { moveClaim, TransitionError } from '../../server/services/claims.ts';
+import { moveClaim, TransitionError } from '../../server/claims/service.ts';
 import { referralBalances, referralMovements } from '../../server/db/schema/referral.ts';
 import { call, startTestApp, type TestApp, uniqueIp } from './support/app.ts';
 import { newUser, type SignedIn } from './support/accounts.ts';

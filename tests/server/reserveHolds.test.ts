@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { add, compare, subtract } from '../../src/domain/money.ts';
-import { expireClaims } from '../../server/jobs/expireClaims.ts';
+import { expireClaims } from '../../server/claims/expiry.ts';
 import { runOps } from '../../server/ops/commands.ts';
-import { invalidateCatalog } from '../../server/services/catalog.ts';
+import { invalidateCatalog } from '../../server/catalogue/catalog.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, currencyId, pairOf, validClaim } from './support/claims.ts';
 import { cliOperator } from './support/cliOperator.ts';

@@ -4,9 +4,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by the assertions */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../server/operators/audit.ts';
-import { createOperator } from '../../server/operators/operators.ts';
-import { totpCode } from '../../server/operators/totp.ts';
+import { CLI_ACTOR } from '../../server/backoffice/audit.ts';
+import { createOperator } from '../../server/backoffice/operators.ts';
+import { totpCode } from '../../server/backoffice/totp.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { cliOperator } from './support/cliOperator.ts';

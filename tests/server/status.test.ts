@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { runOps } from '../../server/ops/commands.ts';
-import { notifyCatalogChanged } from '../../server/services/catalogEvents.ts';
+import { notifyCatalogChanged } from '../../server/catalogue/events.ts';
 import { statusResponse, type DirectionStatus } from '../../src/api/schemas/status.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { cliOperator } from './support/cliOperator.ts';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_PIXELS } from '../../server/uploads/reencode.ts';
 import { reencodeInPool, UPLOAD_CONCURRENCY } from '../../server/uploads/reencodePool.ts';
-import { readReceipt } from '../../server/uploads/receipts.ts';
+import { readReceipt } from '../../server/claims/receipts.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
 import { pngImage } from './support/images.ts';

@@ -3,8 +3,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/domain/imageFile.ts';
-import { approveVerification, rejectVerification } from '../../server/services/accounts/verificationReview.ts';
-import { MAX_PHOTOS_PER_VERIFICATION as MAX_IMAGES_PER_VERIFICATION } from '../../server/uploads/cardPhotos.ts';
+import { approveVerification, rejectVerification } from '../../server/accounts/verificationReview.ts';
+import { MAX_PHOTOS_PER_VERIFICATION as MAX_IMAGES_PER_VERIFICATION } from '../../server/accounts/cardPhotos.ts';
 import { verificationImages, verifications } from '../../server/db/schema/verification.ts';
 import { jpegImage, pngImage, webpImage } from './support/images.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';

@@ -1,6 +1,6 @@
 // The claim mail outbox: a row per mail the client is owed, written in the same transaction as the claim change
 // it reports, so a rolled-back change owes nothing and a committed one is never lost. A job leases, sends and
-// stamps them (server/jobs/sendClaimMails.ts).
+// stamps them (server/claims/mailOutbox.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../../src/domain/claimStatus.ts';

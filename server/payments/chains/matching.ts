@@ -11,8 +11,8 @@ import {
 import type { ClaimStatus } from '../../../src/domain/claimStatus.ts';
 import type { Db } from '../../db/index.ts';
 import { format, tr, type Locale } from '../../i18n/texts.ts';
-import { writeAudit, type Actor } from '../../operators/audit.ts';
-import { moveClaim } from '../../services/claims.ts';
+import { writeAudit, type Actor } from '../../backoffice/audit.ts';
+import { moveClaim } from '../../claims/service.ts';
 
 /** Who the audit log names for the watcher's changes. */
 export const WATCHER_ACTOR: Actor = { operatorId: null, email: 'chain-watcher' };

@@ -8,8 +8,8 @@ import type { ClaimStatus } from '../../../src/domain/claimStatus.ts';
 import type { Db } from '../../db/index.ts';
 import { openSecret } from '../../keys/atRest.ts';
 import { log } from '../../log.ts';
-import { audited, writeAudit, type Actor } from '../../operators/audit.ts';
-import { moveClaim } from '../../services/claims.ts';
+import { audited, writeAudit, type Actor } from '../../backoffice/audit.ts';
+import { moveClaim } from '../../claims/service.ts';
 import type { Asset, ChainAdapter } from './adapter.ts';
 import { WATCHER_ACTOR } from './matching.ts';
 

@@ -2,7 +2,7 @@
 // the CLI and the console (last poll, failures in a row, scan height).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { audited, type Actor } from '../../operators/audit.ts';
+import { audited, type Actor } from '../../backoffice/audit.ts';
 import { chainCurrencies } from './config.ts';
 
 export type SetConfirmationsOutcome = { ok: true; before: number } | { ok: false; reason: 'unknown_currency' };

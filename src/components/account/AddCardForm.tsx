@@ -1,7 +1,7 @@
 // "Add a card": the number is checked here (Luhn), the verification is created, and its page opens.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useAddCardForm } from '../../app/flows/verification.tsx';
+import { useAddCardForm } from '../../flows/verification.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextInput } from '../ui/TextInput.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ListState } from '../lists/ListState.tsx';
 import { Pager } from '../lists/Pager.tsx';
-import type { PagedListView } from '../../app/flows/pagedList.ts';
+import type { PagedListView } from '../../flows/pagedList.ts';
 
 export interface PagedRowsProps<Item extends { id: number }> {
   list: PagedListView<Item>;

@@ -1,7 +1,7 @@
 // Password change on the password change machine: current password, new password, confirmation.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { usePasswordChangeForm } from '../../app/flows/passwordChange.ts';
+import { usePasswordChangeForm } from '../../flows/passwordChange.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { Promocode } from '../../api/schemas/user.ts';
-import { usePromocodes } from '../../app/flows/referral.ts';
+import { usePromocodes } from '../../flows/referral.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';

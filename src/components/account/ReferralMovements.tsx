@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { DateRangeFilter } from '../lists/DateRangeFilter.tsx';
 import { ListState } from '../lists/ListState.tsx';
 import { Pager } from '../lists/Pager.tsx';
-import type { PagedListView } from '../../app/flows/pagedList.ts';
+import type { PagedListView } from '../../flows/pagedList.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 
 export function ReferralMovements({ unit, list }: { unit: string; list: PagedListView<ReferralMovement> }) {

@@ -1,7 +1,7 @@
 // The user's cards: verified ones and verifications in progress, each linking to its verification page.
 import { useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { useVerifications } from '../../app/flows/verification.tsx';
+import { useVerifications } from '../../flows/verification.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { formatDateTime } from './format.ts';
 import { PagedRows } from './PagedRows.tsx';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReferralBalance } from '../../api/schemas/user.ts';
-import { useWithdrawalForm } from '../../app/flows/withdrawal.ts';
+import { useWithdrawalForm } from '../../flows/withdrawal.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';

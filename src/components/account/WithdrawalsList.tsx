@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Withdrawal } from '../../api/schemas/user.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import type { PagedListView } from '../../app/flows/pagedList.ts';
+import type { PagedListView } from '../../flows/pagedList.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { PagedRows } from './PagedRows.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useLoginForm } from '../../app/flows/login.tsx';
-import { useSettings } from '../../app/flows/settings.ts';
+import { useLoginForm } from '../../flows/login.tsx';
+import { useSettings } from '../../flows/settings.ts';
 import { Captcha } from '../exchange/Captcha.tsx';
 import { Button } from '../ui/Button.tsx';
 import { EmailInput } from '../ui/EmailInput.tsx';

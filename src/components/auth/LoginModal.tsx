@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../ui/Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
+import { useLoginDialog } from '../../flows/loginDialog.tsx';
 
 export function LoginModal() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { usePasswordRecoveryForm } from '../../app/flows/passwordRecovery.ts';
+import { usePasswordRecoveryForm } from '../../flows/passwordRecovery.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmailInput } from '../ui/EmailInput.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';

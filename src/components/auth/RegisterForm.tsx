@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useSignupForm } from '../../app/flows/signup.ts';
-import { useSettings } from '../../app/flows/settings.ts';
+import { useSignupForm } from '../../flows/signup.ts';
+import { useSettings } from '../../flows/settings.ts';
 import { Captcha } from '../exchange/Captcha.tsx';
 import { Button } from '../ui/Button.tsx';
 import { EmailInput } from '../ui/EmailInput.tsx';

@@ -3,8 +3,8 @@
 // is told so up front and offered sign-in, a signed-in user without a verified card is told to verify one.
 import { Field, Label, Switch } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSession } from '../../app/flows/session.tsx';
-import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
+import { useSession } from '../../flows/session.tsx';
+import { useLoginDialog } from '../../flows/loginDialog.tsx';
 import { isShownInLocale } from '../../i18n/englishPages.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';

@@ -3,8 +3,8 @@
 // menu and closes it (`onDone`) whatever is chosen. The desktop variant is always mounted, so it hosts the dialog.
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSession } from '../../app/flows/session.tsx';
-import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
+import { useSession } from '../../flows/session.tsx';
+import { useLoginDialog } from '../../flows/loginDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 
 // The login form and its machine load when the dialog first opens, not with every page.

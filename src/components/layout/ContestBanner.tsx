@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useContestBanner } from '../../app/flows/contestBanner.ts';
-import { useSettings } from '../../app/flows/settings.ts';
+import { useContestBanner } from '../../flows/contestBanner.ts';
+import { useSettings } from '../../flows/settings.ts';
 import { isShownInLocale } from '../../i18n/englishPages.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';

@@ -1,7 +1,7 @@
 // The small mark of a demo installation beside the logo: the server renders it from its settings, and it is placed
 // over the header's empty space, so nothing moves whether it shows or not.
 import { useLingui } from '@lingui/react/macro';
-import { useSettings } from '../../app/flows/settings.ts';
+import { useSettings } from '../../flows/settings.ts';
 
 export function DemoMark() {
   const { t } = useLingui();

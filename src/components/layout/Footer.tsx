@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BRAND_NAME, FALLBACK_SUPPORT_EMAIL, RATING_SITES, SOCIAL_LINKS } from '../../content/brand.ts';
 import { MENU } from '../../content/menu.ts';
 import { shownInLocale } from '../../i18n/englishPages.ts';
-import { useSettings } from '../../app/flows/settings.ts';
+import { useSettings } from '../../flows/settings.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { LocalLink } from '../ui/LocalLink.tsx';
 

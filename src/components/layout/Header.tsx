@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { useMobileMenu } from '../../app/flows/mobileMenu.ts';
+import { useMobileMenu } from '../../flows/mobileMenu.ts';
 import { AuthButtons } from './AuthButtons.tsx';
 import { DemoMark } from './DemoMark.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { useLocaleSwitch } from '../../app/flows/locale.tsx';
+import { useLocaleSwitch } from '../../flows/locale.tsx';
 import { pageQuery } from '../../i18n/pageQuery.ts';
 import { LOCALES, localizePath, stripLocale, type Locale } from '../../i18n/locales.ts';
 import { Flag } from './Flag.tsx';

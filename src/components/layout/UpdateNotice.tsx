@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { useUpdateCheck } from '../../app/flows/updateCheck.ts';
+import { useUpdateCheck } from '../../flows/updateCheck.ts';
 import { Button } from '../ui/Button.tsx';
 import { CloseButton } from '../ui/CloseButton.tsx';
 

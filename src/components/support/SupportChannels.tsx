@@ -1,6 +1,6 @@
 // The ways to reach support as a row of links: live chat (when configured), e-mail (from the settings), Telegram.
 import { Trans } from '@lingui/react/macro';
-import { useSupport } from '../../app/flows/support.ts';
+import { useSupport } from '../../flows/support.ts';
 import { ChatIcon, MailIcon, TelegramIcon } from './icons.tsx';
 
 const tones = {

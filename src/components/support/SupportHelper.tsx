@@ -3,7 +3,7 @@
 // the chat; otherwise it opens a small panel offering e-mail and Telegram.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSupport } from '../../app/flows/support.ts';
+import { useSupport } from '../../flows/support.ts';
 import { ChatIcon, MailIcon, TelegramIcon } from './icons.tsx';
 
 // In the corner it is hidden while a text field has focus (styles.css), so it never sits on what is being typed.

@@ -1,7 +1,7 @@
 // How hard the new password is to guess, as the server will judge it (same zxcvbn rule). The rule's
 // dictionaries are large, so they load only once someone types a new password, never with the page.
 import { useLingui } from '@lingui/react/macro';
-import { lazyModule, useLazyModule } from '../../app/flows/lazyModule.ts';
+import { lazyModule, useLazyModule } from '../../flows/lazyModule.ts';
 import { brokenPasswordRules } from '../../domain/passwordRules.ts';
 import type { PasswordStrength } from '../../domain/passwordStrength.ts';
 

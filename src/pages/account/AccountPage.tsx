@@ -1,13 +1,13 @@
 // /account: who is signed in, whether the account is activated (with a way to get the mail again), and the sections.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shownInLocale } from '../../i18n/englishPages.ts';
-import { useSession } from '../../app/flows/session.tsx';
+import { useSession } from '../../flows/session.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { ACCOUNT_SECTIONS } from './accountSections.ts';
-import { useReactivation } from '../../app/flows/reactivation.ts';
+import { useReactivation } from '../../flows/reactivation.ts';
 
 function ActivationNotice() {
   const resend = useReactivation();

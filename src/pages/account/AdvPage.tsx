@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReferralBalance } from '../../api/schemas/user.ts';
-import { useReferralBalance } from '../../app/flows/referral.ts';
+import { useReferralBalance } from '../../flows/referral.ts';
 import { accountContentFor, fillText } from '../../components/account/content/index.ts';
 import { ReferralBanners } from '../../components/account/ReferralBanners.tsx';
 import { ReferralLink } from '../../components/account/ReferralLink.tsx';

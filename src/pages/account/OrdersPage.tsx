@@ -9,7 +9,7 @@ import { AccountLayout } from './AccountLayout.tsx';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from './claimStatusLabels.ts';
 import { ListState } from '../../components/lists/ListState.tsx';
 import { Pager } from '../../components/lists/Pager.tsx';
-import { useMyClaims } from '../../app/flows/myClaims.ts';
+import { useMyClaims } from '../../flows/myClaims.ts';
 
 const PAGE_SIZE = 10;
 

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReferralBalance } from '../../api/schemas/user.ts';
-import { useReferralBalance, useReferralMovements, useWithdrawals } from '../../app/flows/referral.ts';
+import { useReferralBalance, useReferralMovements, useWithdrawals } from '../../flows/referral.ts';
 import { ReferralLink } from '../../components/account/ReferralLink.tsx';
 import { ReferralMovements } from '../../components/account/ReferralMovements.tsx';
 import { ReferralSummary } from '../../components/account/ReferralSummary.tsx';

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { useSession } from '../../app/flows/session.tsx';
-import { useActivation } from '../../app/flows/activation.ts';
+import { useSession } from '../../flows/session.tsx';
+import { useActivation } from '../../flows/activation.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 function Activation({ token }: { token: string }) {

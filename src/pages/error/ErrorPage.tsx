@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../components/head.ts';
-import { useSettings } from '../../app/flows/settings.ts';
+import { useSettings } from '../../flows/settings.ts';
 import { FALLBACK_SUPPORT_EMAIL, SOCIAL_LINKS } from '../../content/brand.ts';
 import { Button } from '../../components/ui/Button.tsx';
 

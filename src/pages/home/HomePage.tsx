@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { PageContainer } from '../../components/layout/Page.tsx';
 import { preloadableLazy } from '../../components/preloadableLazy.ts';
-import { useInitialPage } from '../../app/initialPage.ts';
+import { useInitialPage } from '../../flows/initialPage.ts';
 import { currentReferral, rememberReferral } from './referralCookie.ts';
 
 const ExchangeForm = preloadableLazy(() => import('../../components/exchange/ExchangeForm.tsx'));

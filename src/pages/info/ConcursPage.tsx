@@ -6,7 +6,7 @@ import { Lead } from '../../components/content/Prose.tsx';
 import { LoadingBlock } from '../../components/content/LoadState.tsx';
 import { formatDate } from '../../components/content/formatDate.ts';
 import { useLocalContent } from '../../components/content/useLocalContent.ts';
-import { useSettings } from '../../app/flows/settings.ts';
+import { useSettings } from '../../flows/settings.ts';
 import { RATING_SITES } from '../../content/brand.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import type { Contest } from '../../api/schemas/calculator.ts';

@@ -5,14 +5,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Page } from '../../components/layout/Page.tsx';
-import { useInitialPage, useSiteOrigin } from '../../app/initialPage.ts';
+import { useInitialPage, useSiteOrigin } from '../../flows/initialPage.ts';
 import { Lead, Prose } from '../../components/content/Prose.tsx';
 import { SectionBlock } from '../../components/content/SectionBlock.tsx';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
 import { useLocalContent } from '../../components/content/useLocalContent.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import type { Currency } from '../../api/schemas/calculator.ts';
-import { useCurrencyCodes } from '../../app/flows/monitoring.ts';
+import { useCurrencyCodes } from '../../flows/monitoring.ts';
 import { monitoring as ru } from '../../content/ru/partners.ts';
 import { monitoring as en } from '../../content/en/partners.ts';
 

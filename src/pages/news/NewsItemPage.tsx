@@ -8,8 +8,8 @@ import { PageContainer } from '../../components/layout/Page.tsx';
 import { formatDate } from '../../components/content/formatDate.ts';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { useDocumentTitle } from '../../components/head.ts';
-import { useInitialPage } from '../../app/initialPage.ts';
-import { useNewsItem } from '../../app/flows/news.tsx';
+import { useInitialPage } from '../../flows/initialPage.ts';
+import { useNewsItem } from '../../flows/news.tsx';
 import { ErrorPage } from '../error/ErrorPage.tsx';
 import type { NewsItem as NewsItemData } from '../../api/schemas/news.ts';
 

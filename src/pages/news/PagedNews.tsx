@@ -1,10 +1,10 @@
-// A paged list of news or updates (or of their archives) from its flow (src/app/flows/news.tsx): page changes,
+// A paged list of news or updates (or of their archives) from its flow (src/flows/news.tsx): page changes,
 // loading, failure and retry; a server-rendered page starts from the first page the server read. `layout` picks
 // cards, a compact list, or month groups for the archives.
 import { Trans } from '@lingui/react/macro';
 import type { NewsSummary } from '../../api/news.ts';
-import { newsListKey, useNewsList, type NewsSource } from '../../app/flows/news.tsx';
-import { useInitialPage } from '../../app/initialPage.ts';
+import { newsListKey, useNewsList, type NewsSource } from '../../flows/news.tsx';
+import { useInitialPage } from '../../flows/initialPage.ts';
 import { LoadFailed, LoadingBlock } from '../../components/content/LoadState.tsx';
 import { Pagination } from '../../components/content/Pagination.tsx';
 import { NewsCard } from './NewsCard.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { IMAGE_TYPES } from '../../domain/imageFile.ts';
-import { useVerificationUpload } from '../../app/flows/verification.tsx';
+import { useVerificationUpload } from '../../flows/verification.tsx';
 import { BRAND_NAME } from '../../content/brand.ts';
 import { StatusBadge, verificationBadge } from '../../components/account/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';

@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { PageSkeleton } from '../../components/layout/PageSkeleton.tsx';
-import { useSession } from '../../app/flows/session.tsx';
-import { useLoginDialog } from '../../app/flows/loginDialog.tsx';
+import { useSession } from '../../flows/session.tsx';
+import { useLoginDialog } from '../../flows/loginDialog.tsx';
 import { Page } from '../../components/layout/Page.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';

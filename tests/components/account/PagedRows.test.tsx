@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PagedRows } from '../../../src/components/account/PagedRows.tsx';
-import type { PagedListView } from '../../../src/app/flows/pagedList.ts';
+import type { PagedListView } from '../../../src/flows/pagedList.ts';
 import { renderWithI18n } from '../render.tsx';
 
 type Row = { id: number; name: string };

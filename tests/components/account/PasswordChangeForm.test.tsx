@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { passwordChangeMachine, type PasswordChangeRequest } from '../../../machines/passwordChange.ts';
 import { PasswordChangeForm } from '../../../src/components/account/PasswordChangeForm.tsx';
-import { PasswordChangeProvider } from '../../../src/app/flows/passwordChange.ts';
+import { PasswordChangeProvider } from '../../../src/flows/passwordChange.ts';
 import { renderWithI18n } from '../render.tsx';
 
 /** The call as the machine sees it: a refusal arrives as the server's error body. */

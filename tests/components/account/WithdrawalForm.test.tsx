@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '../../../machines/withdrawal.ts';
 import type { ReferralBalance, Withdrawal, WithdrawalRequest } from '../../../src/api/schemas/user.ts';
 import { WithdrawalForm } from '../../../src/components/account/WithdrawalForm.tsx';
-import { WithdrawalProvider } from '../../../src/app/flows/withdrawal.ts';
+import { WithdrawalProvider } from '../../../src/flows/withdrawal.ts';
 import { renderWithI18n } from '../render.tsx';
 
 /** The call as the machine sees it: a refusal arrives as the server's error body. */

@@ -1,6 +1,6 @@
 // Finding 6 of issue 24: the analytics counter is never handed a page address carrying a secret.
 import { describe, expect, it } from 'vitest';
-import { publicPageUrl } from '../../../src/app/thirdParty/publicPageUrl.ts';
+import { publicPageUrl } from '../../../src/thirdParty/publicPageUrl.ts';
 
 describe('publicPageUrl', () => {
   it('replaces a claim uuid and an activation token by placeholders, in both languages', () => {

@@ -8,7 +8,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { loginMachine, type LoginAttempt } from '../../../machines/login.ts';
 import type { sessionMachine } from '../../../machines/session.ts';
 import { LoginForm } from '../../../src/components/auth/LoginForm.tsx';
-import { LoginProvider } from '../../../src/app/flows/login.tsx';
+import { LoginProvider } from '../../../src/flows/login.tsx';
 import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from '../layout/fakeSettings.ts';
 import { demoUser, fakeSession, withSession } from './sessionFixture.tsx';

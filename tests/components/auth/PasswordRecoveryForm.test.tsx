@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { passwordRecoveryMachine, type ResetRequestInput } from '../../../machines/passwordRecovery.ts';
 import { PasswordRecoveryForm } from '../../../src/components/auth/PasswordRecoveryForm.tsx';
-import { PasswordRecoveryProvider } from '../../../src/app/flows/passwordRecovery.ts';
+import { PasswordRecoveryProvider } from '../../../src/flows/passwordRecovery.ts';
 import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from '../layout/fakeSettings.ts';
 import { fakeSession, withSession } from './sessionFixture.tsx';

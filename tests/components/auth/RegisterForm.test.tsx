@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { signupMachine } from '../../../machines/signup.ts';
 import type { SignupRequest } from '../../../src/api/schemas/user.ts';
 import { RegisterForm } from '../../../src/components/auth/RegisterForm.tsx';
-import { SignupProvider } from '../../../src/app/flows/signup.ts';
+import { SignupProvider } from '../../../src/flows/signup.ts';
 import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from '../layout/fakeSettings.ts';
 import { fakeSession, withSession } from './sessionFixture.tsx';

@@ -4,9 +4,9 @@ import { createActor, fromPromise } from 'xstate';
 import { loginDialogMachine } from '../../../machines/loginDialog.ts';
 import { sessionMachine } from '../../../machines/session.ts';
 import type { User } from '../../../src/api/schemas/user.ts';
-import { SessionProvider } from '../../../src/app/flows/session.tsx';
-import { LoginDialogProvider, type LoginDialogActor } from '../../../src/app/flows/loginDialog.tsx';
-import { LocaleProvider } from '../../../src/app/flows/locale.tsx';
+import { SessionProvider } from '../../../src/flows/session.tsx';
+import { LoginDialogProvider, type LoginDialogActor } from '../../../src/flows/loginDialog.tsx';
+import { LocaleProvider } from '../../../src/flows/locale.tsx';
 
 export const demoUser: User = {
   id: 7,

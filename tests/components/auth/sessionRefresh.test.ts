@@ -5,7 +5,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.ts';
 import { api } from '../../../src/api/client.ts';
 import { setAccessToken, setRefresher } from '../../../src/api/credentials.ts';
-import { sessionRefresher } from '../../../src/app/wiring/session.ts';
+import { sessionRefresher } from '../../../src/wiring/session.ts';
 import { demoUser } from './sessionFixture.tsx';
 
 function json(body: unknown, status = 200): Response {

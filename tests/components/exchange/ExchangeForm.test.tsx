@@ -16,7 +16,7 @@ import type {
 } from '../../../src/api/schemas/calculator.ts';
 import type { CreateClaimRequest } from '../../../src/api/schemas/claim.ts';
 import type { User } from '../../../src/api/schemas/user.ts';
-import { CalculatorProvider } from '../../../src/app/flows/calculator.ts';
+import { CalculatorProvider } from '../../../src/flows/calculator.ts';
 import ExchangeForm from '../../../src/components/exchange/ExchangeForm.tsx';
 import { demoUser, fakeSession, withSession } from '../auth/sessionFixture.tsx';
 import { serveSettings, settings as shellSettings } from '../layout/fakeSettings.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContestBanner } from '../../../src/components/layout/ContestBanner.tsx';
-import { forgetSettings } from '../../../src/app/wiring/settings.ts';
+import { forgetSettings } from '../../../src/wiring/settings.ts';
 import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from './fakeSettings.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Footer } from '../../../src/components/layout/Footer.tsx';
-import { forgetSettings } from '../../../src/app/wiring/settings.ts';
+import { forgetSettings } from '../../../src/wiring/settings.ts';
 import { FALLBACK_SUPPORT_EMAIL } from '../../../src/content/brand.ts';
 import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from './fakeSettings.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../../../src/components/layout/Header.tsx';
-import { LocaleProvider } from '../../../src/app/flows/locale.tsx';
+import { LocaleProvider } from '../../../src/flows/locale.tsx';
 import { renderWithI18n } from '../render.tsx';
 import { serveSettings, settings } from './fakeSettings.ts';
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { LanguageSwitcher } from '../../../src/components/layout/LanguageSwitcher.tsx';
-import { LocaleProvider } from '../../../src/app/flows/locale.tsx';
+import { LocaleProvider } from '../../../src/flows/locale.tsx';
 import { apiPrefix } from '../../../src/api/credentials.ts';
 import { renderWithI18n } from '../render.tsx';
 

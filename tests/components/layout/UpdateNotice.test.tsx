@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { updateCheckMachine } from '../../../machines/updateCheck.ts';
-import { UpdateCheckProvider } from '../../../src/app/flows/updateCheck.ts';
+import { UpdateCheckProvider } from '../../../src/flows/updateCheck.ts';
 import { UpdateNotice } from '../../../src/components/layout/UpdateNotice.tsx';
 import { renderWithI18n } from '../render.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryFromHtml, entryFromManifest, fetchLatestBuild, runningBuild } from '../../../src/app/wiring/buildVersion.ts';
+import { entryFromHtml, entryFromManifest, fetchLatestBuild, runningBuild } from '../../../src/wiring/buildVersion.ts';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -2,9 +2,9 @@
 // passwords for one account from one address check no more passwords than the allowance; operator sign-in
 // is counted per address and per account the same way, before any password hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../../server/operators/audit.ts';
-import { createOperator } from '../../../server/operators/operators.ts';
-import { totpCode } from '../../../server/operators/totp.ts';
+import { CLI_ACTOR } from '../../../server/backoffice/audit.ts';
+import { createOperator } from '../../../server/backoffice/operators.ts';
+import { totpCode } from '../../../server/backoffice/totp.ts';
 import { call, startTestApp, type TestApp, uniqueIp } from '../support/app.ts';
 import { PASSWORD, signup, uniqueEmail } from '../support/accounts.ts';
 

@@ -10,7 +10,7 @@ import { createApp } from '../../../server/app.ts';
 import { sharedSecret } from '../../../server/auth/sharedSecrets.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { connect, type Database } from '../../../server/db/index.ts';
-import { readReceipt } from '../../../server/uploads/receipts.ts';
+import { readReceipt } from '../../../server/claims/receipts.ts';
 import { freshDatabase, type OwnDatabase } from '../support/database.ts';
 import { validClaim } from '../support/claims.ts';
 import { jpegImage } from '../support/images.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { setLogLevel } from '../../../server/log.ts';
-import { listenCatalogChanges } from '../../../server/services/catalogEvents.ts';
+import { listenCatalogChanges } from '../../../server/catalogue/events.ts';
 import { freshDatabase, type OwnDatabase } from './database.ts';
 
 // Keep test output to failures: mails and job runs log at info.

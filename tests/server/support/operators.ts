@@ -1,8 +1,8 @@
 // Operators of a role, signed in to the console: the session cookie to send with /ops-api/ calls.
 /* eslint-disable @typescript-eslint/no-explicit-any -- a reply body is checked by the caller's assertions */
-import { CLI_ACTOR } from '../../../server/operators/audit.ts';
-import { createOperator } from '../../../server/operators/operators.ts';
-import { totpCode } from '../../../server/operators/totp.ts';
+import { CLI_ACTOR } from '../../../server/backoffice/audit.ts';
+import { createOperator } from '../../../server/backoffice/operators.ts';
+import { totpCode } from '../../../server/backoffice/totp.ts';
 import type { OperatorRole } from '../../../src/domain/operatorRoles.ts';
 import { call, type TestApp } from './app.ts';
 

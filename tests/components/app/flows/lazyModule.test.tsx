@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { lazyModule, useLazyModule, type LazyModule } from '../../../../src/app/flows/lazyModule.ts';
+import { lazyModule, useLazyModule, type LazyModule } from '../../../../src/flows/lazyModule.ts';
 
 interface Greeting {
   greet: () => string;

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../../../../machines/request.ts';
-import { activationActors } from '../../../../src/app/wiring/activation.ts';
+import { activationActors } from '../../../../src/wiring/activation.ts';
 
 describe('activation while the server renders the page', () => {
   afterEach(() => vi.unstubAllGlobals());

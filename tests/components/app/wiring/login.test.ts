@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { createActor, waitFor } from 'xstate';
-import { wiredLoginMachine } from '../../../../src/app/wiring/login.ts';
+import { wiredLoginMachine } from '../../../../src/wiring/login.ts';
 
 interface SentRequest {
   url: URL;

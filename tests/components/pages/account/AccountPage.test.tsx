@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../../../../machines/request.ts';
-import { ReactivationProvider } from '../../../../src/app/flows/reactivation.ts';
+import { ReactivationProvider } from '../../../../src/flows/reactivation.ts';
 import AccountPage from '../../../../src/pages/account/AccountPage.tsx';
 import { demoUser, fakeSession, withSession } from '../../auth/sessionFixture.tsx';
 import { serveSettings, settings } from '../../layout/fakeSettings.ts';

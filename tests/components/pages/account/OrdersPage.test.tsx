@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { pagedListMachine, type PageQuery, type PageResult } from '../../../../machines/pagedList.ts';
 import OrdersPage from '../../../../src/pages/account/OrdersPage.tsx';
 import type { ClaimListItem } from '../../../../src/api/schemas/claim.ts';
-import { MyClaimsProvider } from '../../../../src/app/flows/myClaims.ts';
+import { MyClaimsProvider } from '../../../../src/flows/myClaims.ts';
 import { renderWithI18n } from '../../render.tsx';
 import { serveSettings, settings } from '../../layout/fakeSettings.ts';
 import { demoUser, fakeSession, withSession } from '../../auth/sessionFixture.tsx';

@@ -8,7 +8,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { claimPaymentMachine, type LoadedClaim } from '../../../../machines/claimPayment.ts';
 import type { Currency } from '../../../../src/api/schemas/calculator.ts';
 import type { ClaimStatusResponse } from '../../../../src/api/schemas/claim.ts';
-import { ClaimPaymentProvider } from '../../../../src/app/flows/claimPayment.ts';
+import { ClaimPaymentProvider } from '../../../../src/flows/claimPayment.ts';
 import type { ClaimStatus } from '../../../../src/domain/claimStatus.ts';
 import ClaimPage from '../../../../src/pages/claim/ClaimPage.tsx';
 import { serveSettings, settings } from '../../layout/fakeSettings.ts';

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { resourceLoadMachine, type ResourceParams } from '../../../../machines/resourceLoad.ts';
 import type { Currency } from '../../../../src/api/schemas/calculator.ts';
 import type { StatusResponse } from '../../../../src/api/schemas/status.ts';
-import { StatusProvider } from '../../../../src/app/flows/status.ts';
+import { StatusProvider } from '../../../../src/flows/status.ts';
 import StatusPage from '../../../../src/pages/info/StatusPage.tsx';
 import { serveSettings, settings } from '../../layout/fakeSettings.ts';
 import { renderWithI18n } from '../../render.tsx';

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { pagedListMachine, type PageQuery, type PageResult } from '../../../../machines/pagedList.ts';
 import type { NewsSummary } from '../../../../src/api/news.ts';
-import { NewsListProvider, newsListKey, type NewsSource } from '../../../../src/app/flows/news.tsx';
-import { InitialPageContext, type InitialPage } from '../../../../src/app/initialPage.ts';
+import { NewsListProvider, newsListKey, type NewsSource } from '../../../../src/flows/news.tsx';
+import { InitialPageContext, type InitialPage } from '../../../../src/flows/initialPage.ts';
 import { PagedNews } from '../../../../src/pages/news/PagedNews.tsx';
 import { renderWithI18n } from '../../render.tsx';
 

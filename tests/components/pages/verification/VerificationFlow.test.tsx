@@ -12,7 +12,7 @@ import {
   type VerificationUploadEvent,
 } from '../../../../machines/verificationUpload.ts';
 import type { Verification } from '../../../../src/api/schemas/verification.ts';
-import { VerificationUploadProvider } from '../../../../src/app/flows/verification.tsx';
+import { VerificationUploadProvider } from '../../../../src/flows/verification.tsx';
 import { VerificationFlow } from '../../../../src/pages/verification/VerificationFlow.tsx';
 import { renderWithI18n } from '../../render.tsx';
 

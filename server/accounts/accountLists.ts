@@ -1,0 +1,109 @@
+// The account's long lists (claims, referral movements, withdrawals) read page by page. A page is a window of
+// the list (pageWindow in server/shared/paging.ts computes it from the total): its keys come from the owner's
+// index alone, and only those rows are read in full.
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/index.ts';
+import { currencies, type CurrencyRow } from '../db/schema/calculator.ts';
+import { claims, type ClaimRow } from '../db/schema/claims.ts';
+import { referralMovements, withdrawals } from '../db/schema/referral.ts';
+import { pageWindow, type DateRange, type PageRequest, type PageWindow } from '../shared/paging.ts';
+import { countedRows } from './listCounts.ts';
+import type { WithdrawalRow } from './withdrawals.ts';
+
+export type MovementRow = typeof referralMovements.$inferSelect;
+
+export interface ClaimListRow {
+  claim: ClaimRow;
+  from: CurrencyRow;
+  to: CurrencyRow;
+}
+
+const fromCurrency = alias(currencies, 'from_currency');
+const toCurrency = alias(currencies, 'to_currency');
+
+function inRange(column: typeof referralMovements.createdAt | typeof withdrawals.createdAt, range: DateRange): SQL[] {
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(gte(column, range.from));
+  if (range.to) conditions.push(lt(column, range.to));
+  return conditions;
+}
+
+/**
+ * One page of the account's claims, newest first, with both currencies, and their total: the ones made signed in
+ * (a guest's claim joins no account).
+ */
+export async function claimPage(db: Db, userId: number, page: PageRequest): Promise<{ total: number; rows: ClaimListRow[] }> {
+  const total = await countedRows(db, userId, 'claims');
+  return { total, rows: await claimWindow(db, userId, pageWindow(page, total)) };
+}
+
+/** One window of the account's claims, newest first, with both currencies. */
+async function claimWindow(db: Db, userId: number, window: PageWindow): Promise<ClaimListRow[]> {
+  if (window.take === 0) return [];
+  const order = window.reversed ? [asc(claims.createdAt), asc(claims.uuid)] : [desc(claims.createdAt), desc(claims.uuid)];
+  const keys = db
+    .select({ uuid: claims.uuid })
+    .from(claims)
+    .where(eq(claims.userId, userId))
+    .orderBy(...order)
+    .limit(window.take)
+    .offset(window.skip)
+    .as('page_keys');
+  return db
+    .select({ claim: claims, from: fromCurrency, to: toCurrency })
+    .from(keys)
+    .innerJoin(claims, eq(claims.uuid, keys.uuid))
+    .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
+    .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
+    .orderBy(desc(claims.createdAt), desc(claims.uuid));
+}
+
+/** All of a partner's movements: the kept count; within dates: counted over that range of the list index. */
+export async function movementCount(db: Db, userId: number, range: DateRange): Promise<number> {
+  if (!range.from && !range.to) return countedRows(db, userId, 'referral_movements');
+  const where = and(eq(referralMovements.userId, userId), ...inRange(referralMovements.createdAt, range));
+  const [total] = await db.select({ value: count() }).from(referralMovements).where(where);
+  return total?.value ?? 0;
+}
+
+/** One page of a partner's movements within dates, newest first, and their total. */
+export async function movementPage(
+  db: Db,
+  userId: number,
+  range: DateRange,
+  page: PageRequest,
+): Promise<{ total: number; rows: MovementRow[] }> {
+  const total = await movementCount(db, userId, range);
+  return { total, rows: await movementWindow(db, userId, range, pageWindow(page, total)) };
+}
+
+/** One window of a partner's movements within dates, newest first. */
+async function movementWindow(db: Db, userId: number, range: DateRange, window: PageWindow): Promise<MovementRow[]> {
+  if (window.take === 0) return [];
+  const where = and(eq(referralMovements.userId, userId), ...inRange(referralMovements.createdAt, range));
+  const order = window.reversed
+    ? [asc(referralMovements.createdAt), asc(referralMovements.id)]
+    : [desc(referralMovements.createdAt), desc(referralMovements.id)];
+  const keys = db.select({ id: referralMovements.id }).from(referralMovements).where(where).orderBy(...order).limit(window.take).offset(window.skip).as('page_keys');
+  const rows = await db
+    .select({ movement: referralMovements })
+    .from(keys)
+    .innerJoin(referralMovements, eq(referralMovements.id, keys.id))
+    .orderBy(desc(referralMovements.createdAt), desc(referralMovements.id));
+  return rows.map(({ movement }) => movement);
+}
+
+/** One page of a partner's withdrawals within dates, newest first, with their total. */
+export async function withdrawalPage(db: Db, userId: number, range: DateRange, page: PageRequest): Promise<{ total: number; rows: WithdrawalRow[] }> {
+  const where = and(eq(withdrawals.userId, userId), ...inRange(withdrawals.createdAt, range));
+  const [total] = await db.select({ value: count() }).from(withdrawals).where(where);
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(page.size)
+    .offset(page.offset);
+  return { total: total?.value ?? 0, rows };
+}

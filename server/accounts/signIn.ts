@@ -1,0 +1,32 @@
+// Sign-in by e-mail and password, with the guessing throttle (server/auth/loginThrottle.ts): a caller that failed
+// too often waits; a wrong address costs as much time as a wrong password, so neither tells which one it was.
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { users } from '../db/schema/users.ts';
+import { loginSucceeded, takeLoginAttempt } from '../auth/loginThrottle.ts';
+import { burnPasswordCheck, passwordMatches } from '../auth/password.ts';
+import { format, tr, type Locale } from '../i18n/texts.ts';
+import { DomainError, refuse } from '../shared/errors.ts';
+
+/** Takes the caller's attempt (address `ip`, trying `email`) or refuses one that must wait after earlier attempts. */
+export async function takeSignInAttempt(db: Db, config: Config, ip: string, email: string, captcha: boolean, locale: Locale): Promise<void> {
+  const wait = await takeLoginAttempt(db, ip, email, { scale: config.rateLimitScale, captcha, realm: 'site' });
+  if (wait <= 0) return;
+  const inMinutes = wait >= 60;
+  const text = inMinutes
+    ? { ru: 'Слишком много неудачных попыток входа. Повторите через {n} мин.', en: 'Too many failed sign-in attempts. Try again in {n} min.' }
+    : { ru: 'Слишком много неудачных попыток входа. Повторите через {n} с.', en: 'Too many failed sign-in attempts. Try again in {n} s.' };
+  throw new DomainError('throttled', { detail: format(tr(locale, text), { n: inMinutes ? Math.ceil(wait / 60) : wait }) }, wait);
+}
+
+/** The account of `email` when `password` is its password (the attempt was counted when it was taken). */
+export async function verifyCredentials(db: Db, ip: string, email: string, password: string, locale: Locale): Promise<number> {
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  const valid = user ? await passwordMatches(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!user || !valid) {
+    refuse('invalid', tr(locale, { ru: 'Неверный e-mail или пароль.', en: 'No active account found with the given credentials' }));
+  }
+  await loginSucceeded(db, ip, email, 'site');
+  return user.id;
+}

@@ -1,0 +1,87 @@
+// /ops-api/v1/verifications/: card verifications by status, their photos, approve / reject with a reason.
+import { Hono, type Context } from 'hono';
+import { opsReasonRequest, opsVerificationsQuery, type OpsVerification } from '../../src/api/schemas/ops.ts';
+import { approveVerification, rejectVerification } from './verificationReview.ts';
+import { fail } from '../http/errors.ts';
+import { tr } from '../i18n/texts.ts';
+import { pagedBody, readPage } from '../http/paging.ts';
+import { jsonBody, validate } from '../http/validate.ts';
+import { audited } from '../backoffice/audit.ts';
+import { verificationByUuid, verificationQueue } from './verificationQueue.ts';
+import { readCardPhoto } from './cardPhotos.ts';
+import type { OpsEnv } from '../backoffice/env.ts';
+import { cardPhotoPath, imageResponse } from '../backoffice/images.ts';
+
+export const opsVerificationRoutes = new Hono<OpsEnv>();
+
+function notFound(c: Context<OpsEnv>): never {
+  fail(404, tr(c.get('locale'), { ru: 'Верификация не найдена.', en: 'Verification not found.' }));
+}
+
+function alreadyDecided(c: Context<OpsEnv>): never {
+  fail(409, tr(c.get('locale'), { ru: 'Эта заявка на верификацию уже рассмотрена.', en: 'This verification was already decided.' }), 'already_decided');
+}
+
+opsVerificationRoutes.get('/', async (c) => {
+  const query = validate(opsVerificationsQuery, c.req.query(), c.get('locale'));
+  const page = readPage(c);
+  const { count, rows } = await verificationQueue(c.get('db'), query.status ?? 'pending', page);
+  const results: OpsVerification[] = rows.map((row) => ({
+    id: row.id,
+    uuid: row.uuid,
+    status: row.status,
+    email: row.email,
+    cardMasked: row.cardMasked,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    imageUrls: row.imageIds.map((id) => cardPhotoPath(c, row.uuid, id)),
+  }));
+  return c.json(pagedBody(c, page, count, results));
+});
+
+opsVerificationRoutes.get('/:uuid/photos/:imageId{[0-9]{1,9}}/', async (c) => {
+  const verification = await verificationByUuid(c.get('db'), c.req.param('uuid'));
+  if (!verification) notFound(c);
+  const photo = await readCardPhoto(c.get('db'), Number(c.req.param('imageId')));
+  if (!photo || photo.verificationId !== verification.id) notFound(c);
+  return imageResponse(c, photo);
+});
+
+opsVerificationRoutes.post('/:uuid/approve/', async (c) => {
+  const verification = await verificationByUuid(c.get('db'), c.req.param('uuid'));
+  if (!verification) notFound(c);
+  const done = await audited(c.get('db'), c.get('operator'), async (tx) => {
+    const approved = await approveVerification(tx, verification.id);
+    return {
+      result: approved,
+      audit: approved
+        ? { action: 'verification.approve', target: c.req.param('uuid'), before: { status: 'pending' }, after: { status: 'approved' } }
+        : null,
+    };
+  });
+  if (!done) alreadyDecided(c);
+  return c.json({ status: 'approved' });
+});
+
+opsVerificationRoutes.post('/:uuid/reject/', async (c) => {
+  const body = await jsonBody(c, opsReasonRequest);
+  const verification = await verificationByUuid(c.get('db'), c.req.param('uuid'));
+  if (!verification) notFound(c);
+  const done = await audited(c.get('db'), c.get('operator'), async (tx) => {
+    const rejected = await rejectVerification(tx, verification.id, body.reason);
+    return {
+      result: rejected,
+      audit: rejected
+        ? {
+            action: 'verification.reject',
+            target: c.req.param('uuid'),
+            before: { status: 'pending' },
+            after: { status: 'rejected', reason: body.reason },
+          }
+        : null,
+    };
+  });
+  if (!done) alreadyDecided(c);
+  return c.json({ status: 'rejected' });
+});

@@ -1,0 +1,105 @@
+// Withdrawals of referral earnings. The debit is one conditional UPDATE of the balance row
+// (`balance >= amount`), so any number of parallel requests can never take more than the balance.
+import { and, eq, sql } from 'drizzle-orm';
+import { compare, isPositive, parseAmount, type Decimal } from '../../src/domain/money.ts';
+import { requisiteProblem } from '../../src/domain/requisites.ts';
+import { sealSecret } from '../keys/atRest.ts';
+import type { Db } from '../db/index.ts';
+import { referralBalances, referralMovements, withdrawals } from '../db/schema/referral.ts';
+import type { UserRow } from '../db/schema/users.ts';
+import { tr, type Locale } from '../i18n/texts.ts';
+import { hasFieldErrors, refuse, refuseFields, type ErrorBody } from '../shared/errors.ts';
+import { requisiteMessage } from '../claims/requisiteMessages.ts';
+import { MIN_WITHDRAWAL, REFERRAL_DECIMALS } from './referralTerms.ts';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+type CreateWithdrawalResult = { ok: true; withdrawal: WithdrawalRow } | { ok: false; reason: 'insufficient_balance' };
+
+async function createWithdrawal(db: Db, userId: number, amount: Decimal, requisites: string): Promise<CreateWithdrawalResult> {
+  return db.transaction(async (tx) => {
+    const [debited] = await tx
+      .update(referralBalances)
+      .set({ balance: sql`${referralBalances.balance} - ${amount}::numeric`, updatedAt: new Date() })
+      .where(and(eq(referralBalances.userId, userId), sql`${referralBalances.balance} >= ${amount}::numeric`))
+      .returning({ balance: referralBalances.balance });
+    if (!debited) return { ok: false, reason: 'insufficient_balance' } as const;
+    const [withdrawal] = await tx.insert(withdrawals).values({ userId, amount, requisites: sealSecret(requisites) }).returning();
+    if (!withdrawal) throw new Error('withdrawal insert returned nothing');
+    await tx.insert(referralMovements).values({
+      userId,
+      kind: 'withdrawal',
+      reason: 'withdrawal',
+      amount,
+      reference: String(withdrawal.id),
+    });
+    return { ok: true, withdrawal } as const;
+  });
+}
+
+/** The partner asks to be paid `amount` (roubles) to `requisites`: an activated account, a sum within the balance. */
+export async function requestWithdrawal(
+  db: Db,
+  user: UserRow,
+  request: { amount: string; requisites: string },
+  locale: Locale,
+): Promise<WithdrawalRow> {
+  if (!user.activated) {
+    refuse('forbidden', tr(locale, { ru: 'Сначала активируйте аккаунт по ссылке из письма.', en: 'Activate your account first (see the e-mail we sent).' }));
+  }
+  const errors: ErrorBody = {};
+  const amount = parseAmount(request.amount);
+  const decimals = amount?.split('.')[1]?.length ?? 0;
+  if (amount === null || !isPositive(amount) || decimals > REFERRAL_DECIMALS) {
+    errors.amount = [tr(locale, { ru: 'Введите сумму в рублях, например 1500 или 1500.50.', en: 'Enter an amount in roubles, e.g. 1500 or 1500.50.' })];
+  } else if (compare(amount, MIN_WITHDRAWAL) < 0) {
+    errors.amount = [tr(locale, { ru: `Минимальная сумма вывода — ${MIN_WITHDRAWAL} ₽.`, en: `The minimum withdrawal is ${MIN_WITHDRAWAL} RUB.` })];
+  }
+  const requisites = request.requisites.trim();
+  const problem = requisiteProblem('text', requisites);
+  if (requisites.length < 5) {
+    errors.requisites = [tr(locale, { ru: 'Укажите карту или кошелёк для выплаты.', en: 'Enter the card or wallet to pay to.' })];
+  } else if (problem) {
+    // Shown to operators: the same characters as any free-text requisite, no markup.
+    errors.requisites = [requisiteMessage(locale, 'text', problem, requisites)];
+  }
+  if (hasFieldErrors(errors) || amount === null) refuseFields(errors);
+  const result = await createWithdrawal(db, user.id, amount, requisites);
+  if (!result.ok) refuseFields({ amount: [tr(locale, { ru: 'Сумма превышает ваш баланс.', en: 'The amount exceeds your balance.' })] });
+  return result.withdrawal;
+}
+
+/** Operator: the money was sent. Only a pending withdrawal can be paid; returns false otherwise. */
+export async function payWithdrawal(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(withdrawals)
+    .set({ status: 'paid', decidedAt: new Date() })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+    .returning({ id: withdrawals.id });
+  return rows.length === 1;
+}
+
+/** Operator: refuses a pending withdrawal and returns its amount to the balance, in one transaction. */
+export async function rejectWithdrawal(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [rejected] = await tx
+      .update(withdrawals)
+      .set({ status: 'rejected', decidedAt: new Date() })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+      .returning();
+    if (!rejected) return false;
+    await tx
+      .update(referralBalances)
+      .set({ balance: sql`${referralBalances.balance} + ${rejected.amount}::numeric`, updatedAt: new Date() })
+      .where(eq(referralBalances.userId, rejected.userId));
+    await tx.insert(referralMovements).values({
+      userId: rejected.userId,
+      kind: 'deposit',
+      reason: 'withdrawal_returned',
+      amount: rejected.amount,
+      reference: String(rejected.id),
+      sourceKey: `withdrawal-returned:${rejected.id}`,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,84 @@
+// /ops-api/v1/changes/: changes to where clients pay and to formulas waiting for a second admin (list, approve,
+// reject). The role table lets only admins change here; the service refuses the proposer's own approval.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { opsChangesQuery, type OpsChangeProposed, type OpsPendingChange } from '../../src/api/schemas/opsChanges.ts';
+import type { PendingChangeRow } from '../db/schema/pendingChanges.ts';
+import { fail } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { tr, type Texts } from '../i18n/texts.ts';
+import { mailSettingsOf } from '../mail/send.ts';
+import { approveChange, listChanges, rejectChange, type Decision } from './pendingChanges.ts';
+import type { OpsEnv } from './env.ts';
+
+export const opsChangeRoutes = new Hono<OpsEnv>();
+
+function changeDto(row: PendingChangeRow): OpsPendingChange {
+  return {
+    id: row.id,
+    kind: row.kind,
+    target: row.target,
+    before: row.before,
+    after: row.after,
+    proposedBy: row.proposedByEmail,
+    proposedAt: row.proposedAt.toISOString(),
+    decidedBy: row.decidedByEmail,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decision: row.decision,
+  };
+}
+
+/** The 202 a route answers when its change now waits for a second admin. */
+export function proposedAnswer(c: Context<OpsEnv>, id: number) {
+  const detail = tr(c.get('locale'), {
+    ru: 'Изменение ждёт одобрения второго администратора.',
+    en: 'The change is waiting for a second admin to approve it.',
+  });
+  return c.json({ pendingChange: id, detail } satisfies OpsChangeProposed, 202);
+}
+
+const REFUSALS: Record<Exclude<Decision, { done: true }>['reason'], { status: 403 | 404 | 409; texts: Texts; code?: string }> = {
+  not_found: { status: 404, texts: { ru: 'Изменение не найдено.', en: 'Change not found.' } },
+  decided: { status: 409, texts: { ru: 'Это изменение уже рассмотрено.', en: 'This change was already decided.' }, code: 'already_decided' },
+  own: {
+    status: 403,
+    texts: { ru: 'Своё изменение одобряет другой администратор.', en: 'Another admin must approve your own change.' },
+    code: 'own_change',
+  },
+  not_admin: {
+    status: 403,
+    texts: { ru: 'Вашей роли это действие не разрешено.', en: 'Your role does not allow this action.' },
+    code: 'role_forbidden',
+  },
+  stale: {
+    status: 409,
+    texts: {
+      ru: 'Это изменение уже нельзя применить (данные изменились). Отклоните его и предложите заново.',
+      en: 'This change can no longer be applied (the data changed). Reject it and propose it again.',
+    },
+    code: 'change_stale',
+  },
+};
+
+function refuse(c: Context<OpsEnv>, decision: Exclude<Decision, { done: true }>): never {
+  const { status, texts, code } = REFUSALS[decision.reason];
+  fail(status, tr(c.get('locale'), texts), code);
+}
+
+opsChangeRoutes.get('/', async (c) => {
+  const query = validate(opsChangesQuery, c.req.query(), c.get('locale'));
+  const rows = await listChanges(c.get('db'), { decided: query.decided === '1' });
+  return c.json(rows.map(changeDto));
+});
+
+opsChangeRoutes.post('/:id{[0-9]{1,9}}/approve/', async (c) => {
+  const outcome = await approveChange(c.get('db'), c.get('operator'), Number(c.req.param('id')), mailSettingsOf(c.get('config')));
+  if (!outcome.done) refuse(c, outcome);
+  return c.json(changeDto(outcome.change));
+});
+
+opsChangeRoutes.post('/:id{[0-9]{1,9}}/reject/', async (c) => {
+  const outcome = await rejectChange(c.get('db'), c.get('operator'), Number(c.req.param('id')));
+  if (!outcome.done) refuse(c, outcome);
+  return c.json(changeDto(outcome.change));
+});

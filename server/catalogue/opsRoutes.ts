@@ -1,0 +1,155 @@
+// /ops-api/v1/directions/, reserves/, settings/: courses, limits and pause of directions; reserves with what
+// open claims hold; the maintenance switch and the contest. Every change is audited in its transaction and
+// announced to every instance (notifyCatalogChanged, inside the services).
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  opsContestUpdate,
+  opsDirectionUpdate,
+  opsMaintenanceUpdate,
+  opsReserveUpdate,
+  type OpsDirection,
+  type OpsReserve,
+  type OpsSettings,
+} from '../../src/api/schemas/ops.ts';
+import { currencies } from '../db/schema/calculator.ts';
+import { fail, fieldErrors } from '../http/errors.ts';
+import { format, pick, tr } from '../i18n/texts.ts';
+import { jsonBody } from '../http/validate.ts';
+import { audited } from '../backoffice/audit.ts';
+import {
+  CardVerificationUnfitError,
+  contestActive,
+  directionLines,
+  FormulaCourseError,
+  maintenanceSetting,
+  reserveLines,
+  setContestActive,
+  setMaintenance,
+  setReserve,
+  updateDirection,
+} from './operatorChanges.ts';
+import type { OpsEnv } from '../backoffice/env.ts';
+
+export const opsCatalogRoutes = new Hono<OpsEnv>();
+
+async function reservesBody(c: Context<OpsEnv>): Promise<OpsReserve[]> {
+  const rows = await reserveLines(c.get('db'));
+  return rows.map((row) => ({
+    code: row.code,
+    name: pick(c.get('locale'), row.nameRu, row.nameEn),
+    amount: row.amount,
+    held: row.held,
+    available: row.available,
+  }));
+}
+
+opsCatalogRoutes.get('/directions/', async (c) => c.json((await directionLines(c.get('db'))) satisfies OpsDirection[]));
+
+opsCatalogRoutes.patch('/directions/:id{[0-9]{1,9}}/', async (c) => {
+  const locale = c.get('locale');
+  const changes = await jsonBody(c, opsDirectionUpdate);
+  if (changes.course !== undefined && !/[1-9]/.test(changes.course)) {
+    fieldErrors({ course: [tr(locale, { ru: 'Курс должен быть больше нуля.', en: 'The course must be above zero.' })] });
+  }
+  const id = Number(c.req.param('id'));
+  const updated = await audited(c.get('db'), c.get('operator'), async (tx) => {
+    const result = await updateDirection(tx, id, changes);
+    return {
+      result,
+      audit: result && { action: 'direction.update', target: `${result.before.fromCode}-${result.before.toCode}`, before: result.before, after: result.after },
+    };
+  }).catch((error: unknown) => {
+    if (error instanceof FormulaCourseError) {
+      return fieldErrors({
+        course: [
+          tr(locale, {
+            ru: 'Курс этого направления считается по формуле: чтобы задать его вручную, сначала уберите формулу.',
+            en: 'This direction’s course follows a formula: remove the formula first to set it by hand.',
+          }),
+        ],
+      });
+    }
+    if (!(error instanceof CardVerificationUnfitError)) throw error;
+    return fieldErrors({
+      cardVerification: [
+        tr(locale, {
+          ru: 'Верификацию карты можно требовать только там, где клиент отдаёт с банковской карты.',
+          en: 'Card verification can be required only where the client pays from a bank card.',
+        }),
+      ],
+    });
+  });
+  if (!updated) fail(404, tr(locale, { ru: 'Направление не найдено.', en: 'Direction not found.' }));
+  return c.json(updated.after satisfies OpsDirection);
+});
+
+opsCatalogRoutes.get('/reserves/', async (c) => c.json(await reservesBody(c)));
+
+opsCatalogRoutes.put('/reserves/:code{[A-Za-z0-9]{2,32}}/', async (c) => {
+  const locale = c.get('locale');
+  const { amount, expected } = await jsonBody(c, opsReserveUpdate);
+  const code = c.req.param('code').toUpperCase();
+  const [currency] = await c.get('db').select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code));
+  if (!currency) fail(404, tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+  const outcome = await audited(c.get('db'), c.get('operator'), async (tx) => {
+    const result = await setReserve(tx, currency.id, { amount, expected });
+    return {
+      result,
+      audit: result.ok ? { action: 'reserve.set', target: code, before: { amount: result.before }, after: { amount: result.after } } : null,
+    };
+  });
+  if (!outcome.ok && 'changed' in outcome) {
+    fail(
+      409,
+      format(
+        tr(locale, {
+          ru: 'Резерв изменился, пока вы его редактировали (сейчас {amount}): проверьте его и сохраните снова.',
+          en: 'The reserve changed while you were editing it (it is {amount} now): check it and save again.',
+        }),
+        { amount: outcome.changed },
+      ),
+      'reserve_changed',
+    );
+  }
+  if (!outcome.ok) {
+    fieldErrors({
+      amount: [
+        format(
+          tr(locale, {
+            ru: 'Резерв не может быть меньше суммы, удерживаемой открытыми заявками ({held}).',
+            en: 'The reserve cannot be less than what open claims hold ({held}).',
+          }),
+          { held: outcome.held },
+        ),
+      ],
+    });
+  }
+  return c.json(await reservesBody(c));
+});
+
+opsCatalogRoutes.get('/settings/', async (c) => {
+  const db = c.get('db');
+  return c.json({ maintenance: await maintenanceSetting(db), contestActive: await contestActive(db) } satisfies OpsSettings);
+});
+
+opsCatalogRoutes.put('/settings/maintenance/', async (c) => {
+  const value = await jsonBody(c, opsMaintenanceUpdate);
+  const clean = { enabled: value.enabled, messageRu: value.messageRu?.trim() || null, messageEn: value.messageEn?.trim() || null };
+  const after = await audited(c.get('db'), c.get('operator'), async (tx) => {
+    const { before, after: saved } = await setMaintenance(tx, clean);
+    return { result: saved, audit: { action: 'maintenance.set', target: 'maintenance', before, after: saved } };
+  });
+  return c.json(after);
+});
+
+opsCatalogRoutes.put('/settings/contest/', async (c) => {
+  const { active } = await jsonBody(c, opsContestUpdate);
+  const switched = await audited(c.get('db'), c.get('operator'), async (tx) => {
+    const before = await contestActive(tx);
+    const result = await setContestActive(tx, active);
+    return { result, audit: result ? { action: 'contest.switch', target: 'contest', before: { active: before }, after: { active } } : null };
+  });
+  if (!switched) fail(404, tr(c.get('locale'), { ru: 'Конкурсов нет.', en: 'There is no contest.' }));
+  return c.json({ active });
+});

@@ -1,0 +1,52 @@
+// /ops-api/v1/promocodes/: the promo codes and a new one (audited), through the same service as the CLI.
+import { Hono } from 'hono';
+import { opsPromocodeCreate, type OpsPromocode } from '../../src/api/schemas/ops.ts';
+import { fieldErrors } from '../http/errors.ts';
+import { tr } from '../i18n/texts.ts';
+import { jsonBody } from '../http/validate.ts';
+import { audited } from '../backoffice/audit.ts';
+import { createPromocode, listPromocodes, PROMOCODE_MAX_PERCENT } from './promocodes.ts';
+import type { OpsEnv } from '../backoffice/env.ts';
+
+export const opsPromocodeRoutes = new Hono<OpsEnv>();
+
+opsPromocodeRoutes.get('/', async (c) => {
+  const rows = await listPromocodes(c.get('db'));
+  const results: OpsPromocode[] = rows.map((row) => ({
+    code: row.code,
+    percent: row.percent,
+    usesTotal: row.usesTotal,
+    usesLeft: row.usesLeft,
+    email: row.email,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  }));
+  return c.json(results);
+});
+
+opsPromocodeRoutes.post('/', async (c) => {
+  const locale = c.get('locale');
+  const body = await jsonBody(c, opsPromocodeCreate);
+  const email = body.email?.trim() || null;
+  const outcome = await audited(c.get('db'), c.get('operator'), async (tx) => {
+    const result = await createPromocode(tx, { code: body.code, percent: body.percent, uses: body.uses, email, days: body.days });
+    return {
+      result,
+      audit: result.ok ? { action: 'promocode.create', target: result.code, after: { percent: body.percent, uses: body.uses, email, days: body.days } } : null,
+    };
+  });
+  if (!outcome.ok && outcome.reason === 'percent') {
+    fieldErrors({
+      percent: [
+        tr(locale, {
+          ru: `Процент промокода — больше 0 и не больше ${PROMOCODE_MAX_PERCENT}.`,
+          en: `A promo code's percent is above 0 and at most ${PROMOCODE_MAX_PERCENT}.`,
+        }),
+      ],
+    });
+  }
+  if (!outcome.ok && outcome.reason === 'exists') {
+    fieldErrors({ code: [tr(locale, { ru: 'Такой промокод уже есть.', en: 'This promo code already exists.' })] });
+  }
+  if (!outcome.ok) fieldErrors({ email: [tr(locale, { ru: 'Нет пользователя с таким e-mail.', en: 'No user with this e-mail.' })] });
+  return c.json({ code: outcome.code }, 201);
+});

@@ -1,0 +1,855 @@
+// Creating a claim and moving it between statuses. The server recomputes every amount from its own course,
+// enforces limits and reserves, takes promo-code uses atomically, and logs every status change.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { CreateClaimRequest } from '../../src/api/schemas/claim.ts';
+import { canMove, type ClaimActor, type ClaimStatus } from '../../src/domain/claimStatus.ts';
+import {
+  compare,
+  formatAmount,
+  isPositive,
+  parseAmount,
+  withPercent,
+} from '../../src/domain/money.ts';
+import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
+import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
+import { emailValid, normalizeEmail } from '../../src/domain/email.ts';
+import { cardFingerprintKey } from '../auth/sharedSecrets.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  currencies,
+  directions,
+  reserves,
+  siteSettings,
+  type CurrencyFieldRow,
+  type CurrencyRow,
+  type DirectionRow,
+  type MaintenanceSetting,
+  type Side,
+} from '../db/schema/calculator.ts';
+import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
+import { claimMails } from '../db/schema/claimMails.ts';
+import { directionFormulas, rateHistory, rateQuotes } from '../db/schema/rates.ts';
+import { depositAddresses } from '../db/schema/depositAddresses.ts';
+import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
+import { users } from '../db/schema/users.ts';
+import { format, pick, tr, type Locale } from '../i18n/texts.ts';
+import { log } from '../log.ts';
+import { dec, getCatalog, MAINTENANCE_KEY, pairKey, sideFields, type Catalog } from '../catalogue/catalog.ts';
+import { moveLockedClaims } from './statusMoves.ts';
+import { addError, DomainError, refuse, refuseFields, type ErrorBody } from '../shared/errors.ts';
+import { sendersCardVerification } from './cardVerificationGate.ts';
+import { claimChangedNotice } from './events/notify.ts';
+import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
+import { cardFingerprint } from '../accounts/cardNumber.ts';
+import { paymentRouteOf, type PaymentRoute } from '../payments/paymentRoute.ts';
+import { refuseOverOpenClaimLimits, takeDerivedAddress } from '../payments/addressService.ts';
+import { payableSql } from '../payments/payability.ts';
+import { sealRequisites } from '../keys/atRest.ts';
+import { payoutOf, quoteDirection } from '../catalogue/pricing.ts';
+import { requisiteMessage } from './requisiteMessages.ts';
+
+const REQUIRED = { ru: 'Обязательное поле.', en: 'This field is required.' };
+
+/** The requisites of the visible fields of one side, normalised; errors land under `errors[key][field]`. */
+function checkRequisites(
+  fields: CurrencyFieldRow[],
+  given: Record<string, string>,
+  key: 'fromRequisites' | 'toRequisites',
+  errors: ErrorBody,
+  locale: Locale,
+): Record<string, string> {
+  const accepted: Record<string, string> = {};
+  for (const field of fields) {
+    if (!field.visible) continue;
+    const raw = given[field.name]?.trim() ?? '';
+    if (raw === '') {
+      if (field.required) addError(errors, [key, field.name], tr(locale, REQUIRED));
+      continue;
+    }
+    const problem = requisiteProblem(field.check, raw);
+    if (problem !== null) {
+      addError(errors, [key, field.name], requisiteMessage(locale, field.check, problem, raw));
+      continue;
+    }
+    accepted[field.name] = normalizeRequisite(field.check, raw);
+  }
+  return accepted;
+}
+
+function amountText(value: string, currency: CurrencyRow, locale: Locale): string {
+  return `${formatAmount(value, locale === 'en' ? 'en-US' : 'ru-RU')} ${currency.unit}`;
+}
+
+export interface CreateClaimInput {
+  request: CreateClaimRequest;
+  locale: Locale;
+  /** Signed-in caller, if any. */
+  userId: number | null;
+  /** The caller's Idempotency-Key, if it sent one. */
+  idempotency?: IdempotencyKey | null;
+  /** The client address the request came from: open unpaid claims per address are limited. */
+  clientIp?: string | null;
+  /** SHA-256 of the creator's claim capability (server/http/claimCapability.ts), kept on the new claim. */
+  capabilityHash?: string | null;
+}
+
+export interface CreatedClaim {
+  uuid: string;
+}
+
+export interface CreateClaimAnswer {
+  status: number;
+  body: CreatedClaim;
+  /** The answer of an earlier request with the same Idempotency-Key, not a new claim. */
+  replayed: boolean;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a claim's statements run: a transaction when something is written before the creating statement, else the pool. */
+type Runner = Tx | Db;
+
+const giveCurrency = alias(currencies, 'give_currency');
+const receiveCurrency = alias(currencies, 'receive_currency');
+
+interface Pricing {
+  direction: DirectionRow;
+  from: CurrencyRow;
+  to: CurrencyRow;
+  /** The receive currency's reserve minus what open claims hold. */
+  available: string;
+  /** The give currency can be paid now (payments/payability.ts). */
+  payable: boolean;
+}
+
+/**
+ * A course on a formula is priced only while every input it was computed from is fresh by the database's clock (the
+ * inputs of its latest history row against the quotes' fetch times), whatever the refresh job did.
+ */
+function freshCourse(directionId: AnyPgColumn | SQL, maxAgeSeconds: number): SQL {
+  return sql`(not exists (select 1 from ${directionFormulas} f where f.direction_id = ${directionId})
+    or not exists (
+      select 1 from jsonb_object_keys(coalesce((select h.inputs from ${rateHistory} h where h.direction_id = ${directionId}
+        order by h.at desc, h.id desc limit 1), '{}'::jsonb)) as input(key)
+      where not exists (select 1 from ${rateQuotes} q where q.source || ':' || q.symbol = input.key
+        and q.fetched_at >= now() - make_interval(secs => ${maxAgeSeconds}::int))))`;
+}
+
+/**
+ * What the cached catalogue says the pair is priced from (only tradable, payable directions are in it), or null. A
+ * first attempt prices from it with no read; its creating statement checks that every value used is still the
+ * committed one (stillAsPriced), so the claim is priced from what is committed all the same.
+ */
+function rememberedPricing(catalog: Catalog, fromId: number, toId: number): Pricing | null {
+  const direction = catalog.directionByPair.get(pairKey(fromId, toId));
+  const [from, to] = [catalog.currencyById.get(fromId), catalog.currencyById.get(toId)];
+  if (!direction || !from || !to || catalog.maintenance.enabled) return null;
+  return { direction, from, to, available: catalog.reserves.get(toId) ?? '0', payable: true };
+}
+
+/**
+ * True while the direction and both currencies hold exactly the values `pricing` was taken from (course, limits,
+ * window, card check, decimals, payment route), the direction is tradable (on, not paused, fresh, payable) and
+ * maintenance is off: then pricing from them equals pricing from what is committed.
+ */
+function stillAsPriced({ direction, from, to }: Pricing, maxAgeSeconds: number): SQL {
+  return sql`exists (select 1 from ${directions} d
+      join ${currencies} give on give.id = d.from_id join ${currencies} receive on receive.id = d.to_id
+    where d.id = ${direction.id} and d.from_id = ${from.id} and d.to_id = ${to.id} and d.active and not d.paused
+      and d.course = ${direction.course}::numeric
+      and d.verification_course is not distinct from ${direction.verificationCourse}::numeric
+      and d.from_min is not distinct from ${direction.fromMin}::numeric
+      and d.from_min_verification is not distinct from ${direction.fromMinVerification}::numeric
+      and d.from_max is not distinct from ${direction.fromMax}::numeric
+      and d.to_min is not distinct from ${direction.toMin}::numeric
+      and d.to_min_verification is not distinct from ${direction.toMinVerification}::numeric
+      and d.to_max is not distinct from ${direction.toMax}::numeric
+      and d.payment_window_seconds is not distinct from ${direction.paymentWindowSeconds}::int
+      and d.card_verification = ${direction.cardVerification}
+      and give.active and give.decimals = ${from.decimals} and give.kind = ${from.kind}
+      and receive.active and receive.decimals = ${to.decimals}
+      and ${freshCourse(sql`d.id`, maxAgeSeconds)} and ${payableSql(sql`d.from_id`)}
+      and not coalesce((select (value->>'enabled')::boolean from ${siteSettings} where key = ${MAINTENANCE_KEY}), false))`;
+}
+
+/**
+ * Course, limits, available reserve and maintenance exactly as committed now, read inside the creating
+ * transaction (never from the display cache): one statement. `pricing` is null when the pair is not traded.
+ */
+async function readPricing(
+  tx: Runner,
+  fromId: number,
+  toId: number,
+  maxAgeSeconds: number,
+): Promise<{ maintenance: MaintenanceSetting | null; pricing: Pricing | null }> {
+  const maintenanceValue = sql<MaintenanceSetting | null>`(select value from ${siteSettings} where key = ${MAINTENANCE_KEY})`;
+  const [row] = await tx
+    .select({
+      direction: directions,
+      from: giveCurrency,
+      to: receiveCurrency,
+      available: sql<string | null>`${reserves.amount} - ${reserves.held}`,
+      payable: sql<boolean>`${payableSql(directions.fromId)}`,
+      maintenance: maintenanceValue,
+      fresh: sql<boolean>`${freshCourse(directions.id, maxAgeSeconds)}`,
+    })
+    .from(directions)
+    .innerJoin(giveCurrency, eq(giveCurrency.id, directions.fromId))
+    .innerJoin(receiveCurrency, eq(receiveCurrency.id, directions.toId))
+    .leftJoin(reserves, eq(reserves.currencyId, directions.toId))
+    .where(and(eq(directions.fromId, fromId), eq(directions.toId, toId)));
+  if (!row) {
+    const [setting] = await tx.select({ maintenance: maintenanceValue }).from(sql`(select 1) as one`);
+    return { maintenance: setting?.maintenance ?? null, pricing: null };
+  }
+  const traded = row.direction.active && !row.direction.paused && row.fresh && row.from.active && row.to.active;
+  return {
+    maintenance: row.maintenance,
+    pricing: traded
+      ? { direction: row.direction, from: row.from, to: row.to, available: row.available ?? '0', payable: row.payable }
+      : null,
+  };
+}
+
+/** The switch is on: no claim is created, the operator's message (or a general one) says why. */
+function refuseDuringMaintenance(maintenance: MaintenanceSetting | null, locale: Locale): void {
+  if (!maintenance?.enabled) return;
+  throw new DomainError('unavailable', {
+    detail:
+      pick(locale, maintenance.messageRu, maintenance.messageEn) ??
+      tr(locale, {
+        ru: 'Идут технические работы. Попробуйте позже.',
+        en: 'Maintenance in progress. Please try later.',
+      }),
+  });
+}
+
+/** A request every field of which passed its rule, with the direction as committed now. */
+interface ValidClaim {
+  email: string;
+  from: CurrencyRow;
+  to: CurrencyRow;
+  direction: DirectionRow;
+  /** The receive currency's reserve minus what open claims hold, as read by this transaction. */
+  available: string;
+  fromSumma: string;
+  fromRequisites: Record<string, string>;
+  toRequisites: Record<string, string>;
+  /** The verified rate applies: asked for, offered by the direction, and the signed-in user is verified. */
+  verified: boolean;
+}
+
+/** Checks every field of the request; all problems at once as a 400 DRF body, nothing written. */
+async function validateClaim(
+  tx: Runner,
+  catalog: Catalog,
+  pricing: Pricing | null,
+  { request, locale, userId }: CreateClaimInput,
+): Promise<ValidClaim> {
+  const errors: ErrorBody = {};
+  const email = normalizeEmail(request.email);
+  if (!emailValid(email))
+    addError(
+      errors,
+      ['email'],
+      tr(locale, { ru: 'Введите правильный адрес e-mail.', en: 'Enter a valid e-mail address.' }),
+    );
+
+  const from = pricing?.from ?? catalog.currencyById.get(request.fromPs);
+  const to = pricing?.to ?? catalog.currencyById.get(request.toPs);
+  if (!from) addError(errors, ['fromPs'], tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+  if (!to) addError(errors, ['toPs'], tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+  const listed = pricing?.direction;
+  if (from && to && !listed) {
+    addError(
+      errors,
+      ['toPs'],
+      tr(locale, { ru: 'Это направление обмена недоступно.', en: 'This exchange direction is not available.' }),
+    );
+  }
+
+  // A direction that pays out against a verified sender card takes claims from signed-in clients only: the card
+  // must be verified in the creator's own account, and a guest has none to borrow.
+  if (listed?.cardVerification && userId === null) {
+    refuse(
+      'forbidden',
+      tr(locale, {
+        ru: 'По этому направлению заявки принимаются только после входа в аккаунт: карта отправителя проверяется в вашем аккаунте.',
+        en: 'This direction takes requests from signed-in clients only: the sender card is verified in your account.',
+      }),
+      'sign_in_required',
+    );
+  }
+
+  const fromSumma = parseAmount(request.fromSumma);
+  if (fromSumma === null || !isPositive(fromSumma)) {
+    addError(errors, ['fromSumma'], tr(locale, { ru: 'Введите сумму.', en: 'Enter an amount.' }));
+  }
+  const sides: Record<'from' | 'to', Side> = { from: 'give', to: 'receive' };
+  const fromRequisites = from
+    ? checkRequisites(
+        sideFields(catalog, from.id, sides.from),
+        request.fromRequisites,
+        'fromRequisites',
+        errors,
+        locale,
+      )
+    : {};
+  const toRequisites = to
+    ? checkRequisites(sideFields(catalog, to.id, sides.to), request.toRequisites, 'toRequisites', errors, locale)
+    : {};
+
+  let verified = false;
+  if (request.withVerificationCourse) {
+    if (listed && listed.verificationCourse === null) {
+      addError(
+        errors,
+        ['withVerificationCourse'],
+        tr(locale, {
+          ru: 'Для этого направления нет курса для верифицированных.',
+          en: 'This direction has no verified rate.',
+        }),
+      );
+    } else if (userId === null) {
+      addError(
+        errors,
+        ['withVerificationCourse'],
+        tr(locale, {
+          ru: 'Курс для верифицированных доступен после входа в аккаунт.',
+          en: 'Sign in to use the verified rate.',
+        }),
+      );
+    } else {
+      const [owner] = await tx.select({ verified: users.verified }).from(users).where(eq(users.id, userId));
+      if (!owner?.verified) {
+        addError(
+          errors,
+          ['withVerificationCourse'],
+          tr(locale, {
+            ru: 'Курс для верифицированных доступен только верифицированным пользователям.',
+            en: 'The verified rate is for verified users only.',
+          }),
+        );
+      } else verified = true;
+    }
+  }
+  if (from && fromSumma !== null && (fromSumma.split('.')[1]?.length ?? 0) > from.decimals) {
+    addError(
+      errors,
+      ['fromSumma'],
+      format(tr(locale, { ru: 'Не больше {n} знаков после запятой.', en: 'At most {n} decimal places.' }), {
+        n: from.decimals,
+      }),
+    );
+  }
+  if (Object.keys(errors).length > 0 || !from || !to || !listed || !pricing || fromSumma === null) refuseFields(errors);
+
+  return {
+    email,
+    from,
+    to,
+    direction: listed,
+    available: pricing.available,
+    fromSumma,
+    fromRequisites,
+    toRequisites,
+    verified,
+  };
+}
+
+/** Refuses a payout above what the reserve still has free; `available` is as committed at refusal time. */
+function refuseReserve(available: string, to: CurrencyRow, locale: Locale): never {
+  refuseFields({
+    toSumma: [
+      format(
+        tr(locale, {
+          ru: 'Недостаточно резерва: доступно {amount}.',
+          en: 'Not enough reserve: {amount} available.',
+        }),
+        { amount: amountText(dec(available), to, locale) },
+      ),
+    ],
+  });
+}
+
+/**
+ * Nowhere to pay: the pool of the give currency has no free address (or there is no active account to pay into).
+ * The direction takes no claim until the operator loads more; the log line tells whoever watches the server.
+ */
+function refuseWithoutPaymentDetails(route: PaymentRoute, from: CurrencyRow, locale: Locale): never {
+  log.warn(
+    `claim refused: no ${route === 'deposit_address' ? 'free deposit address' : 'active receiving account'} for ${from.code}`,
+  );
+  const currency = pick(locale, from.nameRu, from.nameEn);
+  throw new DomainError('conflict', {
+    detail: format(
+      tr(
+        locale,
+        route === 'deposit_address'
+          ? {
+              ru: 'Сейчас нет свободного адреса для оплаты в {currency}: новые заявки по этому направлению временно не принимаются. Попробуйте позже или выберите другую валюту.',
+              en: 'There is no free address to pay {currency} to right now: this direction takes no new requests for the moment. Please try later or choose another currency.',
+            }
+          : {
+              ru: 'Сейчас нет счёта для приёма оплаты в {currency}: новые заявки по этому направлению временно не принимаются. Попробуйте позже или выберите другую валюту.',
+              en: 'There is no account to receive {currency} payments right now: this direction takes no new requests for the moment. Please try later or choose another currency.',
+            },
+      ),
+      { currency },
+    ),
+    code: 'payment_details_unavailable',
+  });
+}
+
+/** What the claim will be created at: its course (promo included), its payout, the promo use it took. */
+interface PricedClaim {
+  course: string;
+  toSumma: string;
+  promocodeId: number | null;
+  promocode: string | null;
+}
+
+/**
+ * Prices a valid request from the direction as committed: refuses a moved course (409 course_changed), an amount
+ * outside the limits and a payout above the available reserve; takes the promo code's use atomically.
+ */
+async function priceClaim(
+  tx: Runner,
+  { from, to, direction: listed, available, fromSumma, verified }: ValidClaim,
+  { request, locale, userId }: CreateClaimInput,
+): Promise<PricedClaim> {
+  const promoCode = request.promocode?.trim().toUpperCase() || null;
+  const quote = quoteDirection(listed, from, to, verified);
+  const baseCourse = quote.course;
+  if (request.expectedCourse !== undefined && !sameAmount(request.expectedCourse, baseCourse)) {
+    throw new DomainError('conflict', {
+      detail: tr(locale, {
+        ru: 'Курс изменился. Проверьте новые суммы и отправьте заявку ещё раз.',
+        en: 'The rate has changed. Check the new amounts and submit again.',
+      }),
+      code: 'course_changed',
+      course: dec(baseCourse),
+    });
+  }
+  const { min, max } = quote.limits.give;
+  if (min !== null && compare(fromSumma, min) < 0) {
+    refuseFields({
+      fromSumma: [
+        format(tr(locale, { ru: 'Минимальная сумма — {amount}.', en: 'The minimum amount is {amount}.' }), {
+          amount: amountText(min, from, locale),
+        }),
+      ],
+    });
+  }
+  if (max !== null && compare(fromSumma, max) > 0) {
+    refuseFields({
+      fromSumma: [
+        format(tr(locale, { ru: 'Максимальная сумма — {amount}.', en: 'The maximum amount is {amount}.' }), {
+          amount: amountText(max, from, locale),
+        }),
+      ],
+    });
+  }
+
+  let course = baseCourse;
+  let promocodeId: number | null = null;
+  if (promoCode) {
+    // Only the signed-in creator's personal codes: a guest borrows nothing from the account of the e-mail typed.
+    const ownerId = userId;
+    // Taking a use is one conditional UPDATE: concurrent claims can never take more uses than there are.
+    const [taken] = await tx
+      .update(promocodes)
+      .set({ usesLeft: sql`${promocodes.usesLeft} - 1` })
+      .where(
+        and(
+          sql`${promocodes.code} = ${promoCode}`,
+          sql`${promocodes.usesLeft} > 0`,
+          sql`(${promocodes.expiresAt} is null or ${promocodes.expiresAt} > now())`,
+          ownerId === null
+            ? sql`${promocodes.userId} is null`
+            : sql`(${promocodes.userId} is null or ${promocodes.userId} = ${ownerId})`,
+        ),
+      )
+      .returning({ id: promocodes.id, percent: promocodes.percent });
+    if (!taken) {
+      refuseFields({
+        promocode: [
+          tr(locale, {
+            ru: 'Промокод недействителен или уже использован.',
+            en: 'The promo code is invalid or already used.',
+          }),
+        ],
+      });
+    }
+    course = withPercent(baseCourse, taken.percent);
+    promocodeId = taken.id;
+  }
+
+  const toSumma = payoutOf(fromSumma, course, to);
+  if (!isPositive(toSumma))
+    refuseFields({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
+  if (compare(toSumma, available) > 0) refuseReserve(available, to, locale);
+  return { course, toSumma, promocodeId, promocode: promocodeId === null ? null : promoCode };
+}
+
+/** The claim needs a write before its creating statement (a derived deposit address): start again in a transaction. */
+class WritesBeforeCreating extends Error {}
+
+/** What the catalogue remembered is no longer what is committed: start again from a read. */
+class NotAsRemembered extends Error {}
+
+/**
+ * Validates, prices and creates the claim from the course, limits, available reserve and maintenance as committed
+ * (read by one statement); the creating statement takes the payout's hold, the claim's own payment details (a free
+ * deposit address or the least recently used account), writes its event, mail and promo-code use, records the
+ * answer under the caller's Idempotency-Key and announces the claim. A claim that writes nothing before that
+ * statement (no Idempotency-Key, promo code, open-claim limit or derived address) needs no transaction around the
+ * two: at READ COMMITTED a transaction would not keep the read's course either, and the creating statement is
+ * atomic alone. The others run in one transaction. Answers only after commit.
+ */
+export async function createClaim(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
+  // Requisite fields and currency names are display data: the cache serves them.
+  const catalog = await getCatalog(db);
+  const limited = config.rateLimitScale !== 0 && (config.openClaims.perEmail > 0 || config.openClaims.perClient > 0);
+  // The catalogue only hints at the route here: a claim that turns out to need a derived address starts again.
+  const giving = catalog.currencyById.get(input.request.fromPs);
+  const writesFirst =
+    (input.idempotency ?? null) !== null ||
+    Boolean(input.request.promocode?.trim()) ||
+    limited ||
+    (giving !== undefined && paymentRouteOf(giving) === 'deposit_address');
+  if (!writesFirst) {
+    // First from the catalogue, checked by the creating statement: one statement. A refusal is never answered from
+    // the catalogue: it, like a changed course, is looked at again from what is committed.
+    const remembered = rememberedPricing(catalog, input.request.fromPs, input.request.toPs);
+    if (remembered) {
+      try {
+        return await createIn(db, null, catalog, config, input, remembered);
+      } catch (error) {
+        if (!(error instanceof DomainError || error instanceof NotAsRemembered || error instanceof WritesBeforeCreating))
+          throw error;
+      }
+    }
+    try {
+      return await createIn(db, null, catalog, config, input, null);
+    } catch (error) {
+      if (!(error instanceof WritesBeforeCreating)) throw error;
+    }
+  }
+  return db.transaction((tx) => createIn(db, tx, catalog, config, input, null));
+}
+
+/**
+ * The steps of createClaim, on `tx` when given, else each on the pool (then nothing is written before insertClaim);
+ * priced from `remembered` (no transaction then) when given, else from a read of what is committed.
+ */
+async function createIn(
+  db: Db,
+  tx: Tx | null,
+  catalog: Catalog,
+  config: Config,
+  input: CreateClaimInput,
+  remembered: Pricing | null,
+): Promise<CreateClaimAnswer> {
+  const { locale, userId, idempotency = null } = input;
+  const run: Runner = tx ?? db;
+  if (tx && idempotency) {
+    const earlier = await claimIdempotencyKey(tx, idempotency, locale);
+    if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true };
+  }
+  const { maintenance, pricing } = remembered
+    ? { maintenance: null, pricing: remembered }
+    : await readPricing(run, input.request.fromPs, input.request.toPs, config.ratesMaxAgeSeconds);
+  refuseDuringMaintenance(maintenance, locale);
+  const valid = await validateClaim(run, catalog, pricing, input);
+  // Without a transaction the limits are off (createClaim): the claimant's locks would end with their statement.
+  if (tx) await refuseOverOpenClaimLimits(tx, config, { email: valid.email, clientIp: input.clientIp ?? null }, locale);
+  const referrerId = await referrerOf(run, input.request.refferal, userId);
+  const priced = await priceClaim(run, valid, input);
+  const { from, to, fromRequisites } = valid;
+  const paymentRoute = paymentRouteOf(from);
+  // Addresses and accounts are taken (or found missing) by the creating statement; fixed details are only read.
+  if (paymentRoute === 'fixed' && !pricing?.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
+  // A coin with an extended public key gets a freshly derived address, stored before the claim; without one, the pool's.
+  if (paymentRoute === 'deposit_address' && !tx) throw new WritesBeforeCreating();
+  const derivedAddressId = paymentRoute === 'deposit_address' && tx ? await takeDerivedAddress(tx, from.id) : null;
+  const outcome = await insertClaim(
+    run,
+    {
+      email: valid.email,
+      userId,
+      fromCurrencyId: from.id,
+      toCurrencyId: to.id,
+      fromSumma: valid.fromSumma,
+      toSumma: priced.toSumma,
+      course: priced.course,
+      withVerificationCourse: valid.verified,
+      fromRequisites: sealRequisites(fromRequisites),
+      toRequisites: sealRequisites(valid.toRequisites),
+      // The sender card's fingerprint: a direction flagged for card verification pays out against it.
+      cardFingerprint: fromRequisites.card
+        ? cardFingerprint(fromRequisites.card, await cardFingerprintKey(db, config))
+        : null,
+      promocodeId: priced.promocodeId,
+      promocode: priced.promocode,
+      referrerId,
+      locale,
+      // Coins confirm slower than a card transfer: a direction may set its own window, else the site's.
+      paymentWindowSeconds: valid.direction.paymentWindowSeconds ?? config.paymentWindowSeconds,
+      paymentRoute,
+      derivedAddressId,
+      addressReuseQuietSeconds: config.addressReuseQuietSeconds,
+      clientIp: input.clientIp ?? null,
+      capabilityHash: input.capabilityHash ?? null,
+      asPriced: remembered ? stillAsPriced(remembered, config.ratesMaxAgeSeconds) : null,
+    },
+    idempotency,
+  );
+  if (!outcome.created && !outcome.asPriced) throw new NotAsRemembered();
+  if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
+  if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
+  // Another claim took the reserve between the read and the hold: refuse with what is free now.
+  return refuseReserve(await availableReserve(run, to.id), to, locale);
+}
+
+function sameAmount(a: string, b: string): boolean {
+  const parsed = parseAmount(a);
+  return parsed !== null && compare(parsed, b) === 0;
+}
+
+async function availableReserve(tx: Runner, currencyId: number): Promise<string> {
+  const [row] = await tx
+    .select({ available: sql<string>`${reserves.amount} - ${reserves.held}` })
+    .from(reserves)
+    .where(eq(reserves.currencyId, currencyId));
+  return row?.available ?? '0';
+}
+
+interface NewClaim {
+  email: string;
+  /** The signed-in caller; a guest's claim has no owner, whatever e-mail it gives. */
+  userId: number | null;
+  fromCurrencyId: number;
+  toCurrencyId: number;
+  fromSumma: string;
+  toSumma: string;
+  course: string;
+  withVerificationCourse: boolean;
+  fromRequisites: Record<string, string>;
+  toRequisites: Record<string, string>;
+  cardFingerprint: string | null;
+  promocodeId: number | null;
+  promocode: string | null;
+  referrerId: number | null;
+  locale: Locale;
+  paymentWindowSeconds: number;
+  /** Which payment details the claim is given in its creating statement. */
+  paymentRoute: PaymentRoute;
+  /** The address derived for it from the coin's key (server/payments), or null: one from the coin's pool. */
+  derivedAddressId: number | null;
+  /** A pool address whose claim closed unpaid this long ago, nothing ever received, may be given again. */
+  addressReuseQuietSeconds: number;
+  clientIp: string | null;
+  capabilityHash: string | null;
+  /** A condition the claim's pricing must still meet (stillAsPriced), or null when it was read just before. */
+  asPriced: SQL | null;
+}
+
+/**
+ * What the creating statement did: the new claim, or why none was made (its pricing no longer holds, no payment
+ * details, or no reserve).
+ */
+type InsertOutcome = { created: true; uuid: string } | { created: false; asPriced: boolean; payable: boolean };
+
+type Executor = Pick<Db, 'execute'>;
+
+/**
+ * One statement: picks the claim's payment details (a free deposit address of the give currency, locked and
+ * skipped by concurrent claims, or its least recently used active account), takes the payout's hold from the
+ * receive currency's reserve if that much is still free, and only when both are there inserts the claim (holding
+ * it), gives it the address or account, and writes its creation event, mail, promo-code use and the
+ * Idempotency-Key's answer. Otherwise it writes nothing and says which was missing.
+ */
+async function insertClaim(db: Executor, claim: NewClaim, idempotency: IdempotencyKey | null): Promise<InsertOutcome> {
+  const needsAddress = claim.paymentRoute === 'deposit_address';
+  const needsAccount = claim.paymentRoute === 'receiving_account';
+  const fromPool = needsAddress && claim.derivedAddressId === null;
+  const result = await db.execute<{ uuid: string | null; as_priced: boolean; payable: boolean }>(sql`
+    with priced as (
+      select ${claim.asPriced ?? sql`true`} as holds
+    ), address as (
+      -- The derived address; else the pool's first free one; else a pool address whose claim closed unpaid more
+      -- than the quiet period ago and that never received anything (its earlier claim no longer shows it).
+      select id from (select coalesce(${claim.derivedAddressId}::int, (
+        select id from ${depositAddresses}
+        where ${fromPool} and currency_id = ${claim.fromCurrencyId} and claim_uuid is null
+        order by id limit 1
+        for update skip locked
+      ), (
+        select a.id from ${depositAddresses} a join ${claims} c on c.uuid = a.claim_uuid
+        where ${fromPool} and a.currency_id = ${claim.fromCurrencyId} and a.claim_uuid is not null
+          and a.received_at is null and a.key_id is null and c.status in ('canceled', 'expired')
+          and c.updated_at < now() - make_interval(secs => ${claim.addressReuseQuietSeconds})
+          -- A restore retires the addresses the replaced database had given again (server/backup).
+          and not exists (select 1 from retired_deposit_addresses r where r.network = a.network and r.address = a.address)
+        order by a.id limit 1
+        for update of a skip locked
+      )) as id) picked
+      where id is not null
+    ), account as (
+      select id from ${receivingAccounts}
+      where ${needsAccount} and currency_id = ${claim.fromCurrencyId} and active
+      order by last_used_at asc nulls first, id limit 1
+    ), payable as (
+      select (select id from address) as address_id, (select id from account) as account_id
+      where (select holds from priced) and (not ${needsAddress} or exists (select 1 from address))
+        and (not ${needsAccount} or exists (select 1 from account))
+    ), held as (
+      update ${reserves} set held = held + ${claim.toSumma}::numeric, updated_at = now()
+      where currency_id = ${claim.toCurrencyId} and amount - held >= ${claim.toSumma}::numeric
+        and exists (select 1 from payable)
+      returning currency_id
+    ), created as (
+      insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
+        hold, with_verification_course, from_requisites, to_requisites, card_fingerprint, promocode_id, promocode, referrer_id, locale,
+        deadline, created_signed_in, receiving_account_id, client_ip, capability_hash)
+      select 'awaiting_payment', ${claim.email},
+        ${claim.userId}::int,
+        ${claim.fromCurrencyId}, ${claim.toCurrencyId}, ${claim.fromSumma}::numeric, ${claim.toSumma}::numeric,
+        ${claim.course}::numeric, ${claim.toSumma}::numeric,
+        ${claim.withVerificationCourse}, ${JSON.stringify(claim.fromRequisites)}::jsonb, ${JSON.stringify(claim.toRequisites)}::jsonb,
+        ${claim.cardFingerprint},
+        ${claim.promocodeId}::int, ${claim.promocode}, ${claim.referrerId}::int, ${claim.locale},
+        now() + make_interval(secs => ${claim.paymentWindowSeconds}), ${claim.userId !== null}, payable.account_id,
+        ${claim.clientIp}, ${claim.capabilityHash}
+      from held, payable
+      returning uuid
+    ), addressed as (
+      update ${depositAddresses} set claim_uuid = created.uuid, used_at = now()
+      from created, payable where ${depositAddresses.id} = payable.address_id
+    ), account_used as (
+      -- Least recently used first: the next claim of this currency goes to another account when there is one.
+      update ${receivingAccounts} set last_used_at = now()
+      from created, payable where ${receivingAccounts.id} = payable.account_id
+    ), logged as (
+      insert into ${claimEvents} (claim_uuid, from_status, to_status, actor, note)
+      select uuid, null, 'awaiting_payment', 'client', 'created' from created
+    ), mailed as (
+      insert into ${claimMails} (claim_uuid, status, announces_creation)
+      select uuid, 'awaiting_payment', true from created
+    ), used as (
+      insert into ${promocodeUses} (promocode_id, claim_uuid)
+      select ${claim.promocodeId}::int, uuid from created where ${claim.promocodeId}::int is not null
+    ), answered as (
+      update ${idempotencyKeys} set status = 201, body = jsonb_build_object('uuid', created.uuid)
+      from created
+      where ${idempotency !== null} and scope = ${idempotency?.scope ?? ''} and key = ${idempotency?.key ?? ''}
+    )
+    -- The consoles' live queues hear of it at commit.
+    select (select uuid from created) as uuid, (select holds from priced) as as_priced,
+      exists (select 1 from payable) as payable,
+      (select ${claimChangedNotice(sql`uuid`)} from created) is not null as announced`);
+  const row = result.rows[0];
+  return row?.uuid
+    ? { created: true, uuid: row.uuid }
+    : { created: false, asPriced: row?.as_priced ?? false, payable: row?.payable ?? false };
+}
+
+/** The partner behind a referral code; unknown codes and self-referral are ignored. */
+async function referrerOf(
+  db: Pick<Db, 'select'>,
+  code: string | null | undefined,
+  userId: number | null,
+): Promise<number | null> {
+  const trimmed = code?.trim();
+  if (!trimmed) return null;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, trimmed));
+  if (!row || row.id === userId) return null;
+  return row.id;
+}
+
+export class TransitionError extends Error {
+  readonly from: ClaimStatus;
+  readonly to: ClaimStatus;
+  readonly actor: ClaimActor;
+
+  constructor(from: ClaimStatus, to: ClaimStatus, actor: ClaimActor) {
+    super(`a ${actor} cannot move a claim from ${from} to ${to}`);
+    this.from = from;
+    this.to = to;
+    this.actor = actor;
+  }
+}
+
+/** A payout refused because the claim's direction needs its sender card verified and it is not yet. */
+export class CardNotVerifiedError extends Error {
+  constructor() {
+    super('the claim is paid out only once its sender card is verified');
+  }
+}
+
+export interface MoveResult {
+  claim: ClaimRow;
+  from: ClaimStatus;
+  /** The partner's reward (RUB) credited by a completion, null when none. */
+  reward: string | null;
+}
+
+/**
+ * Moves a claim along the status table (src/domain/claimStatus.ts) under a row lock and logs the event; a move
+ * that closes the claim settles its hold (moveLockedClaims). Answers null for an unknown claim; throws
+ * TransitionError for a move the table forbids and ReserveShortError for a payout the reserve cannot cover.
+ */
+export async function moveClaim(
+  db: Db,
+  uuid: string,
+  to: ClaimStatus,
+  actor: ClaimActor,
+  options: { note?: string | null; reason?: string | null } = {},
+): Promise<MoveResult | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: claims.status })
+      .from(claims)
+      .where(eq(claims.uuid, uuid))
+      .for('update');
+    if (!current) return null;
+    const from = current.status;
+    if (!canMove(from, to, actor)) throw new TransitionError(from, to, actor);
+    const [moved] = await moveLockedClaims(tx, sql`select ${uuid}::uuid as uuid`, {
+      to,
+      actor,
+      note: options.note ?? null,
+      ...(options.reason !== undefined ? { reason: options.reason } : {}),
+    });
+    // The locked claim is left as it was only when its payout waits for a card verification it already awaits.
+    if (!moved) throw new CardNotVerifiedError();
+    const [claim] = await tx.select().from(claims).where(eq(claims.uuid, uuid));
+    // Waiting for the sender card: the client is led to its verification, created for the owner if missing.
+    if (moved.to === CARD_CHECK_STATUS) await sendersCardVerification(tx, claim!);
+    return { claim: claim!, from, reward: moved.reward };
+  });
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** Every status the claim reached, oldest first, with its time (the claim's event log). */
+export async function claimHistory(db: Db, uuid: string): Promise<{ status: ClaimStatus; at: string }[]> {
+  const rows = await db
+    .select({ status: claimEvents.toStatus, at: claimEvents.at })
+    .from(claimEvents)
+    .where(eq(claimEvents.claimUuid, uuid))
+    .orderBy(claimEvents.at, claimEvents.id);
+  return rows.map((row) => ({ status: row.status, at: row.at.toISOString() }));
+}
+
+export async function findClaim(db: Db, uuid: string): Promise<ClaimRow | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await db.select().from(claims).where(eq(claims.uuid, uuid));
+  return row ?? null;
+}

@@ -1,8 +1,0 @@
-// The sign-up form (src/app/wiring/signup.ts), or a test's fakes.
-import { flowContext } from './flowContext.tsx';
-import { wiredSignupMachine } from '../wiring/signup.ts';
-
-const signupFlow = flowContext(wiredSignupMachine);
-
-export const SignupProvider = signupFlow.Provider;
-export const useSignupForm = signupFlow.useFlowActor;

@@ -1,0 +1,27 @@
+// The calculator machine bound to the real calculator and claim calls. The call modules (and the zod schemas they
+// parse with) are imported on the first call: the home hydrates from the server's snapshot without them.
+import { fromPromise } from 'xstate';
+import { calculatorMachine } from '../../machines/calculator.ts';
+import { withErrorBody } from '../api/errors.ts';
+
+const calculatorCalls = () => import('../api/calculator.ts');
+
+export const wiredCalculatorMachine = calculatorMachine.provide({
+  actors: {
+    loadDirections: fromPromise(async () => (await calculatorCalls()).fetchDirections()),
+    loadSettings: fromPromise(async ({ input }) => (await calculatorCalls()).fetchSettings(input.curFrom, input.curTo)),
+    loadReceiveOptions: fromPromise(async ({ input }) => (await calculatorCalls()).fetchReceiveOptions(input.fromId)),
+    loadPair: fromPromise(async ({ input }) => (await calculatorCalls()).fetchPair(input.fromId, input.toId)),
+    loadCourse: fromPromise(async ({ input }) => (await calculatorCalls()).fetchCourse(input.fromId, input.toId)),
+    loadReserves: fromPromise(async () => (await calculatorCalls()).fetchReserves()),
+    // The machine maps the DRF error body onto the form's fields.
+    createClaim: fromPromise(async ({ input }) => {
+      const { createClaim } = await import('../api/claim.ts');
+      return withErrorBody(() => createClaim(input));
+    }),
+  },
+  actions: {
+    // docs/product.md §8: these failures are only logged; the form stays usable.
+    logError: (_, { what, error }) => console.error(`calculator: loading ${what} failed`, error),
+  },
+});

@@ -1,0 +1,13 @@
+// The page's one login dialog actor, created on first use with inspection attached.
+import { createActor, type ActorRefFrom } from 'xstate';
+import { loginDialogMachine } from '../../machines/loginDialog.ts';
+import { inspect } from '../flows/inspector.ts';
+
+export type LoginDialogActor = ActorRefFrom<typeof loginDialogMachine>;
+
+let appLoginDialog: LoginDialogActor | null = null;
+
+export function appLoginDialogActor(): LoginDialogActor {
+  appLoginDialog ??= createActor(loginDialogMachine, { inspect }).start();
+  return appLoginDialog;
+}
