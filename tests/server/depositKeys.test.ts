@@ -15,7 +15,7 @@ import { depositKeyGaps, WALLET_GAP_LIMIT } from '../../server/payments/addressS
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { currencyId, validClaim, type ClaimPayload } from './support/claims.ts';
-import { cliOperator } from './support/cliOperator.ts';
+import { CLI_TEST_OPERATOR, cliOperator } from './support/cliOperator.ts';
 
 // BIP84's test vector: the account key of "abandon … about" at m/84'/0'/0' and its first receive addresses.
 const BIP84_ZPUB =
@@ -72,7 +72,7 @@ describe('addresses from an extended public key', () => {
     const audit = await test.database.db.execute(
       sql`select actor, after from audit_log where action = 'addresses.xpub' and target = 'BTC'`,
     );
-    expect(audit.rows).toEqual([{ actor: 'cli', after: { key: BIP84_ZPUB, nextIndex: 0 } }]);
+    expect(audit.rows).toEqual([{ actor: CLI_TEST_OPERATOR, after: { key: BIP84_ZPUB, nextIndex: 0 } }]);
     const status = await ops('addresses', 'status');
     expect(status.lines.find((line) => line.startsWith('BTC '))).toMatch(/derived from its key/);
     expect(status.lines.find((line) => line.includes('key zpub6rFR7y4Q'))).toMatch(/next index 2 {2}unpaid since last paid 2$/);

@@ -12,7 +12,7 @@ import { totpCode } from '../../server/backoffice/totp.ts';
 import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, validClaim } from './support/claims.ts';
-import { cliOperator } from './support/cliOperator.ts';
+import { CLI_TEST_OPERATOR, cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 const PASSWORD = 'operator-pass-1';
@@ -216,7 +216,7 @@ describe('claims', () => {
     const uuid = await newClaim();
     const code = await runOps(['claims', 'move', uuid, 'paid'], { db: test.database.db, operator: await cliOperator(test.database.db), out: () => {} });
     expect(code).toBe(0);
-    expect((await auditRows(uuid)).map((row) => [row.actor, row.action])).toEqual([['cli', 'claim.move']]);
+    expect((await auditRows(uuid)).map((row) => [row.actor, row.action])).toEqual([[CLI_TEST_OPERATOR, 'claim.move']]);
   });
 });
 
