@@ -270,10 +270,12 @@ for (const [locale, texts] of Object.entries(LOCALES)) {
 
 // While the added Sberbank account is active a new card claim could be given it: the claim journey that checks for
 // a seeded account holds the same lock.
-test('the payment details screen lists the deposit pools, and a receiving account is added and disabled', { lock: RECEIVING_ACCOUNTS }, async ({ page }) => {
+test('the payment details screen lists the deposit pools, and a receiving account is added and disabled, each approved by a second admin', { lock: RECEIVING_ACCOUNTS }, async ({ page, browser }) => {
   const texts = LOCALES.en;
   const email = 'payments-en@example.com';
   const totp = await newOperator(email);
+  const approverEmail = 'payments-approver-en@example.com';
+  const approverTotp = await newOperator(approverEmail);
   await signIn(page, texts.base, email, totp, texts.signIn);
   await page.getByRole('link', { name: 'Payment details' }).click();
   const pools = page.locator('section[aria-labelledby="pools-title"]');
@@ -287,9 +289,28 @@ test('the payment details screen lists the deposit pools, and a receiving accoun
   await accounts.getByLabel('Holder (optional)').fill('Ivan Petrov');
   await accounts.getByRole('button', { name: 'Save' }).click();
   const row = accounts.locator('tr[data-testid^="account-"]').filter({ hasText: 'Ivan Petrov' });
+  await expect(row).toHaveCount(0);
+
+  // Four eyes: where clients pay changes only when another admin approves it on the pending changes screen.
+  const approverContext = await browser.newContext();
+  const approver = await approverContext.newPage();
+  await signIn(approver, texts.base, approverEmail, approverTotp, texts.signIn);
+  const approve = async () => {
+    await approver.getByRole('link', { name: 'Pending changes' }).click();
+    await approver.reload();
+    const change = approver.getByRole('listitem').filter({ hasText: `Proposed by ${email}` }).first();
+    await change.getByRole('button', { name: 'Approve and apply' }).click();
+    await change.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(approver.getByRole('listitem').filter({ hasText: `Proposed by ${email}` })).toHaveCount(0);
+  };
+  await approve();
+  await page.reload();
   await expect(row.getByRole('cell', { name: 'SBERRUB' })).toBeVisible();
   await expectAccessible(page);
   await row.getByRole('button', { name: 'Disable' }).click();
   await row.getByRole('button', { name: /^Confirm/ }).click();
+  await approve();
+  await page.reload();
   await expect(row.getByText('Disabled')).toBeVisible();
+  await approverContext.close();
 });
