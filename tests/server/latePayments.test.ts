@@ -15,7 +15,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { uniqueEmail, waitForMail } from './support/accounts.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, currencyId, validClaim } from './support/claims.ts';
-import { cliOperator } from './support/cliOperator.ts';
+import { CLI_TEST_OPERATOR, cliOperator } from './support/cliOperator.ts';
 
 let test: TestApp;
 
@@ -120,7 +120,7 @@ describe('a late payment re-priced', () => {
     expect(compare(record.rows[0].old_course, oldCourse)).toBe(0);
     expect(compare(record.rows[0].new_course, newBase)).toBe(0);
     expect(compare(record.rows[0].new_to_summa, expectedToSumma)).toBe(0);
-    expect(record.rows[0].actor).toBe('cli');
+    expect(record.rows[0].actor).toBe(CLI_TEST_OPERATOR);
     const audit = await test.database.db.execute<any>(
       sql`select before, after from audit_log where target = ${uuid} and action = 'claim.move' order by id desc limit 1`,
     );

@@ -65,10 +65,10 @@ describe('ReferralSummary', () => {
       />,
       { locale: 'ru' },
     );
-    expect(screen.getByText('Баланс').nextElementSibling?.textContent).toBe('1\u00a0251,50\u00a0RUB');
+    expect(screen.getByText('Баланс').nextElementSibling?.textContent).toBe('1\u00a0251,50 RUB');
     expect(screen.getByText('Ваш процент').nextElementSibling).toHaveTextContent('0,4%');
     expect(screen.getByText('Приглашено пользователей').nextElementSibling).toHaveTextContent('3');
-    expect(screen.getByText('Минимальный вывод').nextElementSibling?.textContent).toBe('500,00\u00a0RUB');
+    expect(screen.getByText('Минимальный вывод').nextElementSibling?.textContent).toBe('500,00 RUB');
   });
 });
 

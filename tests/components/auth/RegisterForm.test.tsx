@@ -39,7 +39,7 @@ describe('RegisterForm', () => {
     signup.mockResolvedValue(undefined);
     renderForm();
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'New@Example.test');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'long-secret');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'long-secret');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'long-secreT');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('RegisterForm', () => {
     signup.mockRejectedValueOnce({ email: ['A user with this e-mail already exists.'] }).mockResolvedValueOnce(undefined);
     renderForm();
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'taken@example.test');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'long-secret');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'long-secret');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'long-secret');
     await userEvent.click(screen.getByRole('checkbox', { name: /exchange rules/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
