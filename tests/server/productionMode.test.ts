@@ -104,7 +104,7 @@ describe('npm run ops -- doctor', () => {
 
   async function doctor(env: Record<string, string>): Promise<{ code: number; text: string }> {
     const lines: string[] = [];
-    const code = await runOps(['doctor'], { db: database.db, operator: await cliOperator(database.db), out: (line) => lines.push(line), serverConfig: testConfig({ DEMO: '0', ...env }) });
+    const code = await runOps(['doctor'], { db: database.db, out: (line) => lines.push(line), serverConfig: testConfig({ DEMO: '0', ...env }) });
     return { code, text: lines.join('\n') };
   }
 
