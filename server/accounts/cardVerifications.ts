@@ -5,6 +5,7 @@ import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { VerificationStatus } from '../../src/api/schemas/verification.ts';
 import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
 import type { Db } from '../db/index.ts';
+import { users } from '../db/schema/users.ts';
 import { verificationImages, verifications } from '../db/schema/verification.ts';
 import { format, tr, type Locale } from '../i18n/texts.ts';
 import type { PageRequest } from '../shared/paging.ts';
@@ -149,6 +150,11 @@ export async function deleteVerification(db: Db, row: VerificationRow, locale: L
     if (!locked) notFound(locale);
     if (locked.status === 'pending') notEditable(locale);
     await tx.delete(verifications).where(eq(verifications.id, row.id));
+    // The account is verified while one of its verifications stands approved, not because one ever was.
+    await tx
+      .update(users)
+      .set({ verified: sql`exists (select 1 from ${verifications} where ${verifications.userId} = ${row.userId} and ${verifications.status} = 'approved')` })
+      .where(eq(users.id, row.userId));
   });
 }
 

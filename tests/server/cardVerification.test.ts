@@ -184,3 +184,24 @@ describe('an unflagged direction', () => {
     expect(xml).not.toContain('cardverify');
   });
 });
+
+describe('the verified flag', () => {
+  it('goes with the last approved verification the account deletes', async () => {
+    const user = await newUser(test);
+    const verified = async () => (await call(test, 'GET', '/api/v1/users/me/', undefined, { token: user.access })).body.verified;
+    const approvedOne = async (card: string): Promise<number> => {
+      const created = await call(test, 'POST', '/api/v1/verify/', { card }, { token: user.access });
+      expect(created.status).toBe(201);
+      await rows(sql`update verifications set status = 'pending' where id = ${created.body.id}`);
+      expect(await ops('verifications', 'approve', String(created.body.id))).toBe(0);
+      return created.body.id;
+    };
+    const first = await approvedOne('4111111111111111');
+    const second = await approvedOne('5555555555554444');
+    expect(await verified()).toBe(true);
+    expect((await call(test, 'DELETE', `/api/v1/verify/${first}/`, undefined, { token: user.access })).status).toBe(204);
+    expect(await verified()).toBe(true);
+    expect((await call(test, 'DELETE', `/api/v1/verify/${second}/`, undefined, { token: user.access })).status).toBe(204);
+    expect(await verified()).toBe(false);
+  });
+});
