@@ -31,29 +31,33 @@ beforeAll(async () => {
   owner = await newUser(test);
   const db = test.database.db;
   // A year of other people's claims over 6 000 e-mails, 6 000 of the account's own, each with its first event.
-  await db.execute(sql`
-    insert into claims (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
-      from_requisites, to_requisites, deadline, created_at, updated_at)
-    select case when i % 50 = 0 then 'awaiting_payment' when i % 7 = 0 then 'expired' else 'completed' end,
-      case when i <= ${ACCOUNT_CLAIMS} then ${owner.email} else 'client' || (i % 6000) || '@example.com' end,
-      case when i <= ${ACCOUNT_CLAIMS} then ${owner.id}::int end,
-      d.from_id, d.to_id, 100, 100 * d.course, d.course, '{}'::jsonb, '{}'::jsonb,
-      -- Unpaid claims wait for their deadline; only a few are due at a time (the job runs at least every minute).
-      case when i % 50 = 0 and i > 200 then now() + interval '30 minutes' else now() + interval '30 minutes' - i * interval '9 minutes' end,
-      now() - i * interval '9 minutes', now() - i * interval '9 minutes'
-    from generate_series(1, ${CLAIMS}) i
-    cross join lateral (select from_id, to_id, course from directions order by id limit 1 offset i % 5) d`);
-  await db.execute(sql`
-    insert into claim_events (claim_uuid, from_status, to_status, actor, note, at)
-    select uuid, null, 'awaiting_payment', 'client', 'created', created_at from claims`);
-  // 5 000 rewards of this partner among 50 000 of the demo partner.
-  await db.execute(sql`
-    insert into referral_movements (user_id, kind, reason, amount, reference, source_key, created_at)
-    select case when i <= 5000 then ${owner.id}::int else (select id from users where email = 'demo@exchanger.local') end,
-      'deposit', 'claim_reward', 10, 'seed', 'plan-seed:' || i, now() - i * interval '10 minutes'
-    from generate_series(1, 55000) i`);
+  // Seeding a grown database takes longer than a request's statement timeout on a loaded machine.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`
+      insert into claims (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
+        from_requisites, to_requisites, deadline, created_at, updated_at)
+      select case when i % 50 = 0 then 'awaiting_payment' when i % 7 = 0 then 'expired' else 'completed' end,
+        case when i <= ${ACCOUNT_CLAIMS} then ${owner.email} else 'client' || (i % 6000) || '@example.com' end,
+        case when i <= ${ACCOUNT_CLAIMS} then ${owner.id}::int end,
+        d.from_id, d.to_id, 100, 100 * d.course, d.course, '{}'::jsonb, '{}'::jsonb,
+        -- Unpaid claims wait for their deadline; only a few are due at a time (the job runs at least every minute).
+        case when i % 50 = 0 and i > 200 then now() + interval '30 minutes' else now() + interval '30 minutes' - i * interval '9 minutes' end,
+        now() - i * interval '9 minutes', now() - i * interval '9 minutes'
+      from generate_series(1, ${CLAIMS}) i
+      cross join lateral (select from_id, to_id, course from directions order by id limit 1 offset i % 5) d`);
+    await tx.execute(sql`
+      insert into claim_events (claim_uuid, from_status, to_status, actor, note, at)
+      select uuid, null, 'awaiting_payment', 'client', 'created', created_at from claims`);
+    // 5 000 rewards of this partner among 50 000 of the demo partner.
+    await tx.execute(sql`
+      insert into referral_movements (user_id, kind, reason, amount, reference, source_key, created_at)
+      select case when i <= 5000 then ${owner.id}::int else (select id from users where email = 'demo@exchanger.local') end,
+        'deposit', 'claim_reward', 10, 'seed', 'plan-seed:' || i, now() - i * interval '10 minutes'
+      from generate_series(1, 55000) i`);
+  });
   await db.execute(sql`analyze`);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await test.close();
 });
