@@ -82,9 +82,6 @@ test.describe('hydration', () => {
     for (const path of [`/claim/${claim}`, '/concurs', '/news/holiday-schedule']) {
       const messages = collectConsole(page);
       await page.goto(path, { waitUntil: 'networkidle' });
-      // A text page loads the app when the reader first points at it.
-      await page.mouse.move(40, 200);
-      await page.mouse.move(60, 240);
       await page.waitForSelector('html[data-hydrated]');
       expect(messages.filter((text) => HYDRATION_TROUBLE.test(text)), path).toEqual([]);
       page.removeAllListeners('console');
