@@ -43,16 +43,7 @@ export interface RenderRequest {
 }
 
 export type RenderedPage =
-  | {
-      status: 200 | 404;
-      lang: string;
-      head: string;
-      html: string;
-      initialPage: InitialPage;
-      preloadSources: string[];
-      /** A text page: the browser loads the app on the visitor's first interaction (src/app/routes.ts). */
-      appOnInteraction: boolean;
-    }
+  | { status: 200 | 404; lang: string; head: string; html: string; initialPage: InitialPage; preloadSources: string[] }
   | { status: 302; location: string };
 
 export interface PageInfo {
@@ -255,6 +246,5 @@ async function render(request: RenderRequest, match: PageMatch | null, initialPa
     indexable: match !== null,
   });
   const preloadSources = modulesBeforeHydration(locale, match?.route ?? null);
-  const appOnInteraction = match?.route.appOnInteraction === true;
-  return { status: match ? 200 : 404, lang: locale, head, html, initialPage, preloadSources, appOnInteraction };
+  return { status: match ? 200 : 404, lang: locale, head, html, initialPage, preloadSources };
 }

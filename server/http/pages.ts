@@ -79,13 +79,12 @@ function scriptSafeJson(value: unknown): string {
 /** Puts a rendered page into the built index.html. */
 export function fillTemplate(
   template: string,
-  page: { lang: string; head: string; html: string; initialPage: unknown; appOnInteraction?: boolean },
+  page: { lang: string; head: string; html: string; initialPage: unknown },
   chunks: PageChunks,
 ): string {
-  const start = page.appOnInteraction ? ' data-start="interaction"' : '';
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/ data-preloads="([^"]*)"/, (_, listed: string) => ` data-preloads="${[listed, ...chunks.modulePreloads].join(' ').trim()}"${start}`)
+    .replace(/ data-preloads="([^"]*)"/, (_, listed: string) => ` data-preloads="${[listed, ...chunks.modulePreloads].join(' ').trim()}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${page.head}${chunks.stylesheetTags}\n  </head>`)
