@@ -50,7 +50,7 @@ opsCatalogRoutes.patch('/directions/:id{[0-9]{1,9}}/', async (c) => {
   const locale = c.get('locale');
   const changes = await jsonBody(c, opsDirectionUpdate);
   if (changes.course !== undefined && !/[1-9]/.test(changes.course)) {
-    fieldErrors({ course: [tr(locale, { ru: 'Курс должен быть больше нуля.', en: 'The course must be above zero.' })] });
+    fieldErrors({ course: [tr(locale, { ru: 'Курс должен быть больше нуля.', en: 'The rate must be above zero.' })] });
   }
   const id = Number(c.req.param('id'));
   const updated = await audited(c.get('db'), c.get('operator'), async (tx) => {
@@ -65,7 +65,7 @@ opsCatalogRoutes.patch('/directions/:id{[0-9]{1,9}}/', async (c) => {
         course: [
           tr(locale, {
             ru: 'Курс этого направления считается по формуле: чтобы задать его вручную, сначала уберите формулу.',
-            en: 'This direction’s course follows a formula: remove the formula first to set it by hand.',
+            en: 'This direction’s rate follows a formula: remove the formula first to set it by hand.',
           }),
         ],
       });
@@ -118,7 +118,7 @@ opsCatalogRoutes.put('/reserves/:code{[A-Za-z0-9]{2,32}}/', async (c) => {
         format(
           tr(locale, {
             ru: 'Резерв не может быть меньше суммы, удерживаемой открытыми заявками ({held}).',
-            en: 'The reserve cannot be less than what open claims hold ({held}).',
+            en: 'The reserve cannot be less than what open requests hold ({held}).',
           }),
           { held: outcome.held },
         ),

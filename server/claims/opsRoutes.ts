@@ -38,7 +38,7 @@ export const opsClaimRoutes = new Hono<OpsEnv>();
 
 async function claimOf(c: Context<OpsEnv>): Promise<ClaimRow> {
   const claim = await findClaim(c.get('db'), c.req.param('uuid') ?? '');
-  if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Claim not found.' }));
+  if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Request not found.' }));
   return claim;
 }
 
@@ -189,7 +189,7 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
         status: [
           tr(locale, {
             ru: 'У направления заявки сейчас нет курса (оно выключено или приостановлено): пересчитать нельзя, верните платёж.',
-            en: 'The direction of the claim has no course now (switched off or paused): it cannot be re-priced; return the payment.',
+            en: 'The direction of the request has no rate now (switched off or paused): it cannot be re-priced; return the payment.',
           }),
         ],
       });
@@ -210,7 +210,7 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
         format(
           tr(locale, {
             ru: 'Из статуса «{from}» нельзя перейти в «{to}».',
-            en: 'A claim cannot move from "{from}" to "{to}".',
+            en: 'A request cannot move from "{from}" to "{to}".',
           }),
           { from: error.from, to: body.status },
         ),

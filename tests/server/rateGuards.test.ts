@@ -139,7 +139,7 @@ describe('the console', () => {
     const before = await state();
     const reply = await call(test, 'PATCH', `/ops-api/en/v1/directions/${direction.id}/`, { course: '1' }, { headers: { cookie } });
     expect(reply.status).toBe(400);
-    expect(reply.body.course).toEqual(['This direction’s course follows a formula: remove the formula first to set it by hand.']);
+    expect(reply.body.course).toEqual(['This direction’s rate follows a formula: remove the formula first to set it by hand.']);
     expect(await state()).toEqual(before);
     const limits = await call(test, 'PATCH', `/ops-api/v1/directions/${direction.id}/`, { fromMin: '0.001' }, { headers: { cookie } });
     expect(limits.status).toBe(200);
