@@ -71,8 +71,6 @@ const folderArrows = [
 // request, so the CLI, the jobs and the tests call it directly.
 const serverRouteFiles = ['server/http/**', 'server/**/routes.ts', 'server/**/*Routes.ts', 'server/backoffice/opsApi.ts', 'server/backoffice/guard.ts', 'server/backoffice/env.ts', 'server/claims/events/stream.ts', 'server/health/httpMetrics.ts', 'server/app.ts', 'server/main.ts'];
 const serverEdgeFiles = ['server/**/routes.ts', 'server/**/*Routes.ts', 'server/**/commands.ts', 'server/**/*Commands.ts', 'server/ops/commands.ts'];
-// Edge files that still hold a query of their own, to be moved into their object's service (issue 22).
-const edgeFilesWithQueries = ['server/accounts/withdrawalOpsRoutes.ts', 'server/backoffice/auditRoutes.ts', 'server/catalogue/opsRoutes.ts', 'server/ops/commands.ts', 'server/rates/commands.ts', 'server/rates/opsRoutes.ts'];
 const noHttpBelowRoutes = { group: ['**/http/*', '**/routes.ts', '**/*Routes.ts', '**/backoffice/opsApi.ts', '**/backoffice/guard.ts', '**/backoffice/env.ts'], message: 'Only routes know requests: take what you need as arguments (db, config, locale), throw a DomainError for the route to map, or move the non-HTTP piece into the object\'s service.' };
 const noDbAtEdge = { group: ['**/db/index.ts', '**/db/schema', '**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'Routes and CLI commands parse, call a service and present: the query belongs in the object\'s service (types of db are fine).' };
 const noMachinesOnServer = { group: ['**/machines/**', 'react', 'react-dom', '**/src/pages/**', '**/src/components/**', '**/src/app/**', '**/src/flows/**', '**/src/wiring/**'], message: 'server/ never imports React or machines.' };
@@ -100,8 +98,7 @@ export default tseslint.config(
   { files: ['machines/**/*.ts', 'src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': namedImplementationsOnly } },
   { files: ['server/**/*.ts'], ignores: serverRouteFiles, rules: boundary([noTests, noMachinesOnServer, noHttpBelowRoutes]) },
   { files: serverRouteFiles, ignores: serverEdgeFiles, rules: boundary([noTests, noMachinesOnServer]) },
-  { files: serverEdgeFiles, ignores: edgeFilesWithQueries, rules: boundary([noTests, noMachinesOnServer, noDbAtEdge]) },
-  { files: edgeFilesWithQueries, rules: boundary([noTests, noMachinesOnServer]) },
+  { files: serverEdgeFiles, rules: boundary([noTests, noMachinesOnServer, noDbAtEdge]) },
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
     plugins: { 'import-x': importX },

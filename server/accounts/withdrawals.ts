@@ -1,14 +1,16 @@
 // Withdrawals of referral earnings. The debit is one conditional UPDATE of the balance row
 // (`balance >= amount`), so any number of parallel requests can never take more than the balance.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { OpsWithdrawal } from '../../src/api/schemas/ops.ts';
 import { compare, isPositive, parseAmount, type Decimal } from '../../src/domain/money.ts';
 import { requisiteProblem } from '../../src/domain/requisites.ts';
-import { sealSecret } from '../keys/atRest.ts';
+import { openSecret, sealSecret } from '../keys/atRest.ts';
 import type { Db } from '../db/index.ts';
 import { referralBalances, referralMovements, withdrawals } from '../db/schema/referral.ts';
-import type { UserRow } from '../db/schema/users.ts';
+import { users, type UserRow } from '../db/schema/users.ts';
 import { tr, type Locale } from '../i18n/texts.ts';
 import { hasFieldErrors, refuse, refuseFields, type ErrorBody } from '../shared/errors.ts';
+import type { PageRequest } from '../shared/paging.ts';
 import { requisiteMessage } from '../claims/requisiteMessages.ts';
 import { MIN_WITHDRAWAL, REFERRAL_DECIMALS } from './referralTerms.ts';
 
@@ -102,4 +104,35 @@ export async function rejectWithdrawal(db: Db, id: number): Promise<boolean> {
     });
     return true;
   });
+}
+
+/** The console's list: one page of the withdrawals in a status, newest first, requisites opened, and how many in all. */
+export async function listWithdrawals(
+  db: Db,
+  status: WithdrawalRow['status'],
+  page: PageRequest,
+): Promise<{ count: number; rows: OpsWithdrawal[] }> {
+  const where = eq(withdrawals.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: withdrawals.id,
+        email: users.email,
+        amount: withdrawals.amount,
+        requisites: withdrawals.requisites,
+        status: withdrawals.status,
+        createdAt: withdrawals.createdAt,
+      })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt))
+      .limit(page.size)
+      .offset(page.offset),
+    db.select({ value: count() }).from(withdrawals).where(where),
+  ]);
+  return {
+    count: total?.value ?? 0,
+    rows: rows.map((row) => ({ ...row, requisites: openSecret(row.requisites), createdAt: row.createdAt.toISOString() })),
+  };
 }

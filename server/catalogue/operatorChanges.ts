@@ -2,7 +2,7 @@
 // the contest), shared by the CLI and the console. Each announces the change to every instance through
 // notifyCatalogChanged with the executor that wrote (so inside a transaction it is heard at commit) and answers
 // what was before and after, for the audit log.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { contests, currencies, directions, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
@@ -10,6 +10,26 @@ import { directionFormulas } from '../db/schema/rates.ts';
 import { takesCardVerification } from '../../src/domain/cardVerification.ts';
 import { MAINTENANCE_KEY } from './catalog.ts';
 import { notifyCatalogChanged } from './events.ts';
+
+const fromCurrency = alias(currencies, 'from_currency');
+const toCurrency = alias(currencies, 'to_currency');
+
+/** A currency's id by its code, in any case; null when there is none. */
+export async function currencyIdOf(db: Db, code: string): Promise<number | null> {
+  const [row] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code.toUpperCase()));
+  return row?.id ?? null;
+}
+
+/** A direction's id by the codes of what the client gives and receives; null when there is none. */
+export async function directionIdOf(db: Db, from: string, to: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: directions.id })
+    .from(directions)
+    .innerJoin(fromCurrency, eq(fromCurrency.id, directions.fromId))
+    .innerJoin(toCurrency, eq(toCurrency.id, directions.toId))
+    .where(and(eq(fromCurrency.code, from.toUpperCase()), eq(toCurrency.code, to.toUpperCase())));
+  return row?.id ?? null;
+}
 
 /** Reserve, held by open claims and available, per currency (or one), as numeric text. */
 export function reserveLines(db: Db, id?: number) {
@@ -117,9 +137,6 @@ export interface DirectionChanges {
   /** Pay out only once the sender card is verified (card-giving directions only; see takesCardVerification). */
   cardVerification?: boolean;
 }
-
-const fromCurrency = alias(currencies, 'from_currency');
-const toCurrency = alias(currencies, 'to_currency');
 
 export function directionLines(db: Db, id?: number) {
   return db

@@ -1,7 +1,6 @@
 // /ops-api/v1/directions/, reserves/, settings/: courses, limits and pause of directions; reserves with what
 // open claims hold; the maintenance switch and the contest. Every change is audited in its transaction and
 // announced to every instance (notifyCatalogChanged, inside the services).
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   opsContestUpdate,
@@ -12,7 +11,6 @@ import {
   type OpsReserve,
   type OpsSettings,
 } from '../../src/api/schemas/ops.ts';
-import { currencies } from '../db/schema/calculator.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
 import { format, pick, tr } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -20,6 +18,7 @@ import { audited } from '../backoffice/audit.ts';
 import {
   CardVerificationUnfitError,
   contestActive,
+  currencyIdOf,
   directionLines,
   FormulaCourseError,
   maintenanceSetting,
@@ -90,10 +89,10 @@ opsCatalogRoutes.put('/reserves/:code{[A-Za-z0-9]{2,32}}/', async (c) => {
   const locale = c.get('locale');
   const { amount, expected } = await jsonBody(c, opsReserveUpdate);
   const code = c.req.param('code').toUpperCase();
-  const [currency] = await c.get('db').select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code));
-  if (!currency) fail(404, tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+  const currencyId = await currencyIdOf(c.get('db'), code);
+  if (currencyId === null) fail(404, tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
   const outcome = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const result = await setReserve(tx, currency.id, { amount, expected });
+    const result = await setReserve(tx, currencyId, { amount, expected });
     return {
       result,
       audit: result.ok ? { action: 'reserve.set', target: code, before: { amount: result.before }, after: { amount: result.after } } : null,

@@ -162,6 +162,19 @@ export async function claimCounts(db: Db): Promise<OpsClaimCounts> {
   return { byStatus, attention, latestAttentionAt: at?.toISOString() ?? null };
 }
 
+/** The newest claims, of one status or all (the CLI's `claims list`). */
+export async function latestClaims(db: Db, { status, limit }: { status?: ClaimStatus; limit: number }): Promise<OpsClaimRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(claims)
+    .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
+    .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
+    .where(status ? eq(claims.status, status) : undefined)
+    .orderBy(desc(claims.createdAt))
+    .limit(limit);
+  return rows.map(rowDto);
+}
+
 export async function claimEventsOf(db: Db, uuid: string): Promise<OpsClaimEvent[]> {
   const rows = await db.select().from(claimEvents).where(eq(claimEvents.claimUuid, uuid)).orderBy(claimEvents.id);
   return rows.map((row) => ({

@@ -1,20 +1,21 @@
 // The operator's commands: claims, rates, limits, reserves, verifications, withdrawals, promo codes, contest,
 // maintenance. `runOps` takes the argument list and a database and answers an exit code (0 ok, 1 refused, 2 usage).
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { reasonMissing } from '../../src/domain/claimReasons.ts';
 import { isClaimStatus, nextStatuses } from '../../src/domain/claimStatus.ts';
 import { parseAmount } from '../../src/domain/money.ts';
 import { approveVerification, rejectVerification } from '../accounts/verificationReview.ts';
 import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
 import type { Db } from '../db/index.ts';
-import { currencies, directions, type MaintenanceSetting } from '../db/schema/calculator.ts';
-import { claimEvents, claims } from '../db/schema/claims.ts';
+import type { MaintenanceSetting } from '../db/schema/calculator.ts';
 import { ReserveShortError } from '../claims/statusMoves.ts';
 import { RepriceNoCourseError, RepriceReserveShortError } from '../claims/repricing.ts';
 import { audited, type AuditEntry } from '../backoffice/audit.ts';
 import { actingOperator, IdentityError } from './identity.ts';
 import {
   contestActive,
+  currencyIdOf,
+  directionIdOf,
+  FormulaCourseError,
   reserveLines,
   setContestActive,
   setMaintenance,
@@ -26,9 +27,10 @@ import {
 import { moveClaimAsOperator } from '../claims/operatorMoves.ts';
 import { createPromocode, listPromocodes, PROMOCODE_MAX_PERCENT, PROMOCODE_PATTERN } from '../catalogue/promocodes.ts';
 import { CardNotVerifiedError, findClaim, TransitionError } from '../claims/service.ts';
+import { claimEventsOf, latestClaims } from '../claims/queue.ts';
 import { operatorsCommand, OperatorUsageError } from '../backoffice/commands.ts';
 import { changesCommand, ChangeUsageError } from './changeCommands.ts';
-import { manualCourseRefusal, RATES_HELP, ratesCommand } from '../rates/commands.ts';
+import { RATES_HELP, ratesCommand } from '../rates/commands.ts';
 import { PAYMENT_HELP, paymentCommand } from '../payments/commands.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { DOCTOR_HELP, doctorCommand } from '../doctor/command.ts';
@@ -36,6 +38,7 @@ import { KEYS_HELP, keysCommand } from '../keys/command.ts';
 import { CHAIN_HELP, chainCommand, depositsCommand, payoutCommand } from '../payments/chainCommands.ts';
 import { EXPORT_HELP, exportCommand } from '../export/commands.ts';
 import { PARTNERS_HELP, partnersCommand } from '../partners/commands.ts';
+import { USERS_HELP, usersCommand } from '../accounts/userCommands.ts';
 import { BACKUP_HELP, backupCommand } from '../backup/commands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
@@ -67,6 +70,7 @@ ${PAYMENT_HELP}
 ${CHAIN_HELP}
 ${EXPORT_HELP}
 ${PARTNERS_HELP}
+${USERS_HELP}
   verifications approve <id>
   verifications reject <id> [--reason <text>]
   withdrawals pay <id>
@@ -143,22 +147,19 @@ function integer(value: string | undefined, what: string): number {
 
 async function currencyId(db: Db, code: string | undefined): Promise<number> {
   if (!code) throw new UsageError('a currency code is missing');
-  const [row] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code.toUpperCase()));
-  if (!row) throw new UsageError(`unknown currency ${code}`);
-  return row.id;
+  const id = await currencyIdOf(db, code);
+  if (id === null) throw new UsageError(`unknown currency ${code}`);
+  return id;
 }
 
 async function directionId(db: Db, from: string | undefined, to: string | undefined): Promise<number> {
-  const [fromId, toId] = [await currencyId(db, from), await currencyId(db, to)];
-  const [row] = await db
-    .select({ id: directions.id })
-    .from(directions)
-    .where(and(eq(directions.fromId, fromId), eq(directions.toId, toId)));
-  if (!row) throw new UsageError(`no direction ${from} → ${to}`);
-  return row.id;
+  await currencyId(db, from);
+  await currencyId(db, to);
+  const id = await directionIdOf(db, from!, to!);
+  if (id === null) throw new UsageError(`no direction ${from} → ${to}`);
+  return id;
 }
 
-/** A write the reserves' CHECKs refused (below zero, or below what open claims hold). */
 /** A direction change from the CLI, audited like the console's. */
 async function changeDirection(ctx: OpsContext, id: number, changes: DirectionChanges): Promise<void> {
   await audited(ctx.db, await actingOperator(ctx), async (tx) => {
@@ -180,27 +181,9 @@ async function claimsCommand(
     const status = options.get('status');
     if (status !== undefined && !isClaimStatus(status)) throw new UsageError(`unknown status ${status}`);
     const limit = options.has('limit') ? integer(options.get('limit'), '--limit') : 50;
-    const from = sql<string>`(select code from currencies where id = ${claims.fromCurrencyId})`;
-    const to = sql<string>`(select code from currencies where id = ${claims.toCurrencyId})`;
-    const rows = await db
-      .select({
-        uuid: claims.uuid,
-        status: claims.status,
-        email: claims.email,
-        fromSumma: claims.fromSumma,
-        toSumma: claims.toSumma,
-        from,
-        to,
-        createdAt: claims.createdAt,
-      })
-      .from(claims)
-      .where(status ? eq(claims.status, status) : undefined)
-      .orderBy(desc(claims.createdAt))
-      .limit(limit);
+    const rows = await latestClaims(db, { ...(status ? { status } : {}), limit });
     for (const row of rows) {
-      out(
-        `${row.uuid}  ${row.status.padEnd(18)} ${row.fromSumma} ${row.from} → ${row.toSumma} ${row.to}  ${row.email}  ${row.createdAt.toISOString()}`,
-      );
+      out(`${row.uuid}  ${row.status.padEnd(18)} ${row.fromSumma} ${row.fromCode} → ${row.toSumma} ${row.toCode}  ${row.email}  ${row.createdAt}`);
     }
     out(`${rows.length} claim(s)`);
     return 0;
@@ -212,15 +195,8 @@ async function claimsCommand(
       return 1;
     }
     out(JSON.stringify(claim, null, 2));
-    const events = await db
-      .select()
-      .from(claimEvents)
-      .where(eq(claimEvents.claimUuid, claim.uuid))
-      .orderBy(claimEvents.id);
-    for (const event of events) {
-      out(
-        `${event.at.toISOString()}  ${event.fromStatus ?? '-'} → ${event.toStatus}  by ${event.actor}${event.note ? `  (${event.note})` : ''}`,
-      );
+    for (const event of await claimEventsOf(db, claim.uuid)) {
+      out(`${event.at}  ${event.fromStatus ?? '-'} → ${event.toStatus}  by ${event.actor}${event.note ? `  (${event.note})` : ''}`);
     }
     out(`next: ${nextStatuses(claim.status, 'operator').join(', ') || 'none (final)'}`);
     return 0;
@@ -326,7 +302,13 @@ async function catalogCommand(
         : verifiedOption === 'none'
           ? null
           : amount(verifiedOption, '--verified');
-    await changeDirection(ctx, id, { course, ...(verificationCourse !== undefined ? { verificationCourse } : {}) });
+    try {
+      await changeDirection(ctx, id, { course, ...(verificationCourse !== undefined ? { verificationCourse } : {}) });
+    } catch (error) {
+      if (!(error instanceof FormulaCourseError)) throw error;
+      out(`refused: ${rest[0]} → ${rest[1]} follows a formula; \`rates formula ${rest[0]} ${rest[1]} none\` first for a manual course`);
+      return 1;
+    }
     out(`course ${rest[0]} → ${rest[1]} = ${course}`);
     return 0;
   }
@@ -520,14 +502,6 @@ async function switchCommand(
   return 0;
 }
 
-/** A course typed for a direction on a formula would not last: refused (exit 1), else null. */
-async function refuseOnFormula(ctx: OpsContext, [, from, to]: string[]): Promise<number | null> {
-  const refusal = await manualCourseRefusal(ctx.db, from, to);
-  if (refusal === null) return null;
-  ctx.out(refusal);
-  return 1;
-}
-
 function usageError(message: string): never {
   throw new UsageError(message);
 }
@@ -550,7 +524,7 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return await claimsCommand(ctx, rest, options);
       case 'rates':
         if (rest[0] !== 'set') return await ratesCommand({ ...ctx, usage: usageError }, rest, options);
-        return (await refuseOnFormula(ctx, rest)) ?? (await catalogCommand(ctx, group, rest, options));
+        return await catalogCommand(ctx, group, rest, options);
       case 'limits':
       case 'window':
       case 'directions':
@@ -579,6 +553,7 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return await chainCommand({ ...ctx, usage: usageError }, rest);
       case 'export':
         return await exportCommand({ ...ctx, usage: usageError }, rest);
+      case 'users': return await usersCommand({ ...ctx, usage: usageError }, rest, options);
       case 'partners':
         return await partnersCommand({ ...ctx, usage: usageError }, rest, options);
       default:

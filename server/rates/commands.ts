@@ -1,13 +1,14 @@
 // `npm run ops -- rates formula|status|events|accept|reject|refresh`: the operator's live-rates commands
-// (`rates set`, the manual course, stays in commands.ts). Refusals of a formula show where it went wrong.
-import { sql } from 'drizzle-orm';
+// (`rates set`, the manual course, is the catalogue's). Refusals of a formula show where it went wrong.
 import { isMaxStepPercent, isRoundDecimals } from '../../src/domain/rateSettings.ts';
 import type { Db } from '../db/index.ts';
+import { directionIdOf } from '../catalogue/operatorChanges.ts';
 import { actingOperator, type IdentityContext } from '../ops/identity.ts';
 import { loadRatesConfig, type RatesConfig } from './config.ts';
 import { FormulaError } from './formula.ts';
 import {
   decideHeldCourse,
+  directionRateSettings,
   listRateEvents,
   listRateFeeds,
   removeDirectionFormula,
@@ -39,31 +40,7 @@ interface RatesContext extends IdentityContext {
 
 async function directionByCodes(ctx: RatesContext, from: string | undefined, to: string | undefined): Promise<number> {
   if (!from || !to) ctx.usage('name the direction: <FROM> <TO>');
-  const result = await ctx.db.execute<{ id: number }>(sql`
-    select d.id from directions d
-    join currencies cf on cf.id = d.from_id join currencies ct on ct.id = d.to_id
-    where cf.code = ${from.toUpperCase()} and ct.code = ${to.toUpperCase()}`);
-  const row = result.rows[0];
-  if (!row) ctx.usage(`no direction ${from} → ${to}`);
-  return row.id;
-}
-
-/**
- * `rates set` on a direction that follows a formula would be overwritten by the next refresh: answers the refusal
- * to print, or null when the direction has a manual course (or does not exist: `rates set` says so itself).
- */
-export async function manualCourseRefusal(
-  db: Db,
-  from: string | undefined,
-  to: string | undefined,
-): Promise<string | null> {
-  if (!from || !to) return null;
-  const result = await db.execute(sql`
-    select 1 from direction_formulas f join directions d on d.id = f.direction_id
-    join currencies cf on cf.id = d.from_id join currencies ct on ct.id = d.to_id
-    where cf.code = ${from.toUpperCase()} and ct.code = ${to.toUpperCase()}`);
-  if (result.rows.length === 0) return null;
-  return `refused: ${from} → ${to} follows a formula; \`rates formula ${from} ${to} none\` first for a manual course`;
+  return (await directionIdOf(ctx.db, from, to)) ?? ctx.usage(`no direction ${from} → ${to}`);
 }
 
 function roundOption(ctx: RatesContext, value: string | undefined): number | null {
@@ -104,10 +81,7 @@ async function formulaCommand(ctx: RatesContext, rest: string[], options: Map<st
         (computed.verificationCourse !== undefined ? `, verified ${computed.verificationCourse}` : ''),
     );
     if (verified === undefined) {
-      const result = await ctx.db.execute<{ verified: string | null }>(
-        sql`select verification_course::text as verified from directions where id = ${directionId}`,
-      );
-      const manual = result.rows[0]?.verified ?? null;
+      const manual = (await directionRateSettings(ctx.db, directionId))?.verificationCourse ?? null;
       // A verified course typed by hand does not follow the market: say so, it may now be worse than the course.
       if (manual !== null)
         ctx.out(`note: the verified course stays manual at ${manual}; set it with --verified "<expression>"`);

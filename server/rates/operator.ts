@@ -312,6 +312,35 @@ export async function decideHeldCourse(
   return outcome;
 }
 
+/** The formulas a direction follows, as a proposal to change them shows them to the approver. */
+export interface DirectionFormulas {
+  course: string;
+  verified: string | null;
+  roundDecimals: number | null;
+  /** A JSON number: PostgreSQL's numeric as json_build_object writes it. */
+  maxStepPercent: number | null;
+}
+
+/**
+ * A direction's rate settings: its name as proposals show it ("BTC SBERRUB"), the formulas it follows (null: a manual
+ * course) and its verified course. Null when there is no such direction.
+ */
+export async function directionRateSettings(
+  db: Db,
+  directionId: number,
+): Promise<{ target: string; formula: DirectionFormulas | null; verificationCourse: string | null } | null> {
+  const result = await db.execute<{ target: string; formula: DirectionFormulas | null; verification_course: string | null }>(sql`
+    select f.code || ' ' || t.code as target, d.verification_course::text as verification_course,
+           case when df.direction_id is null then null else json_build_object(
+             'course', df.course_formula, 'verified', df.verified_formula,
+             'roundDecimals', df.round_decimals, 'maxStepPercent', df.max_step_percent) end as formula
+    from directions d join currencies f on f.id = d.from_id join currencies t on t.id = d.to_id
+    left join direction_formulas df on df.direction_id = d.id
+    where d.id = ${directionId}`);
+  const row = result.rows[0];
+  return row ? { target: row.target, formula: row.formula, verificationCourse: row.verification_course } : null;
+}
+
 /** A direction on a formula with its live state: the console's wire feed, its times still Dates. */
 export type RateFeed = Omit<OpsRateFeed, 'heldAt' | 'updatedAt'> & { heldAt: Date | null; updatedAt: Date };
 

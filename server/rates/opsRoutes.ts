@@ -4,17 +4,12 @@
 // it; a held jump accepted or rejected. Each change is audited in its own transaction by the service.
 import { Hono, type Context } from 'hono';
 import { opsFormulaUpdate, opsHeldDecision, type OpsRates } from '../../src/api/schemas/opsRates.ts';
-import { sql } from 'drizzle-orm';
 import { fail, fieldErrors } from '../http/errors.ts';
 import { format, tr, type Texts, type Locale } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
 import { loadRatesConfig, type RatesConfig } from './config.ts';
 import { FormulaError, type FormulaErrorCode } from './formula.ts';
-import {
-  decideHeldCourse,
-  listRateEvents,
-  listRateFeeds,
-} from './operator.ts';
+import { decideHeldCourse, directionRateSettings, listRateEvents, listRateFeeds } from './operator.ts';
 import { proposeChange } from '../backoffice/pendingChanges.ts';
 import { proposedAnswer } from '../backoffice/changeRoutes.ts';
 import type { OpsEnv } from '../backoffice/env.ts';
@@ -54,23 +49,11 @@ function formulaRefusal(error: FormulaError, locale: Locale, config: RatesConfig
   fieldErrors({ [field]: [`${where}${what}`] });
 }
 
-/** The direction as the audit log names it and the formula it follows now (null: a manual course), for the approver. */
-async function currentFormula(c: Context<OpsEnv>, id: number): Promise<{ target: string; formula: unknown }> {
-  const result = await c.get('db').execute<{ target: string; formula: unknown }>(sql`
-    select f.code || ' ' || t.code as target,
-           case when df.direction_id is null then null else json_build_object(
-             'course', df.course_formula, 'verified', df.verified_formula,
-             'roundDecimals', df.round_decimals, 'maxStepPercent', df.max_step_percent) end as formula
-    from directions d join currencies f on f.id = d.from_id join currencies t on t.id = d.to_id
-    left join direction_formulas df on df.direction_id = d.id
-    where d.id = ${id}`);
-  return result.rows[0] ?? { target: `#${id}`, formula: null };
-}
-
-async function directionExists(c: Context<OpsEnv>, id: number): Promise<void> {
-  const result = await c.get('db').execute(sql`select 1 from directions where id = ${id}`);
-  if (result.rows.length === 0)
-    fail(404, tr(c.get('locale'), { ru: 'Направление не найдено.', en: 'Direction not found.' }));
+/** The direction's name and formulas now, for the approver of a proposal; 404 when there is no such direction. */
+async function directionSettings(c: Context<OpsEnv>, id: number) {
+  const settings = await directionRateSettings(c.get('db'), id);
+  if (!settings) fail(404, tr(c.get('locale'), { ru: 'Направление не найдено.', en: 'Direction not found.' }));
+  return settings;
 }
 
 opsRateRoutes.get('/', async (c) => {
@@ -99,7 +82,7 @@ opsRateRoutes.put('/:id{[0-9]{1,9}}/formula/', async (c) => {
   const locale = c.get('locale');
   const update = await jsonBody(c, opsFormulaUpdate);
   const id = Number(c.req.param('id'));
-  await directionExists(c, id);
+  const before = await directionSettings(c, id);
   const config = loadRatesConfig();
   try {
     const settings = {
@@ -108,7 +91,6 @@ opsRateRoutes.put('/:id{[0-9]{1,9}}/formula/', async (c) => {
       roundDecimals: update.roundDecimals === null ? null : Number(update.roundDecimals),
       maxStepPercent: update.maxStepPercent,
     };
-    const before = await currentFormula(c, id);
     const proposal = await proposeChange(c.get('db'), c.get('operator'), 'formula.set', { directionId: id, settings }, (computed) => ({
       target: before.target,
       before: before.formula,
@@ -123,8 +105,7 @@ opsRateRoutes.put('/:id{[0-9]{1,9}}/formula/', async (c) => {
 
 opsRateRoutes.delete('/:id{[0-9]{1,9}}/formula/', async (c) => {
   const id = Number(c.req.param('id'));
-  await directionExists(c, id);
-  const before = await currentFormula(c, id);
+  const before = await directionSettings(c, id);
   const proposal = await proposeChange(c.get('db'), c.get('operator'), 'formula.remove', { directionId: id }, () => ({
     target: before.target,
     before: before.formula,
@@ -138,7 +119,7 @@ opsRateRoutes.delete('/:id{[0-9]{1,9}}/formula/', async (c) => {
 opsRateRoutes.post('/:id{[0-9]{1,9}}/held/', async (c) => {
   const { answer } = await jsonBody(c, opsHeldDecision);
   const id = Number(c.req.param('id'));
-  await directionExists(c, id);
+  await directionSettings(c, id);
   const outcome = await decideHeldCourse(c.get('db'), c.get('operator'), id, answer);
   if (!outcome.done) {
     fail(
