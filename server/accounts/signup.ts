@@ -33,7 +33,7 @@ export async function checkSignup(db: Db, request: SignupRequest, locale: Locale
   if (code) {
     const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
     if (referrer) referredBy = referrer.id;
-    else errors.refferal = [tr(locale, { ru: 'Такой реферальный код не найден.', en: 'This referral code does not exist.' })];
+    else errors.refferal = [tr(locale, { ru: 'Такой партнёрский код не найден.', en: 'This referral code does not exist.' })];
   }
   if (hasFieldErrors(errors)) refuseFields(errors);
   return { email, password: request.password, referredBy };

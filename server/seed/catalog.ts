@@ -49,7 +49,7 @@ const crypto = (
   decimals,
   qrScheme,
   payCommentRu: 'Отправьте ровно указанную сумму одной транзакцией. Заявка обрабатывается после подтверждений сети.',
-  payCommentEn: 'Send exactly the amount shown in one transaction. The claim is processed after network confirmations.',
+  payCommentEn: 'Send exactly the amount shown in one transaction. The request is processed after network confirmations.',
   usd,
   min,
   max,
@@ -86,7 +86,7 @@ const rub = (
 });
 
 const CARD_COMMENT_RU = 'Переведите сумму с карты, указанной в заявке, и укажите номер заявки в комментарии к переводу.';
-const CARD_COMMENT_EN = 'Transfer the amount from the card given in the claim, with the claim number as the transfer comment.';
+const CARD_COMMENT_EN = 'Transfer the amount from the card given in the request, with the request number as the transfer comment.';
 
 /** The demo exchanger's cash office is in Moscow (city code as rate monitors write it). */
 export const CASH_CITY = 'MSK';

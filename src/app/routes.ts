@@ -44,7 +44,7 @@ export const routes: RouteDef[] = [
   { path: '/news/archive/updates', title: msg`Updates archive`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsArchivePage.tsx', load: () => import('../pages/news/NewsArchivePage.tsx') },
   { path: '/news/:slug', title: msg`News`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsItemPage.tsx', load: () => import('../pages/news/NewsItemPage.tsx') },
   // Sign-in, sign-up and password recovery are for visitors; the mailed activation link works for anyone.
-  { path: '/login', title: msg`Login`, access: 'guest', source: 'src/pages/auth/LoginPage.tsx', load: () => import('../pages/auth/LoginPage.tsx') },
+  { path: '/login', title: msg`Sign in to your account`, access: 'guest', source: 'src/pages/auth/LoginPage.tsx', load: () => import('../pages/auth/LoginPage.tsx') },
   { path: '/register', title: msg`Registration`, access: 'guest', source: 'src/pages/auth/RegisterPage.tsx', load: () => import('../pages/auth/RegisterPage.tsx') },
   { path: '/forget', title: msg`Password recovery`, access: 'guest', source: 'src/pages/auth/ForgetPage.tsx', load: () => import('../pages/auth/ForgetPage.tsx') },
   { path: '/recover', title: msg`New password`, access: 'guest', source: 'src/pages/auth/RecoverPage.tsx', load: () => import('../pages/auth/RecoverPage.tsx') },

@@ -67,7 +67,7 @@ const ACCOUNT_PAGES: AccountPage[] = [
 ];
 
 const BREADCRUMB = { ru: 'Навигационная цепочка', en: 'Breadcrumb' };
-const MAIN = { ru: 'Главная', en: 'Main' };
+const MAIN = { ru: 'Главная', en: 'Home' };
 const ACCOUNT = { ru: 'Личный кабинет', en: 'Account' };
 
 test.describe('card verification', () => {

@@ -95,7 +95,7 @@ async function mailedLink(to: string, kind: 'activation' | 'restore'): Promise<s
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-async function loginThroughModal(page: Page, email: string, password: string, openLabel = 'Вход') {
+async function loginThroughModal(page: Page, email: string, password: string, openLabel = 'Войти') {
   await page.getByRole('button', { name: openLabel, exact: true }).first().click();
   await expect(dialog(page).getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
   await dialog(page).locator('input[name=email]').fill(email);
@@ -122,7 +122,7 @@ test('the demo user signs in, sees their claims, stays signed in after a reload 
 
   await header.getByRole('button', { name: 'Выйти' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(header.getByRole('button', { name: 'Вход', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
   await page.goto('/account/orders');
   await page.waitForURL('**/login');
 });
@@ -192,7 +192,7 @@ test('a forgotten password is replaced through the mailed link', async ({ page, 
 
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('new-pass-2026');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL('**/account/orders');
 });
 
@@ -205,7 +205,7 @@ test.describe('on a phone', () => {
     // A click before hydration reaches only the server's HTML: the exchange form is busy until the page hydrates.
     await expect(page.locator('form[aria-labelledby="exchange-title"]')).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('button', { name: /меню/i }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Вход', exact: true }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
     await dialog(page).locator('input[name=email]').fill(DEMO.email);
     await dialog(page).locator('input[name=password]').fill(DEMO.password);
@@ -227,12 +227,12 @@ test.describe('accessibility', () => {
       await expectAccessible(page);
 
       await page.goto(prefix || '/');
-      await page.getByRole('button', { name: english ? 'Login' : 'Вход', exact: true }).first().click();
+      await page.getByRole('button', { name: english ? 'Sign in' : 'Войти', exact: true }).first().click();
       await expect(dialog(page).locator('input[name=email]')).toBeVisible();
       await expectAccessible(page);
       await dialog(page).locator('input[name=email]').fill(DEMO.email);
       await dialog(page).locator('input[name=password]').fill(DEMO.password);
-      await dialog(page).getByRole('button', { name: english ? 'Log in' : 'Войти' }).click();
+      await dialog(page).getByRole('button', { name: english ? 'Sign in' : 'Войти' }).click();
       await page.waitForURL(`**${prefix}/account/orders`);
       await expect(page.getByRole('heading', { name: english ? 'Exchange requests' : 'Заявки', level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);

@@ -138,7 +138,7 @@ test.describe('keyboard focus is visible on every focusable element', () => {
 
   test('login dialog (desktop, ru): focus stays in the dialog and is always visible', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Вход' }).click();
+    await page.getByRole('button', { name: 'Войти' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const visited = await tabThrough(page, 40);

@@ -11,7 +11,7 @@ interface PageCase {
   path: string;
   ru: string;
   en: string;
-  /** Breadcrumb links between 'Main' and the title. */
+  /** Breadcrumb links between 'Home' and the title. */
   trail?: { ru: string; en: string }[];
 }
 
@@ -25,7 +25,7 @@ const INFO_PAGES: PageCase[] = [
   { path: '/concurs', ru: 'Конкурс отзывов', en: 'Review contest' },
   { path: '/contacts', ru: 'Контакты', en: 'Contacts' },
   { path: '/partners', ru: 'Партнёрам', en: 'Partners' },
-  { path: '/partners/users', ru: 'Реферальная программа', en: 'Referral program', trail: [partners] },
+  { path: '/partners/users', ru: 'Партнёрская программа', en: 'Referral program', trail: [partners] },
   { path: '/partners/monitoring', ru: 'Для мониторингов', en: 'For rate monitors', trail: [partners] },
 ];
 
@@ -37,7 +37,7 @@ const NEWS_PAGES: PageCase[] = [
 ];
 
 const BREADCRUMB = { ru: 'Навигационная цепочка', en: 'Breadcrumb' };
-const MAIN = { ru: 'Главная', en: 'Main' };
+const MAIN = { ru: 'Главная', en: 'Home' };
 
 async function expectPage(page: Page, locale: 'ru' | 'en', title: string, trail: string[] = []) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

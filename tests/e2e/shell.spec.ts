@@ -101,8 +101,8 @@ test.describe('English visitor', () => {
 
   test('axe passes with the login modal open', async ({ page }) => {
     await page.goto('/en');
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('dialog', { name: 'Login to your personal account' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -25,9 +25,9 @@ export function ReferralMovements({ unit, list }: { unit: string; list: PagedLis
       />
       {!list.failed && list.items.length > 0 && (
         <div aria-busy={list.loading} className={list.loading ? 'opacity-60' : ''}>
-          <div tabIndex={0} role="group" aria-label={t`Deposits and withdrawals`} className="overflow-x-auto">
+          <div tabIndex={0} role="group" aria-label={t`Rewards and withdrawals`} className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t`Deposits and withdrawals`}</caption>
+              <caption className="sr-only">{t`Rewards and withdrawals`}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">{t`Date`}</th>
@@ -40,7 +40,7 @@ export function ReferralMovements({ unit, list }: { unit: string; list: PagedLis
                   <tr key={item.id} className="border-b border-slate-100 align-top">
                     <td className="py-2 pr-3 text-slate-700">{formatDateTime(item.createdAt, locale)}</td>
                     <td className="py-2 pr-3">
-                      <span className="font-medium text-slate-900">{item.kind === 'deposit' ? t`Deposit` : t`Withdrawal`}</span>
+                      <span className="font-medium text-slate-900">{item.kind === 'deposit' ? t`Reward` : t`Withdrawal`}</span>
                       {item.comment && <span className="block text-xs text-slate-600">{item.comment}</span>}
                     </td>
                     <td

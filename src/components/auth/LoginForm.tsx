@@ -68,7 +68,7 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
         />
       )}
       <Button type="submit" size="medium" fullWidth loading={busy}>
-        <Trans>Log in</Trans>
+        <Trans>Sign in</Trans>
       </Button>
       <p className="text-center text-sm text-slate-700">
         <LocalLink to="/register" className={linkClass} onClick={onLeave}>

@@ -89,7 +89,7 @@ export function PasswordRecoveryForm({ token }: { token: string | null }) {
       </Button>
       <p className="text-center text-sm text-slate-700">
         <LocalLink to="/login" className={linkClass}>
-          <Trans>Back to login</Trans>
+          <Trans>Back to sign-in</Trans>
         </LocalLink>
       </p>
     </AuthForm>

@@ -87,7 +87,7 @@ export function RegisterForm({ referral }: { referral: string | null }) {
       <p className="text-center text-sm text-slate-700">
         <Trans>Already have an account?</Trans>{' '}
         <LocalLink to="/login" className={linkClass}>
-          <Trans>Log in</Trans>
+          <Trans>Sign in</Trans>
         </LocalLink>
       </p>
     </AuthForm>

@@ -1,5 +1,5 @@
-// The header's account buttons. A visitor gets Login (the login dialog) and Register (/register); a signed-in
-// user gets a button with their e-mail (→ /account/orders) and Logout. The mobile variant sits in the burger
+// The header's account buttons. A visitor gets Sign in (the sign-in dialog) and Register (/register); a signed-in
+// user gets a button with their e-mail (→ /account/orders) and Sign out. The mobile variant sits in the burger
 // menu and closes it (`onDone`) whatever is chosen. The desktop variant is always mounted, so it hosts the dialog.
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
@@ -50,7 +50,7 @@ export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'
             done();
           }}
         >
-          <Trans>Logout</Trans>
+          <Trans>Sign out</Trans>
         </Button>
       </>
     );
@@ -68,7 +68,7 @@ export function AuthButtons({ variant, onDone }: { variant: 'desktop' | 'mobile'
             done();
           }}
         >
-          <Trans>Login</Trans>
+          <Trans>Sign in</Trans>
         </Button>
         <Button href="/register" color="orange" size={size} fullWidth={mobile} onClick={done}>
           <Trans>Register</Trans>

@@ -1,4 +1,4 @@
-// Breadcrumb (docs/product.md §2): 'Main', then the given links, then the current page's title (not a link).
+// Breadcrumb (docs/product.md §2): 'Home', then the given links, then the current page's title (not a link).
 import { useLingui } from '@lingui/react/macro';
 import { LocalLink } from '../ui/LocalLink.tsx';
 
@@ -10,7 +10,7 @@ export interface BreadcrumbItem {
 
 export function Breadcrumb({ items = [], title }: { items?: BreadcrumbItem[]; title?: string }) {
   const { t } = useLingui();
-  const crumbs = [{ path: '/', label: t`Main` }, ...items];
+  const crumbs = [{ path: '/', label: t`Home` }, ...items];
   return (
     <nav aria-label={t`Breadcrumb`} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">

@@ -37,7 +37,7 @@ function Activation({ token }: { token: string }) {
             </Button>
           ) : (
             <Button href="/login" color={activation.message ? 'orange' : 'border'} fullWidth>
-              <Trans>Log in</Trans>
+              <Trans>Sign in</Trans>
             </Button>
           )}
         </div>
@@ -57,7 +57,7 @@ function Activation({ token }: { token: string }) {
             </Button>
           ) : (
             <Button href="/login" fullWidth>
-              <Trans>Log in</Trans>
+              <Trans>Sign in</Trans>
             </Button>
           )}
         </div>

@@ -6,7 +6,7 @@ import { AuthCard } from './AuthCard.tsx';
 export default function LoginPage() {
   const { t } = useLingui();
   return (
-    <AuthCard title={t`Login to your personal account`}>
+    <AuthCard title={t`Sign in to your account`}>
       <LoginForm />
     </AuthCard>
   );

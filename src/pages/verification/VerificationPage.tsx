@@ -22,10 +22,10 @@ export default function VerificationPage() {
       <Page title={title}>
         <div className="flex max-w-xl flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <p className="text-slate-700">
-            <Trans>Log in to the account that added this card to continue its verification.</Trans>
+            <Trans>Sign in to the account that added this card to continue its verification.</Trans>
           </p>
           <Button onClick={loginDialog.show}>
-            <Trans>Log in</Trans>
+            <Trans>Sign in</Trans>
           </Button>
         </div>
       </Page>

@@ -16,9 +16,9 @@ describe('AuthButtons for a visitor', () => {
     const { actor } = fakeSession();
     renderWithI18n(withSession(<AuthButtons variant="desktop" />, actor), { locale: 'en', path: '/en' });
     expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/register');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Login to your personal account' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: "Don't have an account?" })).toHaveAttribute('href', '/en/register');
   });
 
@@ -26,7 +26,7 @@ describe('AuthButtons for a visitor', () => {
     const { actor } = fakeSession();
     const done = vi.fn();
     renderWithI18n(withSession(<AuthButtons variant="mobile" onDone={done} />, actor), { locale: 'ru', path: '/' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Вход' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти' }));
     expect(done).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('link', { name: 'Регистрация' }));
     expect(done).toHaveBeenCalledTimes(2);
@@ -39,8 +39,8 @@ describe('AuthButtons for a signed-in user', () => {
     renderWithI18n(withSession(<AuthButtons variant="desktop" />, actor), { locale: 'en', path: '/en' });
     const account = await screen.findByRole('link', { name: demoUser.email });
     expect(account).toHaveAttribute('href', '/en/account/orders');
-    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(calls.redirects).toBe(1));
     expect(calls.logout).toBe(1);
   });

@@ -43,7 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('LoginForm', () => {
   it('names the empty fields and sends nothing', async () => {
     renderForm();
-    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(loginCall).not.toHaveBeenCalled();
@@ -69,7 +69,7 @@ describe('LoginForm', () => {
     renderForm();
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'demo@example.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret-pass');
-    const button = screen.getByRole('button', { name: 'Log in' });
+    const button = screen.getByRole('button', { name: 'Sign in' });
     await userEvent.click(button);
     expect(button).toBeDisabled();
     await userEvent.type(screen.getByLabelText(/^Password/), '{Enter}');
@@ -82,7 +82,7 @@ describe('LoginForm', () => {
     renderForm();
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'demo@example.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret-pass');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No active account');
     expect(screen.getByText('Unknown e-mail')).toBeInTheDocument();
     expect(screen.getByText('Too short')).toBeInTheDocument();

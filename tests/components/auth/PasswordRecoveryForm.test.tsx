@@ -59,7 +59,7 @@ describe('PasswordRecoveryForm', () => {
     expect(reset).toHaveBeenCalledTimes(1);
     expect(reset).toHaveBeenCalledWith({ token: 'tok-123', password: 'new-secret', passwordConfirm: 'new-secret' });
     expect(restore).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a stale link and keeps the form', async () => {

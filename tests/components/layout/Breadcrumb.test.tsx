@@ -4,12 +4,12 @@ import { Breadcrumb } from '../../../src/components/layout/Breadcrumb.tsx';
 import { renderWithI18n } from '../render.tsx';
 
 describe('Breadcrumb', () => {
-  it("starts with 'Main', links the items and ends with the current title", () => {
+  it("starts with 'Home', links the items and ends with the current title", () => {
     renderWithI18n(<Breadcrumb items={[{ path: '/partners', label: 'Partners' }]} title="Monitoring" />, {
       locale: 'en',
     });
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getByRole('link', { name: 'Main' })).toHaveAttribute('href', '/en');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
     expect(within(nav).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/en/partners');
     expect(within(nav).getByText('Monitoring')).toHaveAttribute('aria-current', 'page');
   });

@@ -55,7 +55,7 @@ describe('ActivatePage', () => {
     expect(await screen.findByText('Account successfully activated')).toBeInTheDocument();
     expect(activate).toHaveBeenCalledTimes(1);
     expect(activate).toHaveBeenCalledWith('good-token');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login');
   });
 
   it('shows the server’s refusal of a bad link with the advice to get a new one, and logs it', async () => {
@@ -66,7 +66,7 @@ describe('ActivatePage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The activation link is invalid or has expired.');
     expect(alert).toHaveTextContent('ask for a new link on your account page');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login');
     expect(screen.queryByRole('heading', { name: '400' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('account activation failed', refusal));
