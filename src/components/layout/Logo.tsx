@@ -22,7 +22,8 @@ export function Logo() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-lg font-bold tracking-tight">{BRAND_NAME}</span>
+      {/* Below 360 px the word gives way to the header's buttons; the mark and its label stay. */}
+      <span className="text-lg font-bold tracking-tight max-[359px]:hidden">{BRAND_NAME}</span>
     </LocalLink>
   );
 }
