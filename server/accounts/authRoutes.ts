@@ -5,7 +5,7 @@ import { issueAccessToken } from '../auth/accessToken.ts';
 import { tokenNotValid } from '../http/authenticate.ts';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '../http/refreshCookie.ts';
 import { normalizeEmail } from '../../src/domain/email.ts';
-import { openFamily, revokeByToken, rotate } from '../auth/refreshTokens.ts';
+import { openFamily, revokeByToken, revokeFamily, rotate } from '../auth/refreshTokens.ts';
 import { accessTokenKey } from '../auth/sharedSecrets.ts';
 import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -16,6 +16,7 @@ import { rateLimit } from '../http/rateLimit.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
 import { jsonBody } from '../http/validate.ts';
 import { takeSignInAttempt, verifyCredentials } from './signIn.ts';
+import { isUserBlocked, refreshTokenOfBlockedUser, refuseBlocked } from './userBlocks.ts';
 
 async function accessFor(c: Context<AppEnv>, userId: number, sessionId: string): Promise<AccessResponse> {
   const config = c.get('config');
@@ -62,6 +63,12 @@ export const authRoutes = new Hono<AppEnv>()
     const token = readRefreshCookie(c);
     const db = c.get('db');
     const result = token ? await rotate(db, token, await accessTokenKey(db, c.get('config'))) : null;
+    // Blocking ends the sessions; a blocked account is told why rather than just signed out.
+    if (token && (result?.ok ? await isUserBlocked(db, result.userId) : await refreshTokenOfBlockedUser(db, token))) {
+      if (result?.ok) await revokeFamily(db, result.familyId);
+      clearSessionCookies(c);
+      refuseBlocked(c.get('locale'));
+    }
     if (!result || !result.ok) {
       clearSessionCookies(c);
       throw tokenNotValid(c);

@@ -8,6 +8,7 @@ import { loginSucceeded, takeLoginAttempt } from '../auth/loginThrottle.ts';
 import { burnPasswordCheck, passwordMatches } from '../auth/password.ts';
 import { format, tr, type Locale } from '../i18n/texts.ts';
 import { DomainError, refuse } from '../shared/errors.ts';
+import { refuseBlocked } from './userBlocks.ts';
 
 /** Takes the caller's attempt (address `ip`, trying `email`) or refuses one that must wait after earlier attempts. */
 export async function takeSignInAttempt(db: Db, config: Config, ip: string, email: string, captcha: boolean, locale: Locale): Promise<void> {
@@ -22,11 +23,16 @@ export async function takeSignInAttempt(db: Db, config: Config, ip: string, emai
 
 /** The account of `email` when `password` is its password (the attempt was counted when it was taken). */
 export async function verifyCredentials(db: Db, ip: string, email: string, password: string, locale: Locale): Promise<number> {
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.email, email));
   const valid = user ? await passwordMatches(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
     refuse('invalid', tr(locale, { ru: 'Неверный e-mail или пароль.', en: 'No active account found with the given credentials' }));
   }
+  // Said only to whoever knows the password: a guesser learns nothing about the account.
+  if (user.blockedAt) refuseBlocked(locale);
   await loginSucceeded(db, ip, email, 'site');
   return user.id;
 }

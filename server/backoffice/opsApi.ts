@@ -16,6 +16,7 @@ import type { OpsEnv } from './env.ts';
 import { opsContext, requireOperator, requireRole, sameOriginOnly } from './guard.ts';
 import { opsVerificationRoutes } from '../accounts/verificationOpsRoutes.ts';
 import { opsWithdrawalRoutes } from '../accounts/withdrawalOpsRoutes.ts';
+import { opsUserRoutes } from '../accounts/userOpsRoutes.ts';
 
 /** `claimEvents`: the instance's live notices (the queue's stream); without it the console polls. */
 export function opsApiRoutes(claimEvents?: ClaimEventHub): Hono<OpsEnv> {
@@ -29,6 +30,7 @@ export function opsApiRoutes(claimEvents?: ClaimEventHub): Hono<OpsEnv> {
   guarded.route('/verifications/', opsVerificationRoutes);
   guarded.route('/audit/', opsAuditRoutes);
   guarded.route('/withdrawals/', opsWithdrawalRoutes);
+  guarded.route('/users/', opsUserRoutes);
   guarded.route('/promocodes/', opsPromocodeRoutes);
   guarded.route('/payments/', opsPaymentRoutes);
   guarded.route('/rates/', opsRateRoutes);

@@ -8,6 +8,7 @@ import { HttpError } from './errors.ts';
 import { tr } from '../i18n/texts.ts';
 import { readAccessToken, type AccessClaims } from '../auth/accessToken.ts';
 import { accessTokenKey } from '../auth/sharedSecrets.ts';
+import { refuseBlocked } from '../accounts/userBlocks.ts';
 
 function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization');
@@ -21,13 +22,17 @@ export async function sessionOf(c: Context<AppEnv>): Promise<AccessClaims | null
   if (!token) return null;
   const claims = await readAccessToken(token, await accessTokenKey(c.get('db'), c.get('config')));
   if (!claims) return null;
-  // One round trip: the user still exists and the login it came from was not logged out, revoked or over.
-  const result = await c.get('db').execute(
-    sql`select 1 from users u where u.id = ${claims.userId} and exists (
+  // One round trip: the user still exists and the login it came from was not logged out, revoked or over; a
+  // blocked account is refused outright (its sessions were ended, but an access token lives a few minutes more).
+  const result = await c.get('db').execute<{ blocked: boolean; live: boolean }>(
+    sql`select u.blocked_at is not null as blocked, exists (
           select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id
-            and r.revoked_at is null and r.session_expires_at > now())`,
+            and r.revoked_at is null and r.session_expires_at > now()) as live
+        from users u where u.id = ${claims.userId}`,
   );
-  return result.rows.length === 1 ? claims : null;
+  const [user] = result.rows;
+  if (user?.blocked) refuseBlocked(c.get('locale'));
+  return user?.live ? claims : null;
 }
 
 export function tokenNotValid(c: Context<AppEnv>): HttpError {

@@ -39,6 +39,7 @@ import { CHAIN_HELP, chainCommand, depositsCommand, payoutCommand } from '../pay
 import { EXPORT_HELP, exportCommand } from '../export/commands.ts';
 import { PARTNERS_HELP, partnersCommand } from '../partners/commands.ts';
 import { USERS_HELP, usersCommand } from '../accounts/userCommands.ts';
+import { USERS_HELP, usersCommand } from '../accounts/userCommands.ts';
 import { BACKUP_HELP, backupCommand } from '../backup/commands.ts';
 
 export const HELP = `Operator commands: npm run ops -- <command>
@@ -70,6 +71,7 @@ ${PAYMENT_HELP}
 ${CHAIN_HELP}
 ${EXPORT_HELP}
 ${PARTNERS_HELP}
+${USERS_HELP}
 ${USERS_HELP}
   verifications approve <id>
   verifications reject <id> [--reason <text>]
@@ -553,6 +555,7 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return await chainCommand({ ...ctx, usage: usageError }, rest);
       case 'export':
         return await exportCommand({ ...ctx, usage: usageError }, rest);
+      case 'users': return await usersCommand({ ...ctx, usage: usageError }, rest, options);
       case 'users': return await usersCommand({ ...ctx, usage: usageError }, rest, options);
       case 'partners':
         return await partnersCommand({ ...ctx, usage: usageError }, rest, options);

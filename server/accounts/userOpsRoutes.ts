@@ -1,0 +1,48 @@
+// /ops-api/v1/users/: find an account by its e-mail, block it with a reason (its sessions end), unblock it, or end
+// its sessions, through the same service as the CLI (server/accounts/userBlocks.ts).
+import { Hono, type Context } from 'hono';
+import { opsReasonRequest } from '../../src/api/schemas/ops.ts';
+import { opsUsersQuery, type OpsUser, type OpsUserDecided } from '../../src/api/schemas/opsUsers.ts';
+import { fail } from '../http/errors.ts';
+import { pagedBody, readPage } from '../http/paging.ts';
+import { jsonBody, validate } from '../http/validate.ts';
+import { tr } from '../i18n/texts.ts';
+import type { OpsEnv } from '../backoffice/env.ts';
+import { blockUser, endUserSessions, findUsers, unblockUser, type UserDecision, type UserStanding } from './userBlocks.ts';
+
+export const opsUserRoutes = new Hono<OpsEnv>();
+
+function userBody(user: UserStanding): OpsUser {
+  return { ...user, createdAt: user.createdAt.toISOString(), blockedAt: user.blockedAt?.toISOString() ?? null };
+}
+
+opsUserRoutes.get('/', async (c) => {
+  const query = validate(opsUsersQuery, c.req.query(), c.get('locale'));
+  const page = readPage(c);
+  const { count, rows } = await findUsers(c.get('db'), { q: query.q, blockedOnly: query.blocked === '1' }, page);
+  return c.json(pagedBody(c, page, count, rows.map(userBody)));
+});
+
+const REFUSALS = {
+  not_found: { status: 404, ru: 'Нет такого пользователя.', en: 'No such user.' },
+  already_blocked: { status: 409, ru: 'Пользователь уже заблокирован.', en: 'The user is already blocked.' },
+  not_blocked: { status: 409, ru: 'Пользователь не заблокирован.', en: 'The user is not blocked.' },
+} as const;
+
+function answer(c: Context<OpsEnv>, outcome: UserDecision) {
+  if (!outcome.done) {
+    const refusal = REFUSALS[outcome.reason];
+    fail(refusal.status, tr(c.get('locale'), refusal), outcome.reason);
+  }
+  const body: OpsUserDecided = { user: userBody(outcome.user), sessionsEnded: outcome.sessionsEnded };
+  return c.json(body);
+}
+
+const userId = (c: Context<OpsEnv>) => Number(c.req.param('id'));
+
+opsUserRoutes.post('/:id{[0-9]{1,9}}/block/', async (c) => {
+  const { reason } = await jsonBody(c, opsReasonRequest);
+  return answer(c, await blockUser(c.get('db'), c.get('operator'), userId(c), reason));
+});
+opsUserRoutes.post('/:id{[0-9]{1,9}}/unblock/', async (c) => answer(c, await unblockUser(c.get('db'), c.get('operator'), userId(c))));
+opsUserRoutes.post('/:id{[0-9]{1,9}}/logout/', async (c) => answer(c, await endUserSessions(c.get('db'), c.get('operator'), userId(c))));
