@@ -31,6 +31,7 @@ import { claimPaymentDetails } from '../payments/details.ts';
 import { claimDeposits, claimPayout } from '../payments/chains/deposits.ts';
 import { recordPayout } from '../payments/chains/payouts.ts';
 import { readReceipt } from './receipts.ts';
+import { ReserveShortError } from './statusMoves.ts';
 import type { OpsEnv } from '../backoffice/env.ts';
 import { imageResponse, receiptPath, receiptStored } from '../backoffice/images.ts';
 
@@ -171,6 +172,16 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
       };
     });
   } catch (error) {
+    if (error instanceof ReserveShortError) {
+      fail(
+        409,
+        tr(locale, {
+          ru: 'Резерва не хватает на эту выплату: сначала пополните резерв.',
+          en: 'The reserve cannot cover this payout: raise the reserve first.',
+        }),
+        'reserve_short',
+      );
+    }
     if (error instanceof RepriceReserveShortError) {
       fieldErrors({
         status: [
