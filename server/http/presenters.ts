@@ -12,6 +12,7 @@ import { openSecret } from '../keys/atRest.ts';
 import { decOrNull, sideFields, type Catalog } from '../catalogue/catalog.ts';
 import type { NewsRow } from '../content/news.ts';
 import { format, pick, tr, type Locale } from '../i18n/texts.ts';
+import { claimNumber } from '../../src/domain/claimNumber.ts';
 
 export function currencyDto(row: CurrencyRow, locale: Locale): Currency {
   return {
@@ -78,7 +79,7 @@ export function withdrawalDto(row: typeof withdrawals.$inferSelect): Withdrawal 
 function movementComment(row: typeof referralMovements.$inferSelect, locale: Locale): string {
   switch (row.reason) {
     case 'claim_reward':
-      return format(tr(locale, { ru: 'Вознаграждение за обмен {ref}', en: 'Reward for exchange {ref}' }), { ref: row.reference.slice(0, 8) });
+      return format(tr(locale, { ru: 'Вознаграждение за обмен {ref}', en: 'Reward for exchange {ref}' }), { ref: claimNumber(row.reference) });
     case 'withdrawal':
       return format(tr(locale, { ru: 'Заявка на вывод №{ref}', en: 'Withdrawal request #{ref}' }), { ref: row.reference });
     case 'withdrawal_returned':

@@ -117,10 +117,15 @@ export function giveMaximum(
   return candidates.reduce((a, b) => (compare(a, b) <= 0 ? a : b));
 }
 
-/** Formats a decimal string for people, with the locale's grouping, never through a float. */
-export function formatAmount(value: Decimal, locale: string): string {
+/**
+ * Formats a decimal string for people, with the locale's grouping, never through a float. With `decimals` (the
+ * currency's) the fraction is padded to that many digits, as the amount fields show it ("4 404,80", not "4 404,8");
+ * a digit beyond them is never cut.
+ */
+export function formatAmount(value: Decimal, locale: string, decimals = 0): string {
   // Stryker disable next-line StringLiteral: split always yields a first part; the default only satisfies the type.
-  const [whole = '0', fraction] = new Dec(value).toFixed().split('.');
+  const [whole = '0', shortest = ''] = new Dec(value).toFixed().split('.');
+  const fraction = shortest.padEnd(decimals, '0');
   const group = locale.startsWith('ru') ? '\u00a0' : ',';
   const decimalMark = locale.startsWith('ru') ? ',' : '.';
   // A minus sign is not a word character, so the grouping never separates it from the first digit.

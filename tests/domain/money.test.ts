@@ -182,4 +182,13 @@ describe('formatAmount', () => {
     expect(formatAmount('999', 'ru-RU')).toBe('999');
     expect(formatAmount('-1234.5', 'en-US')).toBe('-1,234.5');
   });
+
+  it("pads the fraction to the currency's decimals and never cuts a digit", () => {
+    expect(formatAmount('4404.8', 'ru-RU', 2)).toBe('4\u00a0404,80');
+    expect(formatAmount('4404.8', 'en-US', 2)).toBe('4,404.80');
+    expect(formatAmount('25000000', 'ru-RU', 2)).toBe('25\u00a0000\u00a0000,00');
+    expect(formatAmount('0.0005', 'en-US', 8)).toBe('0.00050000');
+    expect(formatAmount('0.123', 'en-US', 2)).toBe('0.123');
+    expect(formatAmount('7', 'en-US', 0)).toBe('7');
+  });
 });

@@ -166,10 +166,10 @@ describe('me/refferal/dw', () => {
     expect(all.body.count).toBe(3);
     expect(all.body.results.map((row: { amount: string }) => row.amount)).toEqual(['30.00', '20.00', '10.00']);
     expect(all.body.results[0]).toMatchObject({ kind: 'withdrawal', comment: 'Заявка на вывод №7' });
-    expect(all.body.results[2].comment).toBe('Вознаграждение за обмен a1b2c3d4');
+    expect(all.body.results[2].comment).toBe('Вознаграждение за обмен A1B2C3D4');
 
     const english = await call(test, 'GET', '/en/api/v1/users/me/refferal/dw/?size=1&page=3', undefined, { token: user.access });
-    expect(english.body.results[0].comment).toBe('Reward for exchange a1b2c3d4');
+    expect(english.body.results[0].comment).toBe('Reward for exchange A1B2C3D4');
     expect(english.body.next).toBeNull();
     expect(english.body.previous).toMatch(/page=2/);
 

@@ -11,10 +11,7 @@ export function formatDateTime(iso: string, locale: Locale, timeZone?: string): 
 
 /** Balances are kept with kopecks: always at least two decimals ("412,50"). */
 export function formatMoneyAmount(value: string, locale: Locale): string {
-  const shown = formatAmount(value, LOCALE_TAGS[locale]);
-  const mark = locale === 'ru' ? ',' : '.';
-  const [whole, fraction = ''] = shown.split(mark);
-  return `${whole}${mark}${fraction.padEnd(2, '0')}`;
+  return formatAmount(value, LOCALE_TAGS[locale], 2);
 }
 
 /** An amount with its unit, never parted ("412,50 RUB"). */

@@ -150,7 +150,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
               error={fieldError('fromSumma', amountLimit('fromSumma')) ?? fieldError('fromPs')}
               disabled={!pair}
             />
-            {limits && giveSide && <LimitsLine min={limits.give.min} max={limits.give.max} unit={giveSide.currency.unit} locale={tag} />}
+            {limits && giveSide && <LimitsLine min={limits.give.min} max={limits.give.max} unit={giveSide.currency.unit} decimals={giveSide.roundCalculator} locale={tag} />}
             <RequisiteFields
               side="from"
               fields={visibleFields(giveSide)}
@@ -189,6 +189,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
                 max={limits.receive.max}
                 reserve={pair.reserve}
                 unit={receiveSide.currency.unit}
+                decimals={receiveSide.roundCalculator}
                 locale={tag}
               />
             )}

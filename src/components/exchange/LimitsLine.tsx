@@ -1,4 +1,5 @@
-// The minimum and maximum of one side ("min 0,0005 BTC · max 0,17 BTC"), and the reserve on the receive side.
+// The minimum and maximum of one side ("min 0,00050000 BTC · max 0,17000000 BTC"), and the reserve on the receive
+// side, written with the currency's decimals as its amount field writes them.
 import { Trans } from '@lingui/react/macro';
 import { formatAmount, type Decimal } from '../../domain/money.ts';
 
@@ -7,15 +8,18 @@ export function LimitsLine({
   max,
   reserve,
   unit,
+  decimals,
   locale,
 }: {
   min: Decimal | null;
   max: Decimal | null;
   reserve?: Decimal | null;
   unit: string;
+  /** The currency's decimals (the side's roundCalculator). */
+  decimals: number;
   locale: string;
 }) {
-  const show = (value: Decimal) => `${formatAmount(value, locale)} ${unit}`;
+  const show = (value: Decimal) => `${formatAmount(value, locale, decimals)} ${unit}`;
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
       {min !== null && (

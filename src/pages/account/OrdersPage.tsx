@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClaimListItem } from '../../api/schemas/claim.ts';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
+import { claimNumber } from '../../domain/claimNumber.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -52,7 +53,8 @@ function ClaimRow({ claim, tag }: { claim: ClaimListItem; tag: string }) {
         className="mt-3 inline-flex text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
       >
         <Trans>Open claim</Trans>
-        <span className="sr-only"> {claim.uuid}</span>
+        {/* The number as the claim page, the mails and the referral history write it. */}
+        <span className="ml-1 tabular-nums">{claimNumber(claim.uuid)}</span>
       </LocalLink>
     </li>
   );

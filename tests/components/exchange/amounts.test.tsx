@@ -55,10 +55,21 @@ describe('CourseLine', () => {
 
 describe('LimitsLine', () => {
   it('shows only the limits that exist', () => {
-    renderWithI18n(<LimitsLine min="0.0005" max={null} reserve="12.5" unit="BTC" locale="en-US" />);
-    expect(screen.getByText('min').nextSibling).toHaveTextContent('0.0005 BTC');
+    renderWithI18n(<LimitsLine min="0.0005" max={null} reserve="12.5" unit="BTC" decimals={8} locale="en-US" />);
+    expect(screen.getByText('min').nextSibling).toHaveTextContent('0.00050000 BTC');
     expect(screen.queryByText('max')).toBeNull();
-    expect(screen.getByText('reserve').nextSibling).toHaveTextContent('12.5 BTC');
+    expect(screen.getByText('reserve').nextSibling).toHaveTextContent('12.50000000 BTC');
+  });
+
+  it('writes a limit with the currency decimals its amount field shows, in both languages', () => {
+    const { unmount } = renderWithI18n(<LimitsLine min="4404.8" max="25000000" unit="RUB" decimals={2} locale="ru-RU" />, {
+      locale: 'ru',
+    });
+    expect(screen.getByText('мин.').nextSibling?.textContent).toBe('4\u00a0404,80 RUB');
+    expect(screen.getByText('макс.').nextSibling?.textContent).toBe('25\u00a0000\u00a0000,00 RUB');
+    unmount();
+    renderWithI18n(<LimitsLine min="4404.8" max={null} unit="RUB" decimals={2} locale="en-US" />);
+    expect(screen.getByText('min').nextSibling).toHaveTextContent('4,404.80 RUB');
   });
 });
 

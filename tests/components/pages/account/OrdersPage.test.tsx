@@ -48,7 +48,7 @@ describe('OrdersPage', () => {
   it('lists the claims with status, amounts and a link to each, in the account menu', async () => {
     claims.mockResolvedValue({ count: 2, results: [claim(1), claim(2, 'completed')] });
     renderPage('ru');
-    const first = (await screen.findByRole('link', { name: /Открыть заявку uuid-1/ })).closest('li')!;
+    const first = (await screen.findByRole('link', { name: 'Открыть заявку UUID-1' })).closest('li')!;
     expect(within(first).getByText('Ожидает оплаты')).toBeInTheDocument();
     expect(first).toHaveTextContent('0,0015 BTC');
     expect(first).toHaveTextContent('13 214,5 RUB');
@@ -63,11 +63,11 @@ describe('OrdersPage', () => {
   it('pages through a long list', async () => {
     claims.mockImplementation(async ({ page }) => ({ count: 25, results: [claim(page)] }));
     renderPage();
-    await screen.findByRole('link', { name: /uuid-1/ });
+    await screen.findByRole('link', { name: 'Open the request UUID-1' });
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
-    expect(await screen.findByRole('link', { name: /uuid-2/ })).toHaveAttribute('href', '/en/claim/uuid-2');
+    expect(await screen.findByRole('link', { name: 'Open the request UUID-2' })).toHaveAttribute('href', '/en/claim/uuid-2');
     expect(claims).toHaveBeenLastCalledWith({ ...firstPage, page: 2 });
   });
 
