@@ -1,12 +1,11 @@
 // /ops-api/v1/verifications/: card verifications by status, their photos, approve / reject with a reason.
 import { Hono, type Context } from 'hono';
 import { opsReasonRequest, opsVerificationsQuery, type OpsVerification } from '../../src/api/schemas/ops.ts';
-import { approveVerification, rejectVerification } from './verificationReview.ts';
+import { decideVerification } from './verificationReview.ts';
 import { fail } from '../http/errors.ts';
 import { tr } from '../i18n/texts.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import { jsonBody, validate } from '../http/validate.ts';
-import { audited } from '../backoffice/audit.ts';
 import { verificationByUuid, verificationQueue } from './verificationQueue.ts';
 import { readCardPhoto } from './cardPhotos.ts';
 import type { OpsEnv } from '../backoffice/env.ts';
@@ -51,15 +50,7 @@ opsVerificationRoutes.get('/:uuid/photos/:imageId{[0-9]{1,9}}/', async (c) => {
 opsVerificationRoutes.post('/:uuid/approve/', async (c) => {
   const verification = await verificationByUuid(c.get('db'), c.req.param('uuid'));
   if (!verification) notFound(c);
-  const done = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const approved = await approveVerification(tx, verification.id);
-    return {
-      result: approved,
-      audit: approved
-        ? { action: 'verification.approve', target: c.req.param('uuid'), before: { status: 'pending' }, after: { status: 'approved' } }
-        : null,
-    };
-  });
+  const done = await decideVerification(c.get('db'), c.get('operator'), verification.id, { decision: 'approve' });
   if (!done) alreadyDecided(c);
   return c.json({ status: 'approved' });
 });
@@ -68,20 +59,7 @@ opsVerificationRoutes.post('/:uuid/reject/', async (c) => {
   const body = await jsonBody(c, opsReasonRequest);
   const verification = await verificationByUuid(c.get('db'), c.req.param('uuid'));
   if (!verification) notFound(c);
-  const done = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const rejected = await rejectVerification(tx, verification.id, body.reason);
-    return {
-      result: rejected,
-      audit: rejected
-        ? {
-            action: 'verification.reject',
-            target: c.req.param('uuid'),
-            before: { status: 'pending' },
-            after: { status: 'rejected', reason: body.reason },
-          }
-        : null,
-    };
-  });
+  const done = await decideVerification(c.get('db'), c.get('operator'), verification.id, { decision: 'reject', reason: body.reason });
   if (!done) alreadyDecided(c);
   return c.json({ status: 'rejected' });
 });

@@ -1,6 +1,7 @@
-// Operator decisions on card verifications (called from the operator CLI).
+// Operator decisions on card verifications, for the CLI and the console: each audited under the operator.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { audited, type Actor } from '../backoffice/audit.ts';
 import { users } from '../db/schema/users.ts';
 import { verifications } from '../db/schema/verification.ts';
 
@@ -26,4 +27,20 @@ export async function rejectVerification(db: Db, id: number, reason: string): Pr
     .where(and(eq(verifications.id, id), eq(verifications.status, 'pending')))
     .returning({ id: verifications.id });
   return rows.length === 1;
+}
+
+export type VerificationDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/**
+ * The operator's decision on a pending verification, audited as `verification.approve` or `.reject` under the
+ * verification's uuid (what the console lists); false when there is none pending with this id.
+ */
+export async function decideVerification(db: Db, actor: Actor, id: number, answer: VerificationDecision): Promise<boolean> {
+  return audited(db, actor, async (tx) => {
+    const done = answer.decision === 'approve' ? await approveVerification(tx, id) : await rejectVerification(tx, id, answer.reason);
+    if (!done) return { result: false, audit: null };
+    const [row] = await tx.select({ uuid: verifications.uuid }).from(verifications).where(eq(verifications.id, id));
+    const after = answer.decision === 'approve' ? { status: 'approved' } : { status: 'rejected', reason: answer.reason };
+    return { result: true, audit: { action: `verification.${answer.decision}`, target: row!.uuid, before: { status: 'pending' }, after } };
+  });
 }

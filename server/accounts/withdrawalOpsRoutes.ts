@@ -2,13 +2,11 @@
 // to the balance) through the same services as the CLI.
 import { Hono, type Context } from 'hono';
 import { opsWithdrawalsQuery } from '../../src/api/schemas/ops.ts';
-import { listWithdrawals, payWithdrawal, rejectWithdrawal } from './withdrawals.ts';
-import type { Db } from '../db/index.ts';
+import { decideWithdrawal, listWithdrawals } from './withdrawals.ts';
 import { fail } from '../http/errors.ts';
 import { tr } from '../i18n/texts.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
-import { audited } from '../backoffice/audit.ts';
 import type { OpsEnv } from '../backoffice/env.ts';
 
 export const opsWithdrawalRoutes = new Hono<OpsEnv>();
@@ -20,24 +18,15 @@ opsWithdrawalRoutes.get('/', async (c) => {
   return c.json(pagedBody(c, page, count, rows));
 });
 
-function decide(action: 'pay' | 'reject', decision: (db: Db, id: number) => Promise<boolean>) {
+function decide(decision: 'pay' | 'reject') {
   return async (c: Context<OpsEnv>) => {
-    const id = Number(c.req.param('id'));
-    const done = await audited(c.get('db'), c.get('operator'), async (tx) => {
-      const result = await decision(tx, id);
-      return {
-        result,
-        audit: result
-          ? { action: `withdrawal.${action}`, target: `withdrawal:${id}`, before: { status: 'pending' }, after: { status: action === 'pay' ? 'paid' : 'rejected' } }
-          : null,
-      };
-    });
+    const done = await decideWithdrawal(c.get('db'), c.get('operator'), Number(c.req.param('id')), decision);
     if (!done) {
       fail(404, tr(c.get('locale'), { ru: 'Нет такой заявки на вывод, ожидающей решения.', en: 'No such withdrawal awaiting a decision.' }));
     }
-    return c.json({ status: action === 'pay' ? 'paid' : 'rejected' });
+    return c.json({ status: decision === 'pay' ? 'paid' : 'rejected' });
   };
 }
 
-opsWithdrawalRoutes.post('/:id{[0-9]{1,9}}/pay/', decide('pay', payWithdrawal));
-opsWithdrawalRoutes.post('/:id{[0-9]{1,9}}/reject/', decide('reject', rejectWithdrawal));
+opsWithdrawalRoutes.post('/:id{[0-9]{1,9}}/pay/', decide('pay'));
+opsWithdrawalRoutes.post('/:id{[0-9]{1,9}}/reject/', decide('reject'));

@@ -6,6 +6,7 @@ import { compare, isPositive, parseAmount, type Decimal } from '../../src/domain
 import { requisiteProblem } from '../../src/domain/requisites.ts';
 import { openSecret, sealSecret } from '../keys/atRest.ts';
 import type { Db } from '../db/index.ts';
+import { audited, type Actor } from '../backoffice/audit.ts';
 import { referralBalances, referralMovements, withdrawals } from '../db/schema/referral.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 import { tr, type Locale } from '../i18n/texts.ts';
@@ -103,6 +104,18 @@ export async function rejectWithdrawal(db: Db, id: number): Promise<boolean> {
       sourceKey: `withdrawal-returned:${rejected.id}`,
     });
     return true;
+  });
+}
+
+/** The operator's decision on a pending withdrawal, audited as `withdrawal.pay` or `.reject`; false when none is pending. */
+export async function decideWithdrawal(db: Db, actor: Actor, id: number, decision: 'pay' | 'reject'): Promise<boolean> {
+  return audited(db, actor, async (tx) => {
+    const done = decision === 'pay' ? await payWithdrawal(tx, id) : await rejectWithdrawal(tx, id);
+    const status = decision === 'pay' ? 'paid' : 'rejected';
+    return {
+      result: done,
+      audit: done ? { action: `withdrawal.${decision}`, target: `withdrawal:${id}`, before: { status: 'pending' }, after: { status } } : null,
+    };
   });
 }
 

@@ -1,10 +1,11 @@
 // Operator changes to what the catalogue holds (direction courses, limits and pause; reserves; maintenance;
-// the contest), shared by the CLI and the console. Each announces the change to every instance through
-// notifyCatalogChanged with the executor that wrote (so inside a transaction it is heard at commit) and answers
-// what was before and after, for the audit log.
+// the contest), shared by the CLI and the console. Each takes the acting operator and writes its audit row (what
+// was before and after) in the change's transaction, so the CLI and the console write the same row; each announces
+// the change to every instance through notifyCatalogChanged with the transaction (heard at commit).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
+import { audited, type Actor } from '../backoffice/audit.ts';
 import { contests, currencies, directions, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
 import { directionFormulas } from '../db/schema/rates.ts';
 import { takesCardVerification } from '../../src/domain/cardVerification.ts';
@@ -69,7 +70,7 @@ export type ReserveChange = { amount: string; expected: string | null } | { delt
  * whatever it is. Refused (nothing changes) below zero or below what open claims hold: the CHECKs of the table
  * decide, inside a savepoint so that a surrounding transaction survives the refusal.
  */
-export async function setReserve(db: Db, currencyId: number, change: ReserveChange): Promise<ReserveOutcome> {
+async function writeReserve(db: Db, currencyId: number, change: ReserveChange): Promise<ReserveOutcome> {
   const [current] = await db.select({ amount: reserves.amount }).from(reserves).where(eq(reserves.currencyId, currencyId));
   let after: string | null;
   try {
@@ -105,6 +106,19 @@ export async function setReserve(db: Db, currencyId: number, change: ReserveChan
   }
   await notifyCatalogChanged(db);
   return { ok: true, before: current?.amount ?? null, after };
+}
+
+/** Sets a currency's reserve (see writeReserve), audited as `reserve.set` under its code when it changed. */
+export async function setReserve(db: Db, actor: Actor, currencyId: number, change: ReserveChange): Promise<ReserveOutcome> {
+  return audited<ReserveOutcome>(db, actor, async (tx) => {
+    const result = await writeReserve(tx, currencyId, change);
+    if (!result.ok) return { result, audit: null };
+    const [currency] = await tx.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId));
+    return {
+      result,
+      audit: { action: 'reserve.set', target: currency?.code ?? `#${currencyId}`, before: { amount: result.before }, after: { amount: result.after } },
+    };
+  });
 }
 
 /** Card verification asked of a direction whose client gives no card (nothing to verify). */
@@ -166,8 +180,26 @@ export function directionLines(db: Db, id?: number) {
 
 export type DirectionLine = Awaited<ReturnType<typeof directionLines>>[number];
 
-/** Applies the changes given (others stay); null when there is no such direction. */
+/**
+ * Applies the changes given (others stay), audited as `direction.update` with the direction before and after; null
+ * when there is no such direction.
+ */
 export async function updateDirection(
+  db: Db,
+  actor: Actor,
+  id: number,
+  changes: DirectionChanges,
+): Promise<{ before: DirectionLine; after: DirectionLine } | null> {
+  return audited(db, actor, async (tx) => {
+    const result = await writeDirection(tx, id, changes);
+    return {
+      result,
+      audit: result && { action: 'direction.update', target: `${result.before.fromCode}-${result.before.toCode}`, before: result.before, after: result.after },
+    };
+  });
+}
+
+async function writeDirection(
   db: Db,
   id: number,
   changes: DirectionChanges,
@@ -197,17 +229,17 @@ export async function maintenanceSetting(db: Db): Promise<MaintenanceSetting> {
   return (row?.value as MaintenanceSetting | undefined) ?? { enabled: false, messageRu: null, messageEn: null };
 }
 
-export async function setMaintenance(
-  db: Db,
-  value: MaintenanceSetting,
-): Promise<{ before: MaintenanceSetting; after: MaintenanceSetting }> {
-  const before = await maintenanceSetting(db);
-  await db
-    .insert(siteSettings)
-    .values({ key: MAINTENANCE_KEY, value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
-  await notifyCatalogChanged(db);
-  return { before, after: value };
+/** Switches maintenance and its message, audited as `maintenance.set`; answers the setting saved. */
+export async function setMaintenance(db: Db, actor: Actor, value: MaintenanceSetting): Promise<MaintenanceSetting> {
+  return audited(db, actor, async (tx) => {
+    const before = await maintenanceSetting(tx);
+    await tx
+      .insert(siteSettings)
+      .values({ key: MAINTENANCE_KEY, value })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+    await notifyCatalogChanged(tx);
+    return { result: value, audit: { action: 'maintenance.set', target: 'maintenance', before, after: value } };
+  });
 }
 
 export async function contestActive(db: Db): Promise<boolean | null> {
@@ -215,12 +247,17 @@ export async function contestActive(db: Db): Promise<boolean | null> {
   return latest ? latest.active : null;
 }
 
-/** Turns the latest contest on (the others off) or every contest off; false when there is no contest at all. */
-export async function setContestActive(db: Db, enabled: boolean): Promise<boolean> {
-  const [latest] = await db.select({ id: contests.id }).from(contests).orderBy(desc(contests.startsAt)).limit(1);
-  if (!latest) return false;
-  await db.update(contests).set({ active: false });
-  if (enabled) await db.update(contests).set({ active: true }).where(eq(contests.id, latest.id));
-  await notifyCatalogChanged(db);
-  return true;
+/**
+ * Turns the latest contest on (the others off) or every contest off, audited as `contest.switch`; false when there
+ * is no contest at all.
+ */
+export async function setContestActive(db: Db, actor: Actor, enabled: boolean): Promise<boolean> {
+  return audited(db, actor, async (tx) => {
+    const [latest] = await tx.select({ id: contests.id, active: contests.active }).from(contests).orderBy(desc(contests.startsAt)).limit(1);
+    if (!latest) return { result: false, audit: null };
+    await tx.update(contests).set({ active: false });
+    if (enabled) await tx.update(contests).set({ active: true }).where(eq(contests.id, latest.id));
+    await notifyCatalogChanged(tx);
+    return { result: true, audit: { action: 'contest.switch', target: 'contest', before: { active: latest.active }, after: { active: enabled } } };
+  });
 }

@@ -1,6 +1,6 @@
 // /ops-api/v1/directions/, reserves/, settings/: courses, limits and pause of directions; reserves with what
-// open claims hold; the maintenance switch and the contest. Every change is audited in its transaction and
-// announced to every instance (notifyCatalogChanged, inside the services).
+// open claims hold; the maintenance switch and the contest. The services audit every change in its transaction
+// and announce it to every instance, as they do for the CLI.
 import { Hono, type Context } from 'hono';
 import {
   opsContestUpdate,
@@ -14,7 +14,6 @@ import {
 import { fail, fieldErrors } from '../http/errors.ts';
 import { format, pick, tr } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
-import { audited } from '../backoffice/audit.ts';
 import {
   CardVerificationUnfitError,
   contestActive,
@@ -52,13 +51,7 @@ opsCatalogRoutes.patch('/directions/:id{[0-9]{1,9}}/', async (c) => {
     fieldErrors({ course: [tr(locale, { ru: 'Курс должен быть больше нуля.', en: 'The rate must be above zero.' })] });
   }
   const id = Number(c.req.param('id'));
-  const updated = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const result = await updateDirection(tx, id, changes);
-    return {
-      result,
-      audit: result && { action: 'direction.update', target: `${result.before.fromCode}-${result.before.toCode}`, before: result.before, after: result.after },
-    };
-  }).catch((error: unknown) => {
+  const updated = await updateDirection(c.get('db'), c.get('operator'), id, changes).catch((error: unknown) => {
     if (error instanceof FormulaCourseError) {
       return fieldErrors({
         course: [
@@ -91,13 +84,7 @@ opsCatalogRoutes.put('/reserves/:code{[A-Za-z0-9]{2,32}}/', async (c) => {
   const code = c.req.param('code').toUpperCase();
   const currencyId = await currencyIdOf(c.get('db'), code);
   if (currencyId === null) fail(404, tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
-  const outcome = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const result = await setReserve(tx, currencyId, { amount, expected });
-    return {
-      result,
-      audit: result.ok ? { action: 'reserve.set', target: code, before: { amount: result.before }, after: { amount: result.after } } : null,
-    };
-  });
+  const outcome = await setReserve(c.get('db'), c.get('operator'), currencyId, { amount, expected });
   if (!outcome.ok && 'changed' in outcome) {
     fail(
       409,
@@ -135,20 +122,12 @@ opsCatalogRoutes.get('/settings/', async (c) => {
 opsCatalogRoutes.put('/settings/maintenance/', async (c) => {
   const value = await jsonBody(c, opsMaintenanceUpdate);
   const clean = { enabled: value.enabled, messageRu: value.messageRu?.trim() || null, messageEn: value.messageEn?.trim() || null };
-  const after = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const { before, after: saved } = await setMaintenance(tx, clean);
-    return { result: saved, audit: { action: 'maintenance.set', target: 'maintenance', before, after: saved } };
-  });
-  return c.json(after);
+  return c.json(await setMaintenance(c.get('db'), c.get('operator'), clean));
 });
 
 opsCatalogRoutes.put('/settings/contest/', async (c) => {
   const { active } = await jsonBody(c, opsContestUpdate);
-  const switched = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const before = await contestActive(tx);
-    const result = await setContestActive(tx, active);
-    return { result, audit: result ? { action: 'contest.switch', target: 'contest', before: { active: before }, after: { active } } : null };
-  });
+  const switched = await setContestActive(c.get('db'), c.get('operator'), active);
   if (!switched) fail(404, tr(c.get('locale'), { ru: 'Конкурсов нет.', en: 'There is no contest.' }));
   return c.json({ active });
 });

@@ -1,10 +1,9 @@
-// /ops-api/v1/promocodes/: the promo codes and a new one (audited), through the same service as the CLI.
+// /ops-api/v1/promocodes/: the promo codes and a new one (audited by the service), through the same service as the CLI.
 import { Hono } from 'hono';
 import { opsPromocodeCreate, type OpsPromocode } from '../../src/api/schemas/ops.ts';
 import { fieldErrors } from '../http/errors.ts';
 import { tr } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
-import { audited } from '../backoffice/audit.ts';
 import { createPromocode, listPromocodes, PROMOCODE_MAX_PERCENT } from './promocodes.ts';
 import type { OpsEnv } from '../backoffice/env.ts';
 
@@ -27,13 +26,7 @@ opsPromocodeRoutes.post('/', async (c) => {
   const locale = c.get('locale');
   const body = await jsonBody(c, opsPromocodeCreate);
   const email = body.email?.trim() || null;
-  const outcome = await audited(c.get('db'), c.get('operator'), async (tx) => {
-    const result = await createPromocode(tx, { code: body.code, percent: body.percent, uses: body.uses, email, days: body.days });
-    return {
-      result,
-      audit: result.ok ? { action: 'promocode.create', target: result.code, after: { percent: body.percent, uses: body.uses, email, days: body.days } } : null,
-    };
-  });
+  const outcome = await createPromocode(c.get('db'), c.get('operator'), { code: body.code, percent: body.percent, uses: body.uses, email, days: body.days });
   if (!outcome.ok && outcome.reason === 'percent') {
     fieldErrors({
       percent: [

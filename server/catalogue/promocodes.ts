@@ -1,7 +1,8 @@
 // Promo codes an operator issues (CLI and console): the list, and a new code with its percent, uses, owner
-// and lifetime.
+// and lifetime, audited under the operator who issues it.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { audited, type Actor } from '../backoffice/audit.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
 import { compare } from '../../src/domain/money.ts';
@@ -38,7 +39,16 @@ export interface NewPromocode {
 
 export type PromocodeOutcome = { ok: true; code: string } | { ok: false; reason: 'exists' | 'no_user' | 'percent' };
 
-export async function createPromocode(db: Db, input: NewPromocode): Promise<PromocodeOutcome> {
+/** Issues a code, audited as `promocode.create` with what was asked; refused (nothing written) as the outcome says. */
+export async function createPromocode(db: Db, actor: Actor, input: NewPromocode): Promise<PromocodeOutcome> {
+  return audited(db, actor, async (tx) => {
+    const result = await insertPromocode(tx, input);
+    const { percent, uses, email, days } = input;
+    return { result, audit: result.ok ? { action: 'promocode.create', target: result.code, after: { percent, uses, email, days } } : null };
+  });
+}
+
+async function insertPromocode(db: Db, input: NewPromocode): Promise<PromocodeOutcome> {
   if (compare(input.percent, '0') <= 0 || compare(input.percent, PROMOCODE_MAX_PERCENT) > 0) return { ok: false, reason: 'percent' };
   let userId: number | null = null;
   if (input.email) {

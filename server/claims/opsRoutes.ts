@@ -14,7 +14,6 @@ import type { ClaimRow } from '../db/schema/claims.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
 import { format, tr } from '../i18n/texts.ts';
 import { jsonBody, validate } from '../http/validate.ts';
-import { audited } from '../backoffice/audit.ts';
 import { moveClaimAsOperator } from './operatorMoves.ts';
 import { requisitesForOperator } from './operatorRequisites.ts';
 import {
@@ -150,26 +149,9 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
   }
   const operator = c.get('operator');
   try {
-    await audited(c.get('db'), operator, async (tx) => {
-      const moved = await moveClaimAsOperator(tx, claim.uuid, body.status, {
-        note: `operator ${operator.email}`,
-        actor: operator.email,
-        ...(reason ? { reason } : {}),
-      });
-      const price = moved?.repricing;
-      return {
-        result: moved,
-        audit: moved && {
-          action: 'claim.move',
-          target: claim.uuid,
-          before: { status: moved.from, ...(price ? { course: price.oldCourse, toSumma: price.oldToSumma } : {}) },
-          after: {
-            status: moved.claim.status,
-            reason: reason ?? null,
-            ...(price ? { course: price.newCourse, toSumma: price.newToSumma } : {}),
-          },
-        },
-      };
+    await moveClaimAsOperator(c.get('db'), operator, claim.uuid, body.status, {
+      note: `operator ${operator.email}`,
+      ...(reason ? { reason } : {}),
     });
   } catch (error) {
     if (error instanceof ReserveShortError) {

@@ -3,16 +3,15 @@
 import { reasonMissing } from '../../src/domain/claimReasons.ts';
 import { isClaimStatus, nextStatuses } from '../../src/domain/claimStatus.ts';
 import { parseAmount } from '../../src/domain/money.ts';
-import { approveVerification, rejectVerification } from '../accounts/verificationReview.ts';
-import { payWithdrawal, rejectWithdrawal } from '../accounts/withdrawals.ts';
+import { decideVerification } from '../accounts/verificationReview.ts';
+import { decideWithdrawal } from '../accounts/withdrawals.ts';
 import type { Db } from '../db/index.ts';
 import type { MaintenanceSetting } from '../db/schema/calculator.ts';
 import { ReserveShortError } from '../claims/statusMoves.ts';
 import { RepriceNoCourseError, RepriceReserveShortError } from '../claims/repricing.ts';
-import { audited, type AuditEntry } from '../backoffice/audit.ts';
+import type { Actor } from '../backoffice/audit.ts';
 import { actingOperator, IdentityError } from './identity.ts';
 import {
-  contestActive,
   currencyIdOf,
   directionIdOf,
   FormulaCourseError,
@@ -38,7 +37,6 @@ import { KEYS_HELP, keysCommand } from '../keys/command.ts';
 import { CHAIN_HELP, chainCommand, depositsCommand, payoutCommand } from '../payments/chainCommands.ts';
 import { EXPORT_HELP, exportCommand } from '../export/commands.ts';
 import { PARTNERS_HELP, partnersCommand } from '../partners/commands.ts';
-import { USERS_HELP, usersCommand } from '../accounts/userCommands.ts';
 import { USERS_HELP, usersCommand } from '../accounts/userCommands.ts';
 import { BACKUP_HELP, backupCommand } from '../backup/commands.ts';
 
@@ -71,7 +69,6 @@ ${PAYMENT_HELP}
 ${CHAIN_HELP}
 ${EXPORT_HELP}
 ${PARTNERS_HELP}
-${USERS_HELP}
 ${USERS_HELP}
   verifications approve <id>
   verifications reject <id> [--reason <text>]
@@ -164,13 +161,7 @@ async function directionId(db: Db, from: string | undefined, to: string | undefi
 
 /** A direction change from the CLI, audited like the console's. */
 async function changeDirection(ctx: OpsContext, id: number, changes: DirectionChanges): Promise<void> {
-  await audited(ctx.db, await actingOperator(ctx), async (tx) => {
-    const result = await updateDirection(tx, id, changes);
-    return {
-      result,
-      audit: result && { action: 'direction.update', target: `${result.before.fromCode}-${result.before.toCode}`, before: result.before, after: result.after },
-    };
-  });
+  await updateDirection(ctx.db, await actingOperator(ctx), id, changes);
 }
 
 async function claimsCommand(
@@ -215,27 +206,9 @@ async function claimsCommand(
       return 1;
     }
     try {
-      const actor = await actingOperator(ctx);
-      const moved = await audited(db, actor, async (tx) => {
-        const result = await moveClaimAsOperator(tx, uuid, status, {
-          note: options.get('note') ?? 'operator',
-          actor: actor.email,
-          ...(reason !== undefined ? { reason } : {}),
-        });
-        const price = result?.repricing;
-        return {
-          result,
-          audit: result && {
-            action: 'claim.move',
-            target: uuid,
-            before: { status: result.from, ...(price ? { course: price.oldCourse, toSumma: price.oldToSumma } : {}) },
-            after: {
-              status: result.claim.status,
-              reason: reason ?? null,
-              ...(price ? { course: price.newCourse, toSumma: price.newToSumma } : {}),
-            },
-          },
-        };
+      const moved = await moveClaimAsOperator(db, await actingOperator(ctx), uuid, status, {
+        note: options.get('note') ?? 'operator',
+        ...(reason !== undefined ? { reason } : {}),
       });
       if (!moved) {
         out(`no claim ${uuid}`);
@@ -360,17 +333,10 @@ async function catalogCommand(
   if (group === 'reserves' && (action === 'set' || action === 'add')) {
     const id = await currencyId(db, rest[0]);
     const value = action === 'add' ? signedAmount(rest[1], 'delta') : amount(rest[1], 'amount');
-    const code = rest[0]!.toUpperCase();
     const was = options.has('was') ? amount(options.get('was'), '--was') : undefined;
     // Without --was, the amount read just now: a completion committed after this read is never erased.
     const seen = was ?? (await reserveLines(db, id))[0]?.amount ?? null;
-    const outcome = await audited(db, await actingOperator(ctx), async (tx) => {
-      const result = await setReserve(tx, id, action === 'add' ? { delta: value } : { amount: value, expected: seen });
-      return {
-        result,
-        audit: result.ok ? { action: 'reserve.set', target: code, before: { amount: result.before }, after: { amount: result.after } } : null,
-      };
-    });
+    const outcome = await setReserve(db, await actingOperator(ctx), id, action === 'add' ? { delta: value } : { amount: value, expected: seen });
     if (!outcome.ok && 'changed' in outcome) {
       out(`refused: the reserve of ${rest[0]} is ${outcome.changed} now, not ${seen ?? 'unset'}: check it and try again (or use reserves add)`);
       return 1;
@@ -402,31 +368,15 @@ async function accountsCommand(
 ): Promise<number> {
   const id = integer(idText, 'id');
   const reason = options.get('reason') ?? 'Rejected by operator';
-  const decisions: Record<string, { decide: (tx: Db) => Promise<boolean>; audit: AuditEntry }> = {
-    'verifications approve': {
-      decide: (tx) => approveVerification(tx, id),
-      audit: { action: 'verification.approve', target: `verification:${id}`, before: { status: 'pending' }, after: { status: 'approved' } },
-    },
-    'verifications reject': {
-      decide: (tx) => rejectVerification(tx, id, reason),
-      audit: { action: 'verification.reject', target: `verification:${id}`, before: { status: 'pending' }, after: { status: 'rejected', reason } },
-    },
-    'withdrawals pay': {
-      decide: (tx) => payWithdrawal(tx, id),
-      audit: { action: 'withdrawal.pay', target: `withdrawal:${id}`, before: { status: 'pending' }, after: { status: 'paid' } },
-    },
-    'withdrawals reject': {
-      decide: (tx) => rejectWithdrawal(tx, id),
-      audit: { action: 'withdrawal.reject', target: `withdrawal:${id}`, before: { status: 'pending' }, after: { status: 'rejected' } },
-    },
+  const decisions: Record<string, (actor: Actor) => Promise<boolean>> = {
+    'verifications approve': (actor) => decideVerification(ctx.db, actor, id, { decision: 'approve' }),
+    'verifications reject': (actor) => decideVerification(ctx.db, actor, id, { decision: 'reject', reason }),
+    'withdrawals pay': (actor) => decideWithdrawal(ctx.db, actor, id, 'pay'),
+    'withdrawals reject': (actor) => decideWithdrawal(ctx.db, actor, id, 'reject'),
   };
-  const decision = decisions[`${group} ${action ?? ''}`];
-  if (!decision) throw new UsageError(`unknown command ${group} ${action ?? ''}`);
-  // The same audit row as the console's decision, in the decision's transaction.
-  const done = await audited(ctx.db, await actingOperator(ctx), async (tx) => {
-    const result = await decision.decide(tx);
-    return { result, audit: result ? decision.audit : null };
-  });
+  const decide = decisions[`${group} ${action ?? ''}`];
+  if (!decide) throw new UsageError(`unknown command ${group} ${action ?? ''}`);
+  const done = await decide(await actingOperator(ctx));
   ctx.out(
     done ? `${group} ${id}: ${action} done` : `${group} ${id}: nothing to ${action} (unknown or already decided)`,
   );
@@ -450,10 +400,7 @@ async function promocodesCommand(
   const uses = options.has('uses') ? integer(options.get('uses'), '--uses') : 1;
   const email = options.get('user') ?? null;
   const days = options.has('days') ? integer(options.get('days'), '--days') : null;
-  const outcome = await audited(db, await actingOperator(ctx), async (tx) => {
-    const result = await createPromocode(tx, { code, percent, uses, email, days });
-    return { result, audit: result.ok ? { action: 'promocode.create', target: result.code, after: { percent, uses, email, days } } : null };
-  });
+  const outcome = await createPromocode(db, await actingOperator(ctx), { code, percent, uses, email, days });
   if (!outcome.ok && outcome.reason === 'no_user') throw new UsageError(`no user ${email ?? ''}`);
   if (!outcome.ok && outcome.reason === 'percent') {
     out(`refused: a promo code's percent is above 0 and at most ${PROMOCODE_MAX_PERCENT}, not ${percent}`);
@@ -482,11 +429,7 @@ async function switchCommand(
   const { db, out } = ctx;
   const enabled = onOff(state);
   if (group === 'contest') {
-    const switched = await audited(db, await actingOperator(ctx), async (tx) => {
-      const before = await contestActive(tx);
-      const result = await setContestActive(tx, enabled);
-      return { result, audit: result ? { action: 'contest.switch', target: 'contest', before: { active: before }, after: { active: enabled } } : null };
-    });
+    const switched = await setContestActive(db, await actingOperator(ctx), enabled);
     if (!switched) {
       out('no contest in the database');
       return 1;
@@ -496,10 +439,7 @@ async function switchCommand(
   }
   const message = options.get('message') ?? null;
   const value: MaintenanceSetting = { enabled, messageRu: message, messageEn: options.get('message-en') ?? message };
-  await audited(db, await actingOperator(ctx), async (tx) => {
-    const { before, after } = await setMaintenance(tx, value);
-    return { result: null, audit: { action: 'maintenance.set', target: 'maintenance', before, after } };
-  });
+  await setMaintenance(db, await actingOperator(ctx), value);
   out(`maintenance ${state}`);
   return 0;
 }
@@ -555,7 +495,6 @@ export async function runOps(argv: string[], ctx: OpsContext): Promise<number> {
         return await chainCommand({ ...ctx, usage: usageError }, rest);
       case 'export':
         return await exportCommand({ ...ctx, usage: usageError }, rest);
-      case 'users': return await usersCommand({ ...ctx, usage: usageError }, rest, options);
       case 'users': return await usersCommand({ ...ctx, usage: usageError }, rest, options);
       case 'partners':
         return await partnersCommand({ ...ctx, usage: usageError }, rest, options);

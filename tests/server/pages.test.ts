@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { pageCacheEntries } from '../../server/health/metrics.ts';
 import { setContestActive } from '../../server/catalogue/operatorChanges.ts';
+import { CLI_ACTOR } from '../../server/backoffice/audit.ts';
 import { routes } from '../../src/app/routes.ts';
 import { englishPath, PUBLIC_ROUTES } from '../support/publicRoutes.ts';
 import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
@@ -472,9 +473,9 @@ describe('the page cache', () => {
   it('shows an operator change on the next view of a page kept under any query', async () => {
     const contest = 'Review contest: review your exchange and win a prize';
     expect((await page('/en/contacts?from=a')).html).toContain(contest);
-    expect(await setContestActive(test.database.db, false)).toBe(true);
+    expect(await setContestActive(test.database.db, CLI_ACTOR, false)).toBe(true);
     expect((await page('/en/contacts?from=b')).html).not.toContain(contest);
-    await setContestActive(test.database.db, true);
+    await setContestActive(test.database.db, CLI_ACTOR, true);
     expect((await page('/en/contacts?from=c')).html).toContain(contest);
   });
 });
@@ -485,9 +486,9 @@ describe('operator changes', () => {
     expect((await page('/en/rules')).html).toContain(contest);
     expect((await page('/en/rules')).html).toContain(contest);
     // The console and the CLI switch it through this service, which announces the change.
-    expect(await setContestActive(test.database.db, false)).toBe(true);
+    expect(await setContestActive(test.database.db, CLI_ACTOR, false)).toBe(true);
     expect((await page('/en/rules')).html).not.toContain(contest);
-    await setContestActive(test.database.db, true);
+    await setContestActive(test.database.db, CLI_ACTOR, true);
     expect((await page('/en/rules')).html).toContain(contest);
   });
 });
