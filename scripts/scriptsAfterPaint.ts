@@ -17,6 +17,20 @@ import type { Plugin } from 'vite';
  * the app anyway.
  */
 function loadAppAfterFirstPaint(): void {
+  // An answer linked by its anchor (/faq#fees: a <details> of src/components/content/FaqAccordion.tsx) opens in
+  // the server's HTML, with or without the app.
+  const openLinkedDetails = () => {
+    let id = location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape names no entry; the app must still load.
+    }
+    const target = document.getElementById(id);
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  };
+  openLinkedDetails();
+  addEventListener('hashchange', openLinkedDetails);
   const own = document.currentScript as HTMLScriptElement;
   const entry = own.dataset.entry ?? '';
   const preloads = (own.dataset.preloads ?? '').split(' ').filter((href) => href !== '');

@@ -38,15 +38,14 @@ export function homeFirstLoad(distDir = process.env.DIST_DIR ?? 'dist'): { files
 
 /**
  * What every public page loads beside its own code until the network is idle: the contest banner (before
- * hydration), the hourly update check, the support button and the public settings' actor (after it). The public settings come inside the
- * server's HTML, so no HTTP client is needed for them. The journeys in
+ * hydration), the hourly update check and the public settings' actor (after it); the support button is in the
+ * entry (server-rendered). The public settings come inside the server's HTML, so no HTTP client is needed for them. The journeys in
  * tests/e2e/firstPaint.spec.ts check that a real browser loads nothing beyond what this list and the page's own
  * sources account for.
  */
 const AFTER_HYDRATION_SOURCES = [
   'src/components/layout/ContestBanner.tsx',
   'src/components/layout/UpdateNotice.tsx',
-  'src/components/support/SupportHelper.tsx',
   'src/wiring/settings.ts',
 ];
 

@@ -234,7 +234,9 @@ async function render(request: RenderRequest, match: PageMatch | null, initialPa
     </Router>,
   );
 
-  const title = match ? pageTitle(i18n._(match.route.title)) : i18n._(msg`404 page not found`);
+  // A news item's tab title is its own, as the browser sets it (src/pages/news/NewsItemPage.tsx).
+  const pageName = initialPage.newsItem?.title ?? (match ? i18n._(match.route.title) : null);
+  const title = pageName !== null ? pageTitle(pageName) : i18n._(msg`404 page not found`);
   const description = i18n._((match && PAGE_DESCRIPTIONS[match.route.path]) ?? SITE_DESCRIPTION);
   const head = documentHead({
     origin: request.origin,

@@ -8,16 +8,13 @@ import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { ThirdPartyScripts } from '../thirdParty/ThirdPartyScripts.tsx';
+import { SupportHelper } from '../components/support/SupportHelper.tsx';
 import { HydrationProvider, useHydrated } from '../components/hydration.tsx';
 import { InitialPageContext } from '../flows/initialPage.ts';
 
 // The hourly update check starts right after the first paint; it is not needed to show the page.
 const UpdateNotice = lazy(() =>
   import('../components/layout/UpdateNotice.tsx').then((m) => ({ default: m.UpdateNotice })),
-);
-// The support button (a Headless UI popover) arrives after the first paint, outside the home's first-load budget.
-const SupportHelper = lazy(() =>
-  import('../components/support/SupportHelper.tsx').then((m) => ({ default: m.SupportHelper })),
 );
 
 /** What only a browser has: it appears once the page is hydrated, re-rendering nothing else. */
@@ -33,11 +30,8 @@ function AfterHydration() {
       <Suspense fallback={null}>
         <UpdateNotice />
       </Suspense>
-      {/* Site-wide: live chat and visit counter (only when the settings configure them), the support button. */}
+      {/* Site-wide: live chat and visit counter (only when the settings configure them). */}
       <ThirdPartyScripts />
-      <Suspense fallback={null}>
-        <SupportHelper />
-      </Suspense>
     </>
   );
 }
@@ -55,6 +49,8 @@ function Shell() {
         </ErrorBoundary>
       </main>
       <Footer />
+      {/* In the server's HTML: a native popover that works before the app loads (a text page may never load it). */}
+      <SupportHelper />
       <AfterHydration />
     </div>
   );

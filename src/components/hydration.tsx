@@ -1,5 +1,5 @@
 // False while a page renders on the server and while the browser hydrates it, true from then on: what exists
-// only in a browser (the update check, third-party scripts, the support button, the reader's time zone) appears
+// only in a browser (the update check, third-party scripts, the live chat, the reader's time zone) appears
 // after hydration, and forms stay inert until then, so the first browser render equals the server's HTML.
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 

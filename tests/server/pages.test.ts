@@ -292,6 +292,8 @@ describe('status', () => {
     // The item itself is in the HTML (its title as the h1, its text), and the browser starts from the same item.
     const item = (await (await site.request('/api/v1/news/holiday-schedule/')).json()) as { title: string; body: string[] };
     expect(h1(known.html)).toBe(item.title);
+    // Its tab title too: a reader who opens it from the list sees it before the app (if ever) runs.
+    expect(title(known.html)).toBe(`${item.title} — Exchanger`);
     expect(known.html).toContain(item.body[0]!.slice(0, 40));
     const json = /<script id="initial-page" type="application\/json">([^<]*)<\/script>/.exec(known.html)?.[1];
     expect((JSON.parse(json!) as { newsItem: unknown }).newsItem).toEqual(item);

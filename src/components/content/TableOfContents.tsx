@@ -50,13 +50,14 @@ export function TableOfContents({ entries, numbered = false }: { entries: readon
   );
 }
 
-export function Chevron({ open }: { open: boolean }) {
+/** Points down, or up when open: `open` says so, or 'details' turns it by CSS when its <details class="group"> is open. */
+export function Chevron({ open }: { open: boolean | 'details' }) {
   return (
     <svg
       viewBox="0 0 20 20"
       fill="currentColor"
       aria-hidden="true"
-      className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+      className={`size-5 shrink-0 text-slate-500 transition-transform ${open === 'details' ? 'group-open:rotate-180' : open ? 'rotate-180' : ''}`}
     >
       <path
         fillRule="evenodd"

@@ -1,8 +1,10 @@
 // The support button of every page: floating in the corner from tablets up; on phones docked into the header bar's
-// reserved slot beside the burger, so at rest it covers nothing of the page. With a live chat configured it opens
-// the chat; otherwise it opens a small panel offering e-mail and Telegram.
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+// reserved slot beside the burger, so at rest it covers nothing of the page. The server renders it as a native
+// popover (a button with popovertarget and a [popover] panel offering e-mail and Telegram), which opens, closes on
+// Escape or an outside click and returns focus without any script, so it works before the app has loaded. Once the
+// app has hydrated and a live chat is configured, the button opens the chat instead.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useHydrated } from '../hydration.tsx';
 import { useSupport } from '../../flows/support.ts';
 import { ChatIcon, MailIcon, TelegramIcon } from './icons.tsx';
 
@@ -13,12 +15,23 @@ const fab =
 /** Phones: the header's slot (bar 56 px high; right of it the 16 px padding, the 44 px burger and an 8 px gap). */
 const slot = 'support-corner fixed top-2 right-[68px] z-40 sm:top-auto sm:right-6 sm:bottom-6';
 
+/**
+ * The panel lies in the top layer, placed against the viewport: below the docked button on phones (the bar is
+ * 56 px), above the corner one from tablets up (24 px margin + 56 px button + 12 px gap).
+ */
+const panel =
+  'fixed inset-auto top-16 right-2 m-0 w-72 max-w-[calc(100vw-1rem)] sm:top-auto sm:right-6 sm:bottom-[92px] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl';
+
+const PANEL_ID = 'support-panel';
+
 export function SupportHelper() {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   const { email, telegram, chat, openChat } = useSupport();
   const label = t`Contact support`;
 
-  if (chat) {
+  // The chat needs its widget script, which only the hydrated app loads.
+  if (chat && hydrated) {
     return (
       <div className={slot}>
         <button type="button" className={fab} aria-label={label} title={label} onClick={() => openChat()}>
@@ -30,16 +43,11 @@ export function SupportHelper() {
 
   const link = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-navy-900 hover:bg-slate-100';
   return (
-    <Popover className={slot}>
-      <PopoverButton className={fab} aria-label={label} title={label}>
+    <div className={slot}>
+      <button type="button" className={fab} aria-label={label} title={label} popoverTarget={PANEL_ID}>
         <ChatIcon className="size-6 sm:size-7" />
-      </PopoverButton>
-      {/* Placed by CSS below the docked button (phones) or above the corner one, not anchored: an anchored panel is
-          portalled and brings focus sentinels that sit inside aria-hidden. */}
-      <PopoverPanel
-        className="absolute top-full right-0 z-50 mt-2 w-72 sm:top-auto sm:bottom-full sm:mt-0 sm:mb-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
-        data-testid="support-panel"
-      >
+      </button>
+      <div id={PANEL_ID} popover="auto" className={panel} data-testid="support-panel">
         <p className="px-3 pt-1 pb-2 text-sm font-semibold text-navy-900">
           <Trans>Write to us — we answer around the clock</Trans>
         </p>
@@ -53,7 +61,7 @@ export function SupportHelper() {
           <TelegramIcon className="size-5 text-brand-700" />
           Telegram
         </a>
-      </PopoverPanel>
-    </Popover>
+      </div>
+    </div>
   );
 }

@@ -5,13 +5,16 @@ import { Lead } from '../../components/content/Prose.tsx';
 import { FaqAccordion } from '../../components/content/FaqAccordion.tsx';
 import { useLocalContent } from '../../components/content/useLocalContent.ts';
 import { SupportChannels } from '../../components/support/SupportChannels.tsx';
+import { useHydrated } from '../../components/hydration.tsx';
 import { faq as ru } from '../../content/ru/faq.ts';
 import { faq as en } from '../../content/en/faq.ts';
 
 export default function FaqPage() {
   const { t } = useLingui();
   const faq = useLocalContent({ ru, en });
-  const openId = typeof window === 'undefined' ? null : decodeURIComponent(window.location.hash.slice(1)) || null;
+  // Read once hydrated, so hydration meets the server's HTML (where the loader has opened the entry already).
+  const hydrated = useHydrated();
+  const openId = hydrated ? decodeURIComponent(window.location.hash.slice(1)) || null : null;
   return (
     <Page title={t`Frequently asked questions`} narrow>
       <Lead>{faq.lead}</Lead>

@@ -124,7 +124,6 @@ describe('ThirdPartyScripts', () => {
     answer(settings({}));
     // The support e-mail of the answer shows that the settings have arrived; still no script.
     renderWithI18n(<SupportHelper />);
-    await userEvent.click(screen.getByRole('button', { name: 'Contact support' }));
     expect(await screen.findByRole('link', { name: 'help@example.test' })).toBeInTheDocument();
     expect(scripts()).toHaveLength(0);
     expect(window.ym).toBeUndefined();
@@ -140,12 +139,15 @@ describe('ThirdPartyScripts', () => {
 });
 
 describe('SupportHelper', () => {
-  it('without a chat offers the e-mail from the settings and Telegram', async () => {
-    const user = userEvent.setup();
+  it('without a chat is a native popover (no script needed) offering the e-mail from the settings and Telegram', async () => {
     serveSettings(settings({}));
     renderWithI18n(<SupportHelper />);
-    await user.click(screen.getByRole('button', { name: 'Contact support' }));
-    expect(await screen.findByRole('link', { name: 'help@example.test' })).toHaveAttribute('href', 'mailto:help@example.test');
+    const email = await screen.findByRole('link', { name: 'help@example.test' });
+    expect(email).toHaveAttribute('href', 'mailto:help@example.test');
+    const panel = screen.getByTestId('support-panel');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).toContainElement(email);
+    expect(screen.getByRole('button', { name: 'Contact support' })).toHaveAttribute('popovertarget', panel.id);
     expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', expect.stringContaining('t.me/'));
   });
 
@@ -156,7 +158,7 @@ describe('SupportHelper', () => {
     serveSettings(settings({ chat: { widgetId: 'ru-widget' } }));
     renderWithI18n(<SupportHelper />, { locale: 'ru' });
     // With the settings in, the button opens the chat instead of the panel.
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Связаться с поддержкой', expanded: false })).toBeNull());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Связаться с поддержкой' })).not.toHaveAttribute('popovertarget'));
     await user.click(screen.getByRole('button', { name: 'Связаться с поддержкой' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link', { name: 'Telegram' })).not.toBeInTheDocument();
