@@ -1,6 +1,6 @@
 // Paying a claim (docs/product.md §4 "Exchange request"): load it, count down to the server's deadline, let the client say
-// "I have paid" or cancel (each asked first), follow the status until it is final. An expired claim is still
-// followed: money that arrives late is taken on by the operator (paid late). Network failures are retried.
+// "I have paid" or cancel (each asked first), follow the status until it is final. An expired or canceled claim is
+// still followed: money that arrives late is taken on by the operator (paid late). Network failures are retried.
 // Following is pushed: a live feed (machines/liveFeed.ts, the server's event stream, polling while it is down)
 // runs beside the flow once the claim is loaded and says when to read the status again.
 import { assign, fromPromise, raise, setup, spawnChild } from 'xstate';
@@ -54,6 +54,11 @@ export interface ClaimPaymentContext {
   failures: number;
   /** Why the client's last request (confirm, cancel) was refused: the server's message, or none (unknown). */
   actionError: CallError | null;
+  /**
+   * The caller created the claim and may change it, as the last status answer said (a page rendered by the server
+   * starts with its answer, which holds no capability, and learns the truth on its first read).
+   */
+  mayChange: boolean;
 }
 
 export type ClaimPaymentEvent =
@@ -96,6 +101,7 @@ function statusFields(answer: ClaimStatusResponse) {
     repricing: answer.repricing,
     cardVerification: answer.cardVerification ?? null,
     deposits: answer.deposits ?? [],
+    mayChange: answer.mayChange,
     failures: 0,
   };
 }
@@ -167,9 +173,10 @@ const claimPaymentSetup = setup({
     // Stryker disable next-line ConditionalExpression: the status is never null here (see above).
     awaitsPayment: ({ context }) => context.status !== null && awaitsPayment(context.status),
     answerAwaitsPayment: (_, answer: ClaimStatusResponse) => awaitsPayment(answer.status),
+    /** The status table lets the client make the move, and this caller is the claim's creator (the server's rule). */
     clientMay: ({ context }, params: { to: ClaimStatus }) =>
       // Stryker disable next-line ConditionalExpression: the status is never null here (see above).
-      context.status !== null && canMove(context.status, params.to, 'client'),
+      context.mayChange && context.status !== null && canMove(context.status, params.to, 'client'),
     timeIsUp: ({ context }) => context.secondsLeft <= 0,
     notFound: (_, failure: ClaimCallFailure) => failure.notFound === true,
     retryable: (_, failure: ClaimCallFailure) => failure.retryable,
@@ -266,6 +273,7 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
     deposits: [],
     failures: 0,
     actionError: null,
+    mayChange: false,
     ...(input.preloaded ? statusFields(input.preloaded.status) : {}),
   }),
   initial: 'loading',
@@ -385,7 +393,11 @@ export const claimPaymentMachine = claimPaymentSetup.createMachine({
     inProgress: { tags: ['following'], ...followStatus() },
     completed: { type: 'final' },
     rejected: { type: 'final' },
-    canceled: { type: 'final' },
+    /**
+     * Canceled by the client or the operator, and followed still like an expired claim: a transfer already on its
+     * way is taken on by the operator (paid late), and the page moves on with it.
+     */
+    canceled: { tags: ['canceled'], ...followStatus() },
     /** The client's payment was sent back; the view shows the refund details (the reason). */
     returned: { type: 'final' },
     /**

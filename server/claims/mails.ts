@@ -59,8 +59,8 @@ const MOVED: Record<Exclude<ClaimStatus, 'new' | 'awaiting_payment'>, Record<Loc
     en: { subject: 'Request {n}: payment returned', lead: 'Your payment for request {n} has been returned.' },
   },
   paid_late: {
-    ru: { subject: 'Заявка {n}: оплата пришла после срока', lead: 'Оплата по заявке {n} поступила после окончания времени ожидания. Оператор пересчитает обмен по текущему курсу или вернёт платёж; мы напишем вам о решении.' },
-    en: { subject: 'Request {n}: payment arrived late', lead: 'The payment for request {n} arrived after the waiting time had expired. The operator will either recalculate the exchange at the current rate or return the payment; we will write to you about the decision.' },
+    ru: { subject: 'Заявка {n}: оплата пришла после срока', lead: 'Оплата по заявке {n} поступила, когда заявка уже была закрыта (истекло время ожидания или заявка отменена). Оператор пересчитает обмен по текущему курсу или вернёт платёж; мы напишем вам о решении.' },
+    en: { subject: 'Request {n}: payment arrived late', lead: 'The payment for request {n} arrived after the request had closed (its waiting time had expired or it was canceled). The operator will either recalculate the exchange at the current rate or return the payment; we will write to you about the decision.' },
   },
   payment_error: {
     ru: { subject: 'Заявка {n}: проблема с оплатой', lead: 'С оплатой по заявке {n} возникла проблема. Оператор продолжит обмен или вернёт платёж.' },

@@ -76,6 +76,7 @@ async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimSta
     repricing: await clientRepricing(c.get('db'), claim.uuid),
     cardVerification: await cardWaitOf(c.get('db'), claim),
     deposits: (await claimDeposits(c.get('db'), claim.uuid)).map(publicDeposit),
+    mayChange: callerOwns(c, claim),
   };
 }
 
@@ -89,17 +90,28 @@ function callerOwns(c: Context<AppEnv>, claim: ClaimRow): boolean {
   return claim.userId !== null && userId !== null && userId !== undefined && userId === claim.userId;
 }
 
-/** A claim created by a signed-in user is changed (confirm, cancel, receipt) by its creator only. */
+/**
+ * A claim is confirmed, canceled or given a receipt by its creator only, a guest's as much as a signed-in user's:
+ * whoever else holds the link may look, not change.
+ */
 function ensureMayChange(c: Context<AppEnv>, claim: ClaimRow): void {
-  if (!claim.createdSignedIn || callerOwns(c, claim)) return;
+  if (callerOwns(c, claim)) return;
   // A stale token (the page stayed open past its lifetime) is refreshed by the browser and the call repeated.
   if (c.req.header('authorization') && c.get('userId') === null) throw tokenNotValid(c);
   fail(
     403,
-    tr(localeOf(c), {
-      ru: 'Эту заявку может изменить только её владелец: войдите в аккаунт, из которого она создана.',
-      en: 'Only the owner can change this request: sign in to the account it was created from.',
-    }),
+    tr(
+      localeOf(c),
+      claim.createdSignedIn
+        ? {
+            ru: 'Эту заявку может изменить только её владелец: войдите в аккаунт, из которого она создана, или напишите в поддержку.',
+            en: 'Only the owner can change this request: sign in to the account it was created from, or write to support.',
+          }
+        : {
+            ru: 'Эту заявку может изменить только тот, кто её создал: откройте её в браузере, в котором она создана, или напишите в поддержку.',
+            en: 'Only the creator can change this request: open it in the browser it was created in, or write to support.',
+          },
+    ),
     'not_claim_owner',
   );
 }
@@ -257,7 +269,6 @@ export const claimRoutes = new Hono<AppEnv>()
       deadline: claim.deadline.toISOString(),
       serverTime: new Date().toISOString(),
       owner,
-      ownerOnly: claim.createdSignedIn,
       deposits: (await claimDeposits(c.get('db'), claim.uuid)).map(publicDeposit),
       rateReceipt: await rateReceiptOf(c.get('db'), claim),
     };
@@ -282,7 +293,7 @@ export const claimRoutes = new Hono<AppEnv>()
     };
     return c.json(body);
   })
-  .get('/:uuid/status/', async (c) => {
+  .get('/:uuid/status/', optionalAuth, async (c) => {
     const claim = await expireIfDue(c, await claimOf(c));
     return c.json(await statusBody(c, claim));
   })

@@ -14,7 +14,7 @@ export const CLAIM_STATUSES = [
   'on_hold',
   /** The client's payment was sent back (refund); the refund details are the reason. */
   'returned',
-  /** Money arrived after the claim expired: the operator re-prices it at the current course or returns it. */
+  /** Money arrived after the claim expired or was canceled: the operator re-prices it at the current course or returns it. */
   'paid_late',
   /** The client's payment is wrong (another amount or network, cannot be identified); the reason says how. */
   'payment_error',
@@ -53,9 +53,9 @@ const TRANSITIONS: Record<ClaimStatus, Partial<Record<ClaimStatus, readonly Clai
   payment_error: { processing: ['operator'], returned: ['operator'] },
   payout_error: { processing: ['operator'], returned: ['operator'] },
   completed: {},
-  /** Money may still arrive after the deadline. */
+  /** Money may still arrive after the deadline, or after the client canceled (a transfer already on its way). */
   expired: { paid_late: ['operator', 'system'] },
-  canceled: {},
+  canceled: { paid_late: ['operator', 'system'] },
   rejected: {},
   returned: {},
 };
@@ -76,12 +76,18 @@ export function isFinal(status: ClaimStatus): boolean {
   return Object.keys(TRANSITIONS[status]).length === 0;
 }
 
+/** Closed unpaid, yet not final: money may still arrive, and it takes the late-payment path (paid_late). */
+export function closedUnpaid(status: ClaimStatus): boolean {
+  return status === 'expired' || status === 'canceled';
+}
+
 /**
- * Reaching it ends the claim's hold on the reserve (released, or paid out on completion). An expired claim is not
- * final (money may still arrive late) but holds nothing: a late payment takes a new hold when it is re-priced.
+ * Reaching it ends the claim's hold on the reserve (released, or paid out on completion). An expired or canceled
+ * claim is not final (money may still arrive late) but holds nothing: a late payment takes a new hold when it is
+ * re-priced.
  */
 export function settlesHold(status: ClaimStatus): boolean {
-  return status === 'expired' || isFinal(status);
+  return closedUnpaid(status) || isFinal(status);
 }
 
 /**

@@ -13,9 +13,9 @@ export const DEPOSIT_FLAGS = [
   'excess',
   /** Paid less than due: payment_error with the amount (or a flag where the claim had moved on). */
   'short',
-  /** Arrived after the payment window closed: paid_late, the operator re-prices or returns it. */
+  /** Arrived after the claim closed unpaid (expired or canceled): paid_late, the operator re-prices or returns it. */
   'late',
-  /** Arrived on a canceled claim: nothing moves, the operator returns it. */
+  /** Arrived on a canceled claim, recorded before canceled claims took the late path (paid_late): returned by hand. */
   'after_close',
   /** Another deposit to an address whose claim already counted one: never counted twice. */
   'second',
@@ -64,8 +64,7 @@ function byAmount(amount: string, due: string): DepositFlag | null {
  * | no                      | ≥ required    | awaiting_payment      | less          | yes    | payment_error | short       |
  * | no                      | ≥ required    | paid (client said so) | less          | yes    | payment_error | short       |
  * | no                      | ≥ required    | paid                  | equal / more  | yes    | —             | — / excess  |
- * | no                      | ≥ required    | expired               | any           | yes    | paid_late     | late        |
- * | no                      | ≥ required    | canceled              | any           | yes    | —             | after_close |
+ * | no                      | ≥ required    | expired or canceled   | any           | yes    | paid_late     | late        |
  * | no                      | ≥ required    | any other             | less/eq/more  | yes    | —             | short/—/excess |
  */
 export function decideDeposit(facts: DepositFacts): DepositDecision {
@@ -78,9 +77,8 @@ export function decideDeposit(facts: DepositFacts): DepositDecision {
     case 'paid':
       return { counts: true, move: flag === 'short' ? 'payment_error' : null, flag };
     case 'expired':
-      return { counts: true, move: 'paid_late', flag: 'late' };
     case 'canceled':
-      return { counts: true, move: null, flag: 'after_close' };
+      return { counts: true, move: 'paid_late', flag: 'late' };
     default:
       return { counts: true, move: null, flag };
   }

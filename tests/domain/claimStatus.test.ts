@@ -57,7 +57,7 @@ describe('the status table', () => {
 
   it('allows nothing out of a final status, and names exactly those final', () => {
     const finals = CLAIM_STATUSES.filter(isFinal);
-    expect(finals).toEqual(['completed', 'canceled', 'rejected', 'returned']);
+    expect(finals).toEqual(['completed', 'rejected', 'returned']);
     for (const from of finals) {
       for (const actor of ['client', 'operator', 'system'] as const) expect(nextStatuses(from, actor)).toEqual([]);
     }
@@ -65,8 +65,16 @@ describe('the status table', () => {
     expect(canMove('processing', 'completed', 'operator')).toBe(true);
   });
 
-  it('settles the hold on every final status and on expiry, which a late payment may still leave', () => {
+  it('settles the hold on every final status and on expiry or cancelling, which a late payment may still leave', () => {
     expect(CLAIM_STATUSES.filter(settlesHold)).toEqual(['completed', 'expired', 'canceled', 'rejected', 'returned']);
+  });
+
+  it('takes money arriving on a canceled claim the way it takes it on an expired one: paid late, never by the client', () => {
+    for (const from of ['expired', 'canceled'] as const) {
+      expect(nextStatuses(from, 'system')).toEqual(['paid_late']);
+      expect(nextStatuses(from, 'operator')).toEqual(['paid_late']);
+      expect(nextStatuses(from, 'client')).toEqual([]);
+    }
   });
 
   it('knows its statuses and which of them await payment', () => {
@@ -98,7 +106,7 @@ describe('the moves of the client, the operator and the system', () => {
   });
 
   it('has final statuses with no way out, and knows which statuses await payment', () => {
-    expect(CLAIM_STATUSES.filter(isFinal)).toEqual(['completed', 'canceled', 'rejected', 'returned']);
+    expect(CLAIM_STATUSES.filter(isFinal)).toEqual(['completed', 'rejected', 'returned']);
     for (const status of CLAIM_STATUSES.filter(isFinal)) {
       for (const actor of ['client', 'operator', 'system'] as const) expect(nextStatuses(status, actor)).toEqual([]);
     }

@@ -22,8 +22,7 @@ function expected(status: ClaimStatus, enough: boolean, order: Order, otherCount
   const flag = order === 'less' ? 'short' : order === 'more' ? 'excess' : null;
   if (status === 'awaiting_payment') return { counts: true, move: order === 'less' ? 'payment_error' : 'paid', flag };
   if (status === 'paid') return { counts: true, move: order === 'less' ? 'payment_error' : null, flag };
-  if (status === 'expired') return { counts: true, move: 'paid_late', flag: 'late' };
-  if (status === 'canceled') return { counts: true, move: null, flag: 'after_close' };
+  if (status === 'expired' || status === 'canceled') return { counts: true, move: 'paid_late', flag: 'late' };
   return { counts: true, move: null, flag };
 }
 

@@ -40,6 +40,7 @@ function answer(status: ClaimStatus, overrides: Partial<ClaimStatusResponse> = {
     billUploaded: false,
     history,
     repricing: null,
+    mayChange: true,
     ...overrides,
   };
 }
@@ -61,7 +62,6 @@ function loaded(status: ClaimStatus, overrides: Partial<ClaimStatusResponse> = {
     deadline: deadline(),
     serverTime: serverNow(),
     owner: false,
-    ownerOnly: false,
   };
   const requisite: ClaimRequisite = {
     currency: BTC,
@@ -238,8 +238,8 @@ describe('routing', () => {
     await settle();
     expect(actor.getSnapshot().matches(state)).toBe(true);
     expect(actor.getSnapshot().context.status).toBe(status);
-    // Only a finished claim ends the flow; an expired one is still followed (money may arrive late).
-    const finished = ['completed', 'returned', 'rejected', 'canceled'].includes(status);
+    // Only a finished claim ends the flow; an expired or canceled one is still followed (money may arrive late).
+    const finished = ['completed', 'returned', 'rejected'].includes(status);
     expect(actor.getSnapshot().status).toBe(finished ? 'done' : 'active');
   });
 });
@@ -331,6 +331,7 @@ describe('following on the live feed', () => {
   for (const [from, state] of [
     ['paid', 'inProgress'],
     ['expired', 'expired'],
+    ['canceled', 'canceled'],
   ] as const) {
     it(`a notice during a read starts it again in ${state} too`, async () => {
       const first = deferred<ClaimStatusResponse>();
@@ -410,7 +411,7 @@ describe('awaitingPayment.poll', () => {
     const { actor } = start({ load: [() => loaded('awaiting_payment')], status: [() => answer('canceled')] });
     await settle();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(actor.getSnapshot().value).toBe('canceled');
+    expect(actor.getSnapshot().matches('canceled')).toBe(true);
   });
 
   it('backs off after a failed poll and asks again', async () => {
@@ -480,6 +481,18 @@ describe('awaitingPayment.request', () => {
     expect(actor.getSnapshot().hasTag('asking')).toBe(false);
     expect(calls.confirm.count).toBe(0);
     expect(actor.getSnapshot().can({ type: 'cancel.ask' })).toBe(true);
+  });
+
+  it("offers neither confirming nor cancelling to someone who holds the link but did not create the claim", async () => {
+    const { actor, calls } = start({ load: [() => loaded('awaiting_payment', { mayChange: false })] });
+    await settle();
+    expect(actor.getSnapshot().hasTag('payable')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'payment.ask' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'cancel.ask' })).toBe(false);
+    reportPayment(actor);
+    actor.send({ type: 'cancel.ask' });
+    expect(actor.getSnapshot().hasTag('asking') || actor.getSnapshot().hasTag('askingCancel')).toBe(false);
+    expect(calls.confirm.count + calls.cancel.count).toBe(0);
   });
 
   it('keeps retrying a confirmation lost to the network', async () => {
@@ -582,7 +595,7 @@ describe('awaitingPayment.request', () => {
     await settle();
     expect(calls.cancel.count).toBe(1);
     expect(calls.cancel.uuids).toEqual(['claim-1']);
-    expect(actor.getSnapshot().value).toBe('canceled');
+    expect(actor.getSnapshot().matches('canceled')).toBe(true);
   });
 
   it('keeps the claim when the client thinks better of cancelling', async () => {
@@ -760,6 +773,27 @@ describe('expired', () => {
   });
 });
 
+describe('canceled', () => {
+  it('keeps following a canceled claim and moves on when money sent before cancelling is taken on as paid late', async () => {
+    const { actor, calls, logged } = start({
+      load: [() => loaded('canceled')],
+      status: [() => answer('canceled'), failing({ retryable: true }), () => answer('paid_late')],
+    });
+    await settle();
+    expect(actor.getSnapshot().hasTag('canceled')).toBe(true);
+    expect(actor.getSnapshot().status).toBe('active');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ canceled: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ canceled: 'backoff' })).toBe(true);
+    expect(logged).toEqual(['status']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.status.count).toBe(3);
+    expect(actor.getSnapshot().matches('inProgress')).toBe(true);
+    expect(actor.getSnapshot().context.status).toBe('paid_late');
+  });
+});
+
 describe('notFound and loadRetry tags', () => {
   it('tags an unknown claim and a retried load for the view', async () => {
     const missing = start({ load: [failing({ retryable: false, notFound: true })] });
@@ -805,6 +839,18 @@ describe('starting from a server-rendered claim (input.preloaded)', () => {
     expect(calls.status.count).toBe(1);
     expect(actor.getSnapshot().matches('inProgress')).toBe(true);
     expect(actor.getSnapshot().context.status).toBe('paid');
+  });
+
+  it("learns from its first status read that this browser created the claim (the server's render cannot know)", async () => {
+    const { actor, calls } = startPreloaded(loaded('awaiting_payment', { mayChange: false }), {
+      status: [() => answer('awaiting_payment', { mayChange: true })],
+    });
+    expect(actor.getSnapshot().context.mayChange).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'payment.ask' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.status.count).toBe(1);
+    expect(actor.getSnapshot().context.mayChange).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'payment.ask' })).toBe(true);
   });
 
   it('starts final for a finished claim, with the server reason', () => {

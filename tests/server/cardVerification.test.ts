@@ -10,6 +10,7 @@ import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser, type SignedIn } from './support/accounts.ts';
 import { claimRow, eventsOf, validClaim } from './support/claims.ts';
 import { cliOperator } from './support/cliOperator.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 let test: TestApp;
 let owner: SignedIn;
@@ -34,7 +35,7 @@ async function paidClaim(from: string, to: string, token?: string): Promise<stri
   const created = await call(test, 'POST', '/api/v1/claim/', payload, token ? { token } : {});
   expect(created.status).toBe(201);
   const uuid: string = created.body.uuid;
-  expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, token ? { token } : {})).status).toBe(200);
+  expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, token ? { token } : asCreator(uuid))).status).toBe(200);
   return uuid;
 }
 

@@ -26,6 +26,7 @@ import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, eventsOf, validClaim, VALID_REQUISITE } from './support/claims.ts';
 import { playChains, type PlayedChains } from './support/playedChains.ts';
 import { cliOperator } from './support/cliOperator.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 let test: TestApp;
 let played: PlayedChains;
@@ -206,6 +207,17 @@ describe('a Bitcoin deposit through Esplora', () => {
     await poll('btc');
     expect((await claimRow(db(), claim.uuid)).status).toBe('paid_late');
     expect((await depositsOf(claim.uuid))[0]).toMatchObject({ counted: true, flag: 'late' });
+  });
+
+  it('takes a payment on a claim the client canceled to paid_late too, as on an expired one', async () => {
+    const claim = await newClaim('BTC');
+    const cancel = await call(test, 'POST', `/en/api/v1/claim/${claim.uuid}/cancel/`, undefined, asCreator(claim.uuid));
+    expect(cancel.body.status).toBe('canceled');
+    payBtc(claim.address, claim.due, played.btc.tip - 1);
+    await poll('btc');
+    expect((await claimRow(db(), claim.uuid)).status).toBe('paid_late');
+    expect((await depositsOf(claim.uuid))[0]).toMatchObject({ counted: true, flag: 'late' });
+    expect((await eventsOf(db(), claim.uuid)).at(-1)).toMatchObject({ from_status: 'canceled', to_status: 'paid_late', actor: 'system' });
   });
 
   it('does not expire a claim whose payment was seen before the deadline: it waits for the confirmations', async () => {

@@ -12,6 +12,7 @@ import { newUser } from './support/accounts.ts';
 import { claimRow, currencyId, eventsOf, pairOf, validClaim } from './support/claims.ts';
 import { pngImage } from './support/images.ts';
 import { cliOperator } from './support/cliOperator.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 let test: TestApp;
 
@@ -154,7 +155,7 @@ describe('POST /api/v1/claim/', () => {
     const sameSide = await create({ ...payload, fromPs: sber, toPs: sber }, { prefix: '/en' });
     expect(sameSide.body.toPs).toEqual(['This exchange direction is not available.']);
     const email = await create({ ...payload, email: 'not-an-email' });
-    expect(email.body).toEqual({ email: ['Введите правильный адрес e-mail.'] });
+    expect(email.body).toEqual({ email: ['В адресе e-mail один знак @ между именем и доменом, например name@example.com.'] });
   });
 
   it('applies a promo code to the course and refuses an unknown one', async () => {
@@ -302,7 +303,7 @@ describe('a created claim', () => {
   it('accepts a receipt image into the database and refuses other files', async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), '../../evil.png');
-    const reply = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: form });
+    const reply = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, asCreator(uuid, { raw: form }));
     expect(reply.status).toBe(200);
     const receipts = async () => (await test.database.db.execute(sql`select mime from claim_receipts where claim_uuid = ${uuid}`)).rows;
     expect(await receipts()).toEqual([{ mime: 'image/png' }]);
@@ -310,26 +311,26 @@ describe('a created claim', () => {
 
     const text = new FormData();
     text.append('file', new Blob(['<?php echo 1; ?>'], { type: 'image/png' }), 'x.png');
-    const refused = await call(test, 'POST', `/en/api/v1/claim/${uuid}/bill/`, undefined, { raw: text });
+    const refused = await call(test, 'POST', `/en/api/v1/claim/${uuid}/bill/`, undefined, asCreator(uuid, { raw: text }));
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ file: ['Upload a JPEG, PNG or WebP image.'] });
-    const missing = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: new FormData() });
+    const missing = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, asCreator(uuid, { raw: new FormData() }));
     expect(missing.status).toBe(400);
     expect(missing.body.file).toHaveLength(1);
-    const json = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, { file: 'x' });
+    const json = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, { file: 'x' }, asCreator(uuid));
     expect(json.status).toBe(415);
     const huge = new FormData();
     huge.append('file', new Blob([PNG, new Uint8Array(11 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
-    const tooBig = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: huge });
+    const tooBig = await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, asCreator(uuid, { raw: huge }));
     expect(tooBig.status).toBe(413);
     expect(await receipts()).toHaveLength(1);
   });
 
   it('moves to paid when the client confirms, once, and logs the event', async () => {
-    const reply = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
+    const reply = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, asCreator(uuid));
     expect(reply.status).toBe(200);
     expect(reply.body.status).toBe('paid');
-    const again = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, {});
+    const again = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, {}, asCreator(uuid));
     expect(again.body.status).toBe('paid');
     expect(await eventsOf(test.database.db, uuid)).toEqual([
       { from_status: null, to_status: 'awaiting_payment', actor: 'client' },
@@ -339,13 +340,13 @@ describe('a created claim', () => {
 
   it('cannot be confirmed once final, nor after its payment window', async () => {
     await test.database.db.execute(sql`update claims set status = 'completed' where uuid = ${uuid}`);
-    const done = await call(test, 'POST', `/en/api/v1/claim/${uuid}/confirm/`);
+    const done = await call(test, 'POST', `/en/api/v1/claim/${uuid}/confirm/`, undefined, asCreator(uuid));
     expect(done.status).toBe(409);
     expect(done.body.code).toBe('invalid_status');
 
     const late = (await create(pay)).body.uuid;
     await test.database.db.execute(sql`update claims set deadline = now() - interval '1 second' where uuid = ${late}`);
-    const reply = await call(test, 'POST', `/en/api/v1/claim/${late}/confirm/`);
+    const reply = await call(test, 'POST', `/en/api/v1/claim/${late}/confirm/`, undefined, asCreator(late));
     expect(reply.status).toBe(409);
     expect(reply.body).toEqual({
       detail:
@@ -362,10 +363,10 @@ describe('a created claim', () => {
 
   it('is canceled by the client while it awaits payment, and only then', async () => {
     const open = (await create(pay)).body.uuid;
-    const reply = await call(test, 'POST', `/api/v1/claim/${open}/cancel/`);
+    const reply = await call(test, 'POST', `/api/v1/claim/${open}/cancel/`, undefined, asCreator(open));
     expect(reply.status).toBe(200);
     expect(reply.body.status).toBe('canceled');
-    expect((await call(test, 'POST', `/api/v1/claim/${open}/cancel/`)).body.status).toBe('canceled');
+    expect((await call(test, 'POST', `/api/v1/claim/${open}/cancel/`, undefined, asCreator(open))).body.status).toBe('canceled');
     expect((await eventsOf(test.database.db, open)).at(-1)).toEqual({
       from_status: 'awaiting_payment',
       to_status: 'canceled',
@@ -373,8 +374,8 @@ describe('a created claim', () => {
     });
 
     const paid = (await create(pay)).body.uuid;
-    await call(test, 'POST', `/api/v1/claim/${paid}/confirm/`);
-    const refused = await call(test, 'POST', `/en/api/v1/claim/${paid}/cancel/`);
+    await call(test, 'POST', `/api/v1/claim/${paid}/confirm/`, undefined, asCreator(paid));
+    const refused = await call(test, 'POST', `/en/api/v1/claim/${paid}/cancel/`, undefined, asCreator(paid));
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ detail: 'This request can no longer be canceled.', code: 'invalid_status' });
     expect((await claimRow(test.database.db, paid)).status).toBe('paid');

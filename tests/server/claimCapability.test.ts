@@ -74,7 +74,7 @@ describe('the capability cookie set when a claim is created', () => {
   it('lets the signed-in creator confirm, cancel and upload with the cookie and no token', async () => {
     const paid = await create(owner.access);
     const form = await call(test, 'GET', `/en/api/v1/claim/${paid.uuid}/form/`, undefined, { cookie: paid.cookie });
-    expect(form.body).toMatchObject({ owner: true, ownerOnly: true });
+    expect(form.body).toMatchObject({ owner: true });
     const bill = await call(test, 'POST', `/api/v1/claim/${paid.uuid}/bill/`, undefined, {
       raw: billForm(await pngImage()),
       cookie: paid.cookie,

@@ -11,6 +11,7 @@ import { createOperator } from '../../server/backoffice/operators.ts';
 import { totpCode } from '../../server/backoffice/totp.ts';
 import { call, startTestApp, testConfig, uniqueIp, type TestApp } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 const LIMITS = { perInstance: 50, perClient: 3 };
 
@@ -111,7 +112,7 @@ describe('GET /api/v1/claim/{uuid}/events/', () => {
       await vi.waitFor(() => expect(stream.text()).toMatch(/^retry: \d+\n/));
       expect(stream.text()).not.toContain('event: changed');
 
-      const confirmed = await call({ app: appB }, 'POST', `/api/v1/claim/${uuid}/confirm/`, {});
+      const confirmed = await call({ app: appB }, 'POST', `/api/v1/claim/${uuid}/confirm/`, {}, asCreator(uuid));
       expect(confirmed.status).toBe(200);
       await stream.changes(1);
       expect(stream.text()).toContain(`event: changed\ndata: {"uuid":"${uuid}"}\n\n`);
@@ -126,7 +127,7 @@ describe('GET /api/v1/claim/{uuid}/events/', () => {
     const queue = await openOpsStream();
     try {
       const before = queue.text().split('event: changed').length;
-      expect((await call({ app: appB }, 'POST', `/api/v1/claim/${other}/cancel/`, {})).status).toBe(200);
+      expect((await call({ app: appB }, 'POST', `/api/v1/claim/${other}/cancel/`, {}, asCreator(other))).status).toBe(200);
       // The queue hears the other claim's move: by then this claim's stream would have heard it too.
       await vi.waitFor(() => expect(queue.text().split('event: changed').length).toBeGreaterThan(before), { timeout: 10_000 });
       expect(stream.text()).not.toContain('event: changed');
@@ -147,7 +148,7 @@ describe('GET /api/v1/claim/{uuid}/events/', () => {
           tx.rollback();
         })
         .catch(() => {});
-      expect((await call({ app: appB }, 'POST', `/api/v1/claim/${uuid}/cancel/`, {})).status).toBe(200);
+      expect((await call({ app: appB }, 'POST', `/api/v1/claim/${uuid}/cancel/`, {}, asCreator(uuid))).status).toBe(200);
       await stream.changes(1);
       expect(stream.text().split('event: changed').length - 1).toBe(1);
     } finally {
@@ -226,7 +227,7 @@ describe('GET /api/v1/claim/{uuid}/events/', () => {
         select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query ilike 'listen claim_changed%' and pid <> pg_backend_pid()`);
       await stream.changes(1);
-      expect((await call({ app: appB }, 'POST', `/api/v1/claim/${uuid}/confirm/`, {})).status).toBe(200);
+      expect((await call({ app: appB }, 'POST', `/api/v1/claim/${uuid}/confirm/`, {}, asCreator(uuid))).status).toBe(200);
       await stream.changes(2);
     } finally {
       await stream.close();
@@ -279,7 +280,7 @@ describe('GET /ops-api/v1/queue/events/', () => {
       await newClaim(appB);
       await stream.changes(1);
       const uuids = await Promise.all([newClaim(appB), newClaim(appB), newClaim(appB)]);
-      await Promise.all(uuids.map((uuid) => call({ app: appB }, 'POST', `/api/v1/claim/${uuid}/cancel/`, {})));
+      await Promise.all(uuids.map((uuid) => call({ app: appB }, 'POST', `/api/v1/claim/${uuid}/cancel/`, {}, asCreator(uuid))));
       await stream.changes(2);
       expect(stream.text()).toContain('event: changed\ndata: {"queue":true}\n\n');
     } finally {

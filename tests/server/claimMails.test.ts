@@ -10,6 +10,7 @@ import { moveClaim } from '../../server/claims/service.ts';
 import { call, startTestApp, type TestApp, testConfig } from './support/app.ts';
 import { mailCount, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { claimRow, validClaim } from './support/claims.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 let test: TestApp;
 
@@ -72,9 +73,9 @@ describe('the claim mail outbox', () => {
   it('writes one mail per committed move: payment reported, received, completed', async () => {
     const email = uniqueEmail('claim');
     const uuid = await create(email);
-    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
+    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, asCreator(uuid))).status).toBe(200);
     // Repeating "I have paid" moves nothing and owes nothing.
-    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
+    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, asCreator(uuid))).status).toBe(200);
     await moveClaim(test.database.db, uuid, 'processing', 'operator');
     await moveClaim(test.database.db, uuid, 'completed', 'operator');
     expect((await outboxOf(uuid)).map((row) => row.status)).toEqual(['awaiting_payment', 'paid', 'processing', 'completed']);
@@ -91,7 +92,7 @@ describe('the claim mail outbox', () => {
   it('tells a rejected claim the operator reason, and an expired claim that time ran out', async () => {
     const email = uniqueEmail('claim');
     const rejected = await create(email);
-    await call(test, 'POST', `/api/v1/claim/${rejected}/confirm/`);
+    await call(test, 'POST', `/api/v1/claim/${rejected}/confirm/`, undefined, asCreator(rejected));
     await moveClaim(test.database.db, rejected, 'rejected', 'operator', { reason: 'Платёж пришёл с чужой карты.' });
     const late = await create(email);
     await test.database.db.execute(sql`update claims set deadline = now() - interval '1 second' where uuid = ${late}`);
@@ -107,7 +108,7 @@ describe('the claim mail outbox', () => {
     const email = uniqueEmail('claim');
     const uuid = await create(email, '/en');
     const heldBefore = await reserveHeld();
-    await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`);
+    await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, asCreator(uuid));
     await moveClaim(test.database.db, uuid, 'on_hold', 'operator', { reason: 'AML check of the sending wallet.' });
     const held = await call(test, 'GET', `/en/api/v1/claim/${uuid}/status/`);
     expect(held.body).toMatchObject({ status: 'on_hold', reason: 'AML check of the sending wallet.' });

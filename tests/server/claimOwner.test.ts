@@ -1,9 +1,11 @@
 // Who sees what of a claim and who may change it: the link shows masked requisites to anyone, the signed-in owner
-// sees them in full, and a claim created while signed in is confirmed, canceled or given a receipt by its owner only.
+// sees them in full, and every claim is confirmed, canceled or given a receipt by its creator only: a signed-in
+// user's by that account (or its browser's capability cookie), a guest's by the browser that created it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser, type SignedIn } from './support/accounts.ts';
 import { claimRow, validClaim } from './support/claims.ts';
+import { asCreator } from './support/claimCreator.ts';
 import { pngImage } from './support/images.ts';
 
 let test: TestApp;
@@ -33,7 +35,7 @@ describe('the claim page data', () => {
       const reply = await call(test, 'GET', `/api/v1/claim/${uuid}/form/`, undefined, options);
       expect(reply.status).toBe(200);
       expect(reply.body.to.requisites).toEqual({ card: '427638******1970', name: 'Ivan P.' });
-      expect(reply.body).toMatchObject({ owner: false, ownerOnly: true });
+      expect(reply.body).toMatchObject({ owner: false });
     }
   });
 
@@ -50,12 +52,11 @@ describe('the claim page data', () => {
     const reply = await call(test, 'GET', `/api/v1/claim/${uuid}/form/`);
     expect(reply.body.from.requisites.card).toBe('427638******1970');
     expect(reply.body.to.requisites.address).toMatch(/^bc1q/);
-    expect(reply.body.ownerOnly).toBe(false);
   });
 
   it('carries the status history with times, oldest first', async () => {
     const uuid = await create('BTC', 'SBERRUB');
-    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)).status).toBe(200);
+    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, asCreator(uuid))).status).toBe(200);
     const reply = await call(test, 'GET', `/api/v1/claim/${uuid}/status/`);
     expect(reply.body.history.map((step: { status: string }) => step.status)).toEqual(['awaiting_payment', 'paid']);
     const times = reply.body.history.map((step: { at: string }) => Date.parse(step.at));
@@ -100,9 +101,41 @@ describe('changing a claim created while signed in', () => {
     expect(cancel.body.status).toBe('canceled');
   });
 
-  it('leaves a guest claim changeable by whoever holds the link', async () => {
+});
+
+describe('changing a claim created by a guest', () => {
+  it('refuses anyone but the browser that created it (403, a next step in both languages) and changes nothing', async () => {
     const uuid = await create('BTC', 'SBERRUB');
-    const reply = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, { token: stranger.access });
-    expect(reply.status).toBe(200);
+    const signedIn = await call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, { token: stranger.access });
+    expect(signedIn.status).toBe(403);
+    expect(signedIn.body.code).toBe('not_claim_owner');
+    expect(signedIn.body.detail).toMatch(/откройте её в браузере, в котором она создана, или напишите в поддержку/);
+    const guest = await call(test, 'POST', `/en/api/v1/claim/${uuid}/cancel/`);
+    expect(guest.status).toBe(403);
+    expect(guest.body.detail).toMatch(/open it in the browser it was created in, or write to support/);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'bill.png');
+    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: form })).status).toBe(403);
+    const row = await claimRow(test.database.db, uuid);
+    expect(row.status).toBe('awaiting_payment');
+    expect(row.bill_uploaded_at).toBeNull();
+  });
+
+  it('tells the page who may change it: the creator yes, anyone else with the link no', async () => {
+    const uuid = await create('BTC', 'SBERRUB');
+    expect((await call(test, 'GET', `/api/v1/claim/${uuid}/status/`, undefined, asCreator(uuid))).body.mayChange).toBe(true);
+    expect((await call(test, 'GET', `/api/v1/claim/${uuid}/status/`)).body.mayChange).toBe(false);
+    const signedIn = await call(test, 'GET', `/api/v1/claim/${uuid}/status/`, undefined, { token: stranger.access });
+    expect(signedIn.body.mayChange).toBe(false);
+    const owned = await create('BTC', 'SBERRUB', owner.access);
+    expect((await call(test, 'GET', `/api/v1/claim/${owned}/status/`, undefined, { token: owner.access })).body.mayChange).toBe(true);
+  });
+
+  it('lets the browser that created it confirm, and another of its guest claims cancel', async () => {
+    const paid = await create('BTC', 'SBERRUB');
+    const confirm = await call(test, 'POST', `/api/v1/claim/${paid}/confirm/`, undefined, asCreator(paid));
+    expect(confirm.body).toMatchObject({ status: 'paid', mayChange: true });
+    const canceled = await create('BTC', 'SBERRUB');
+    expect((await call(test, 'POST', `/api/v1/claim/${canceled}/cancel/`, undefined, asCreator(canceled))).body.status).toBe('canceled');
   });
 });

@@ -6,6 +6,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { eventsOf, validClaim } from './support/claims.ts';
 import { cliOperator } from './support/cliOperator.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 let test: TestApp;
 
@@ -46,7 +47,7 @@ describe('races', () => {
     const uuid = (await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'BTC', 'SBERRUB'))).body
       .uuid as string;
     const replies = await Promise.all(
-      Array.from({ length: 30 }, () => call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`)),
+      Array.from({ length: 30 }, () => call(test, 'POST', `/api/v1/claim/${uuid}/confirm/`, undefined, asCreator(uuid))),
     );
     expect(replies.every((reply) => reply.status === 200 && reply.body.status === 'paid')).toBe(true);
     expect((await eventsOf(test.database.db, uuid)).filter((event) => event.to_status === 'paid')).toHaveLength(1);

@@ -16,6 +16,7 @@ import { runOps } from '../../server/ops/commands.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { currencyId, validClaim, type ClaimPayload } from './support/claims.ts';
 import { CLI_TEST_OPERATOR, cliOperator } from './support/cliOperator.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 // BIP84's test vector: the account key of "abandon … about" at m/84'/0'/0' and its first receive addresses.
 const BIP84_ZPUB =
@@ -203,7 +204,7 @@ describe('open unpaid claims per e-mail and per client address', () => {
     expect(en.body.detail).toMatch(/^You already have 3 unpaid requests, the most allowed\. Pay or cancel one/);
     expect((await claims()).rows).toEqual(before);
 
-    const canceled = await call(limited, 'POST', `/api/v1/claim/${made[0]!.body.uuid}/cancel/`, {});
+    const canceled = await call(limited, 'POST', `/api/v1/claim/${made[0]!.body.uuid}/cancel/`, {}, asCreator(made[0]!.body.uuid));
     expect(canceled.status).toBeLessThan(300);
     expect((await createFrom(limited, payload, { ip: '198.51.100.7' })).status).toBe(201);
   });

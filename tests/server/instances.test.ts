@@ -19,6 +19,7 @@ import { readReceipt } from '../../server/claims/receipts.ts';
 import { VALID_REQUISITE } from './support/claims.ts';
 import { jpegImage } from './support/images.ts';
 import { cliOperator } from './support/cliOperator.ts';
+import { cookiePair } from './support/app.ts';
 
 const PAYMENT_WINDOW_SECONDS = 3;
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? 'demo@exchanger.local';
@@ -223,9 +224,12 @@ describe('two instances on one database', () => {
       }),
     });
     const { uuid } = (await created.json()) as { uuid: string };
+    // The creator's browser sends back the capability cookie its claim's creation set.
+    const capability = cookiePair(created.headers.getSetCookie(), 'claim_capability')!;
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await jpegImage())]), 'receipt.jpg');
-    expect((await fetch(`${bases[0]}/api/v1/claim/${uuid}/bill/`, { method: 'POST', body: form })).status).toBe(200);
+    const upload = await fetch(`${bases[0]}/api/v1/claim/${uuid}/bill/`, { method: 'POST', body: form, headers: { cookie: capability } });
+    expect(upload.status).toBe(200);
     const status = await json<{ billUploaded: boolean }>(`${bases[1]}/api/v1/claim/${uuid}/status/`);
     expect(status.billUploaded).toBe(true);
     expect((await readReceipt(database.db, uuid))?.mime).toBe('image/jpeg');

@@ -16,6 +16,7 @@ import { uniqueEmail, waitForMail } from './support/accounts.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, currencyId, validClaim } from './support/claims.ts';
 import { CLI_TEST_OPERATOR, cliOperator } from './support/cliOperator.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 let test: TestApp;
 
@@ -208,6 +209,43 @@ describe('a late payment returned', () => {
     const refused = await ops('claims', 'move', uuid, 'processing');
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/from expired an operator may move to: paid_late$/);
+  });
+});
+
+describe('a payment arriving on a canceled claim', () => {
+  it('takes the late path like an expired one: paid late, re-priced with a new hold, and mailed in the claim\u2019s language', async () => {
+    const canceledEmail = uniqueEmail('canceled');
+    const created = await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'TCSBRUB', { email: canceledEmail, fromSumma: '100' }));
+    const canceled: string = created.body.uuid;
+    expect((await call(test, 'POST', `/api/v1/claim/${canceled}/cancel/`, undefined, asCreator(canceled))).body.status).toBe('canceled');
+    expect(compare(await heldOf('TCSBRUB'), '0')).toBe(0);
+    const late = await ops('claims', 'move', canceled, 'paid_late', '--note', 'transfer sent before cancelling');
+    expect(late.code, late.output).toBe(0);
+    const repriced = await ops('claims', 'move', canceled, 'processing');
+    expect(repriced.output).toContain('re-priced at the current course');
+    const row = await claimRow(test.database.db, canceled);
+    expect(row.status).toBe('processing');
+    expect(compare(await heldOf('TCSBRUB'), row.to_summa)).toBe(0);
+    const status = await call(test, 'GET', `/en/api/v1/claim/${canceled}/status/`);
+    expect(status.body.history.map((step: { status: string }) => step.status)).toEqual([
+      'awaiting_payment',
+      'canceled',
+      'paid_late',
+      'processing',
+    ]);
+    await sendClaimMails(test.database.db, test.config);
+    const mail = await waitForMail(test, canceledEmail, 'claim_paid_late');
+    expect(mail.subject).toMatch(/оплата пришла после срока$/);
+    expect(mail.text).toContain('заявка отменена');
+  });
+
+  it('is returned only once taken on as paid late, as from expired', async () => {
+    const created = await call(test, 'POST', '/en/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'TCSBRUB', { fromSumma: '100' }));
+    const canceled: string = created.body.uuid;
+    await call(test, 'POST', `/en/api/v1/claim/${canceled}/cancel/`, undefined, asCreator(canceled));
+    const refused = await ops('claims', 'move', canceled, 'returned', '--reason', 'sent back');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/from canceled an operator may move to: paid_late$/);
   });
 });
 

@@ -10,6 +10,7 @@ import { invalidateCatalog } from '../../server/catalogue/catalog.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { claimRow, currencyId, pairOf, validClaim } from './support/claims.ts';
 import { cliOperator } from './support/cliOperator.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 let test: TestApp;
 
@@ -137,7 +138,7 @@ describe('settling holds when a claim closes', () => {
   });
 
   it('a client cancel releases the hold', async () => {
-    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/cancel/`)).status).toBe(200);
+    expect((await call(test, 'POST', `/api/v1/claim/${uuid}/cancel/`, undefined, asCreator(uuid))).status).toBe(200);
     await expectReleased();
   });
 

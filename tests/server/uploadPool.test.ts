@@ -9,6 +9,7 @@ import { readReceipt } from '../../server/claims/receipts.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { validClaim } from './support/claims.ts';
 import { pngImage } from './support/images.ts';
+import { asCreator } from './support/claimCreator.ts';
 
 let test: TestApp;
 
@@ -47,7 +48,7 @@ describe('the upload pool', () => {
       ['/en', 'The image is larger than 24 megapixels: make it smaller.'],
     ] as const) {
       const uuid = await newClaim();
-      const reply = await call(test, 'POST', `${prefix}/api/v1/claim/${uuid}/bill/`, undefined, { raw: receiptForm(image) });
+      const reply = await call(test, 'POST', `${prefix}/api/v1/claim/${uuid}/bill/`, undefined, asCreator(uuid, { raw: receiptForm(image) }));
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({ file: [message] });
       expect(await readReceipt(test.database.db, uuid)).toBeNull();
@@ -58,7 +59,7 @@ describe('the upload pool', () => {
     const uuids = await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY * 3 }, () => newClaim()));
     const image = await pngImage(640, 480);
     const replies = await Promise.all(
-      uuids.map((uuid) => call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, { raw: receiptForm(image) })),
+      uuids.map((uuid) => call(test, 'POST', `/api/v1/claim/${uuid}/bill/`, undefined, asCreator(uuid, { raw: receiptForm(image) }))),
     );
     expect(replies.map((reply) => reply.status)).toEqual(uuids.map(() => 200));
     for (const uuid of uuids) {

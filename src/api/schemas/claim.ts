@@ -81,10 +81,11 @@ export const claimForm = z.object({
   createdAt: isoDateTime,
   deadline: isoDateTime,
   serverTime: isoDateTime,
-  /** The caller is the signed-in owner: the requisites come in full; otherwise cards, names and phones are masked. */
+  /**
+   * The caller created the claim (its browser holds the claim's capability cookie, or it signs in as the owner): the
+   * requisites come in full; otherwise cards, names and phones are masked.
+   */
   owner: z.boolean(),
-  /** Created by a signed-in user: only that user, signed in, may confirm, cancel or attach a receipt. */
-  ownerOnly: z.boolean(),
   /** What the chain watcher saw paying the claim's address, oldest first (empty for coins watched by nobody). */
   deposits: z.optional(z.array(claimDeposit)),
   /** How the course was formed and for how long it is fixed. */
@@ -133,6 +134,11 @@ export const claimStatusResponse = z.object({
   cardVerification: z.optional(z.nullable(z.object({ verification: z.nullable(z.string()) }))),
   /** What the chain watcher saw paying the claim's address, oldest first. */
   deposits: z.optional(z.array(claimDeposit)),
+  /**
+   * The caller created the claim and may confirm, cancel or attach a receipt (anyone else with the link only looks).
+   * Answered with every status, so a page rendered by the server (which cannot know) learns it on its first read.
+   */
+  mayChange: z.boolean(),
 });
 export type ClaimStatusResponse = z.infer<typeof claimStatusResponse>;
 

@@ -308,15 +308,16 @@ export default function ClaimPage() {
   const following = state.hasTag('following');
   const expired = state.hasTag('expired');
   const askingCancel = state.hasTag('askingCancel');
-  // A claim created from an account is changed by that account only (the server refuses anyone else).
-  const mayChange = !form.ownerOnly || form.owner;
+  // Only the claim's creator changes it (the server refuses anyone else holding the link).
+  const { mayChange } = context;
   const asking = state.hasTag('asking');
   const busy = state.hasTag('busy');
   const confirming = state.hasTag('confirming');
   const canceling = state.hasTag('canceling');
   const retrying = state.hasTag('retrying');
-  // An expired claim is followed still (a late payment), but the client may start a new exchange.
-  const final = state.status === 'done' || expired;
+  const canceled = state.hasTag('canceled');
+  // An expired or canceled claim is followed still (a late payment), but the client may start a new exchange.
+  const final = state.status === 'done' || expired || canceled;
   // The clock may reach the deadline a moment before the server says so.
   const shownStatus = expired ? 'expired' : status;
 
@@ -357,7 +358,14 @@ export default function ClaimPage() {
             )}
             {awaiting && !mayChange && (
               <p className="mt-4 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="claim-owner-only">
-                <Trans>This claim was created from an account. Sign in to that account to report the payment, cancel the claim or send a receipt.</Trans>
+                <Trans>
+                  Only the creator of this claim can report the payment, cancel it or send a receipt: open it in the browser it was
+                  created in (or sign in to the account it was created from). If you cannot,{' '}
+                  <LocalLink to="/contacts" className="font-semibold text-brand-700 underline underline-offset-2">
+                    write to support
+                  </LocalLink>{' '}
+                  with the claim number {shortId}.
+                </Trans>
               </p>
             )}
             {awaiting && mayChange && (
@@ -407,6 +415,18 @@ export default function ClaimPage() {
                     contact support
                   </LocalLink>{' '}
                   with the request number {shortId}.
+                </Trans>
+              </p>
+            )}
+            {canceled && (
+              <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-slate-800" data-testid="claim-canceled-paid">
+                <Trans>
+                  Already sent the money? It is not lost: a payment that arrives after the claim was canceled is matched to it,
+                  and our operator recalculates it at the current rate or returns it. If this page does not show it,{' '}
+                  <LocalLink to="/contacts" className="font-semibold text-brand-700 underline underline-offset-2">
+                    contact support
+                  </LocalLink>{' '}
+                  with the claim number {shortId}.
                 </Trans>
               </p>
             )}

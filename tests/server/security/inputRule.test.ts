@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validClaim, type ClaimPayload } from '../support/claims.ts';
 import { call, startTestApp, type TestApp } from '../support/app.ts';
 import { newUser, type SignedIn } from '../support/accounts.ts';
+import { asCreator } from '../support/claimCreator.ts';
 
 let test: TestApp;
 let user: SignedIn;
@@ -177,7 +178,7 @@ describe('object keys', () => {
   it('keeps "__proto__" as a visible field name where a schema reports it (empty-body actions)', async () => {
     const created = await call(test, 'POST', '/api/v1/claim/', claim);
     expect(created.status).toBe(201);
-    const reply = await call(test, 'POST', `/api/v1/claim/${created.body.uuid}/confirm/`, undefined, { raw: '{"__proto__": 1}' });
+    const reply = await call(test, 'POST', `/api/v1/claim/${created.body.uuid}/confirm/`, undefined, asCreator(created.body.uuid, { raw: '{"__proto__": 1}' }));
     expect(reply.status).toBe(400);
     expect(Object.keys(reply.body)).toEqual(['__proto__']);
   });

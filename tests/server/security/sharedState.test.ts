@@ -16,6 +16,7 @@ import { validClaim } from '../support/claims.ts';
 import { jpegImage } from '../support/images.ts';
 import { call, type TestApp, uniqueIp } from '../support/app.ts';
 import { login, PASSWORD, signup } from '../support/accounts.ts';
+import { asCreator } from '../support/claimCreator.ts';
 
 let database: OwnDatabase;
 const pools: Database[] = [];
@@ -107,7 +108,7 @@ describe('uploads in the database', () => {
     const created = await call(first, 'POST', '/api/v1/claim/', await validClaim(first, 'BTC', 'SBERRUB'));
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await jpegImage())]), 'receipt.jpg');
-    expect((await call(first, 'POST', `/api/v1/claim/${created.body.uuid}/bill/`, undefined, { raw: form })).status).toBe(200);
+    expect((await call(first, 'POST', `/api/v1/claim/${created.body.uuid}/bill/`, undefined, asCreator(created.body.uuid, { raw: form }))).status).toBe(200);
     expect((await call(second, 'GET', `/api/v1/claim/${created.body.uuid}/status/`)).body.billUploaded).toBe(true);
     const receipt = await readReceipt(pools[1]!.db, created.body.uuid);
     expect(receipt?.mime).toBe('image/jpeg');

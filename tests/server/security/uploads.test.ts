@@ -13,6 +13,7 @@ import { validClaim } from '../support/claims.ts';
 import { jpegImage, jpegWithExif, pngBomb, pngImage, webpImage, withTrailer } from '../support/images.ts';
 import { call, startTestApp, type TestApp } from '../support/app.ts';
 import { newUser } from '../support/accounts.ts';
+import { asCreator } from '../support/claimCreator.ts';
 
 let test: TestApp;
 
@@ -37,7 +38,7 @@ async function newClaim(): Promise<string> {
 }
 
 async function sendReceipt(uuid: string, bytes: Buffer, locale = '') {
-  return call(test, 'POST', `${locale}/api/v1/claim/${uuid}/bill/`, undefined, { raw: fileForm(bytes) });
+  return call(test, 'POST', `${locale}/api/v1/claim/${uuid}/bill/`, undefined, asCreator(uuid, { raw: fileForm(bytes) }));
 }
 
 describe('re-encoding', () => {

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../../server/config.ts';
 import { setLogLevel } from '../../../server/log.ts';
 import { listenCatalogChanges } from '../../../server/catalogue/events.ts';
 import { freshDatabase, type OwnDatabase } from './database.ts';
+import { keepClaimCapability } from './claimCreator.ts';
 
 // Keep test output to failures: mails and job runs log at info.
 setLogLevel('warn');
@@ -108,7 +109,9 @@ export async function call<T = any>(
   } catch {
     // Not JSON: keep the text.
   }
-  return { status: response.status, body: parsed as T, headers: response.headers, cookies: response.headers.getSetCookie() };
+  const cookies = response.headers.getSetCookie();
+  keepClaimCapability(cookies);
+  return { status: response.status, body: parsed as T, headers: response.headers, cookies };
 }
 
 /** A client address no other test uses, so rate-limit tests do not drain each other's buckets. */

@@ -19,7 +19,7 @@ const BTC: Currency = { id: 1, code: 'BTC', name: 'Bitcoin', network: 'BTC', kin
 const SBER: Currency = { id: 2, code: 'SBERRUB', name: 'Sberbank', network: null, kind: 'card', unit: 'RUB', icon: 'sber' };
 const ADDRESS = 'bc1qexampleexampleexample';
 
-function answer(status: ClaimStatus): ClaimStatusResponse {
+function answer(status: ClaimStatus, mayChange = true): ClaimStatusResponse {
   const now = new Date().toISOString();
   return {
     status,
@@ -29,11 +29,12 @@ function answer(status: ClaimStatus): ClaimStatusResponse {
     billUploaded: false,
     history: [{ status, at: now }],
     repricing: null,
+    mayChange,
   };
 }
 
-function loaded(status: ClaimStatus): LoadedClaim {
-  const reply = answer(status);
+function loaded(status: ClaimStatus, mayChange = true): LoadedClaim {
+  const reply = answer(status, mayChange);
   return {
     form: {
       uuid: UUID,
@@ -47,8 +48,7 @@ function loaded(status: ClaimStatus): LoadedClaim {
       createdAt: reply.serverTime,
       deadline: reply.deadline,
       serverTime: reply.serverTime,
-      owner: false,
-      ownerOnly: false,
+      owner: mayChange,
     },
     requisite: {
       currency: BTC,
@@ -184,6 +184,49 @@ describe('ClaimPage', { timeout: 20_000 }, () => {
         expect(screen.queryByRole('heading', { name: heading })).toBeNull();
       },
     );
+  });
+
+  describe.each([
+    {
+      locale: 'en' as const,
+      pay: 'I have paid',
+      receipt: 'Payment receipt',
+      sentence: /Only the creator of this request can report the payment.*open it in the browser it was created in.*write to support/s,
+      support: 'write to support',
+    },
+    {
+      locale: 'ru' as const,
+      pay: 'Я оплатил',
+      receipt: 'Чек об оплате',
+      sentence: /Сообщить об оплате, отменить заявку или отправить чек может только тот, кто её создал.*откройте её в браузере.*напишите в поддержку/s,
+      support: 'напишите в поддержку',
+    },
+  ])('someone holding the link who did not create the claim ($locale)', ({ locale, pay, receipt, sentence, support }) => {
+    it('sees why nothing can be changed and where to turn, instead of the buttons and the receipt upload', async () => {
+      const { logic, calls } = fakeClaim(async () => loaded('awaiting_payment', false));
+      renderClaimPage(logic, locale);
+      const notice = await screen.findByTestId('claim-owner-only', {}, { timeout: 4_000 });
+      expect(notice).toHaveTextContent(sentence);
+      expect(within(notice).getByRole('link', { name: support })).toHaveAttribute('href', `${locale === 'en' ? '/en' : ''}/contacts`);
+      expect(screen.queryByRole('button', { name: pay })).toBeNull();
+      expect(screen.queryByRole('heading', { name: receipt })).toBeNull();
+      expect(calls).toEqual([]);
+    });
+  });
+
+  describe.each([
+    { locale: 'en' as const, note: /Already sent the money\? It is not lost: a payment that arrives after the request was canceled/, support: 'contact support', again: 'New exchange' },
+    { locale: 'ru' as const, note: /Уже отправили деньги\? Они не потеряются: платёж, пришедший после отмены заявки/, support: 'напишите в поддержку', again: 'Новый обмен' },
+  ])('a canceled claim ($locale)', ({ locale, note, support, again }) => {
+    it('says what to do if the money was already sent, and offers a new exchange', async () => {
+      const { logic } = fakeClaim(async () => loaded('canceled'));
+      renderClaimPage(logic, locale);
+      const shown = await screen.findByTestId('claim-canceled-paid', {}, { timeout: 4_000 });
+      expect(shown).toHaveTextContent(note);
+      expect(shown).toHaveTextContent(UUID.slice(0, 8).toUpperCase());
+      expect(within(shown).getByRole('link', { name: support })).toHaveAttribute('href', `${locale === 'en' ? '/en' : ''}/contacts`);
+      expect(screen.getByRole('link', { name: again })).toBeInTheDocument();
+    });
   });
 
   it('says so when there is no such claim', async () => {
