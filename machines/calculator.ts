@@ -12,10 +12,15 @@ import type {
 } from '../src/api/schemas/index.ts';
 import {
   amountLeft,
+  amountRefused,
+  amountTypingOf,
+  cardCharactersDropped,
+  cardCharactersTyped,
   claimErrorsFromBody,
   courseLoaded,
   claimRequestOf,
   directionsLoaded,
+  emailLeft,
   formErrors,
   giveTyped,
   initialContext,
@@ -25,6 +30,7 @@ import {
   receiveOptionsFromDirections,
   receiveOptionsLoaded,
   receiveTyped,
+  requisiteLeft,
   requisiteTyped,
   startingPair,
   verifiedEligibilityChanged,
@@ -100,6 +106,11 @@ export const calculatorMachine = setup({
       return receiveTyped(context, event.value);
     }),
     clampAmount: assign(({ context }) => amountLeft(context)),
+    /** The field keeps its text and says why the typed one was refused. */
+    refuseAmountText: assign(({ context, event }) => {
+      assertEvent(event, ['give.changed', 'receive.changed']);
+      return amountRefused(context, event.type === 'give.changed' ? 'from' : 'to', event.value);
+    }),
     toggleVerifiedCourse: assign(({ context }) => verifiedToggled(context)),
     storeVerifiedEligibility: assign(({ context, event }) => {
       assertEvent(event, 'verified.eligibility');
@@ -109,6 +120,7 @@ export const calculatorMachine = setup({
       assertEvent(event, 'email.changed');
       return { email: event.value };
     }),
+    checkEmail: assign(({ context }) => emailLeft(context)),
     /** The signed-in user's address fills the field unless the visitor typed one. */
     fillAccountEmail: assign(({ context, event }) => {
       assertEvent(event, 'account.known');
@@ -117,6 +129,14 @@ export const calculatorMachine = setup({
     storeRequisite: assign(({ context, event }) => {
       assertEvent(event, 'requisite.changed');
       return requisiteTyped(context, event.side, event.name, event.value);
+    }),
+    checkRequisite: assign(({ context, event }) => {
+      assertEvent(event, 'requisite.blurred');
+      return requisiteLeft(context, event.side, event.name);
+    }),
+    flagCardCharacters: assign(({ context, event }) => {
+      assertEvent(event, 'requisite.changed');
+      return cardCharactersDropped(context, event.side, event.name);
     }),
     /** A requisite's own error, its side's general one and the form's general one go with the edit. */
     clearRequisiteErrors: assign(({ context, event }) => {
@@ -155,6 +175,13 @@ export const calculatorMachine = setup({
     isOtherReceiveCurrency: ({ context, event }) =>
       event.type === 'to.selected' && event.id !== context.toId && context.receiveOptions.some((c) => c.id === event.id),
     pairUnknown: ({ context }) => context.fromId === null || context.toId === null,
+    /** An amount field takes digits and one decimal mark, no more decimals than its currency has. */
+    amountTypable: ({ context, event }) =>
+      (event.type === 'give.changed' || event.type === 'receive.changed') &&
+      amountTypingOf(context, event.type === 'give.changed' ? 'from' : 'to', event.value).problem === null,
+    /** Letters or symbols were typed into a card number field. */
+    cardCharactersTyped: ({ context, event }) =>
+      event.type === 'requisite.changed' && cardCharactersTyped(context, event.side, event.name, event.value),
     /** Only a server-rendered start has these before anything was loaded. */
     pairPreloaded: ({ context }) => context.pair !== null,
     directionsPreloaded: ({ context }) => context.directions.length > 0,
@@ -223,8 +250,13 @@ export const calculatorMachine = setup({
             'from.selected': { guard: 'isOtherGiveCurrency', target: '.options', actions: 'selectGiveCurrency' },
             'to.selected': { guard: 'isOtherReceiveCurrency', target: '.pair', actions: 'selectReceiveCurrency' },
             'email.changed': { actions: ['storeEmail', { type: 'clearErrors', params: { fields: ['email', 'detail'] } }] },
+            'email.blurred': { actions: 'checkEmail' },
             'account.known': { actions: 'fillAccountEmail' },
-            'requisite.changed': { actions: ['storeRequisite', 'clearRequisiteErrors'] },
+            'requisite.changed': [
+              { guard: 'cardCharactersTyped', actions: ['storeRequisite', 'clearRequisiteErrors', 'flagCardCharacters'] },
+              { actions: ['storeRequisite', 'clearRequisiteErrors'] },
+            ],
+            'requisite.blurred': { actions: 'checkRequisite' },
             'promocode.changed': {
               actions: ['storePromocode', { type: 'clearErrors', params: { fields: ['promocode', 'detail'] } }],
             },
@@ -275,12 +307,20 @@ export const calculatorMachine = setup({
             ready: {
               initial: 'idle',
               on: {
-                'give.changed': {
-                  actions: ['typeGive', { type: 'clearErrors', params: { fields: ['fromSumma', 'toSumma', 'detail'] } }],
-                },
-                'receive.changed': {
-                  actions: ['typeReceive', { type: 'clearErrors', params: { fields: ['fromSumma', 'toSumma', 'detail'] } }],
-                },
+                'give.changed': [
+                  {
+                    guard: 'amountTypable',
+                    actions: ['typeGive', { type: 'clearErrors', params: { fields: ['fromSumma', 'toSumma', 'detail'] } }],
+                  },
+                  { actions: 'refuseAmountText' },
+                ],
+                'receive.changed': [
+                  {
+                    guard: 'amountTypable',
+                    actions: ['typeReceive', { type: 'clearErrors', params: { fields: ['fromSumma', 'toSumma', 'detail'] } }],
+                  },
+                  { actions: 'refuseAmountText' },
+                ],
                 'give.blurred': { actions: 'clampAmount' },
                 'receive.blurred': { actions: 'clampAmount' },
                 'verified.toggled': { guard: 'mayToggleVerifiedCourse', target: '.course', actions: 'toggleVerifiedCourse' },

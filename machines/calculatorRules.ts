@@ -12,21 +12,21 @@ import type {
   SettingsResponse,
 } from '../src/api/schemas/index.ts';
 import { effectiveCourse, giveWithinLimits, limitsOf, type DirectionLimits, type Limits } from '../src/domain/limits.ts';
-import { compare, giveFromReceive, isPositive, parseAmount, receiveFromGive, type Decimal } from '../src/domain/money.ts';
-import { emailValid } from '../src/domain/email.ts';
+import { compare, giveFromReceive, isPositive, receiveFromGive, type Decimal } from '../src/domain/money.ts';
+import { typeAmount, typedAmountValue, type AmountTyping } from '../src/domain/amountTyping.ts';
+import { typeCard } from '../src/domain/cardTyping.ts';
 import { requisiteProblem } from '../src/domain/requisites.ts';
 import { errorsFromBody } from '../src/api/errors.ts';
-import type { FormErrors } from './formErrors.ts';
+import { emailError, type FormError, type FormErrors } from './formErrors.ts';
 
 export type Side = 'from' | 'to';
 
 /**
  * Why the give amount is not what the person typed, so the view can say so next to the field: moved into the
- * limits on leaving the field, replaced by the minimum when the text was no number, or reset to the minimum of a
- * newly chosen pair. `amount` is the amount now in the field.
+ * limits on leaving the field, or reset to the minimum of a newly chosen pair. `amount` is the amount now in the field.
  */
 export interface AmountNote {
-  code: 'raised_to_min' | 'lowered_to_max' | 'unreadable_to_min' | 'pair_minimum';
+  code: 'raised_to_min' | 'lowered_to_max' | 'pair_minimum';
   amount: Decimal;
 }
 
@@ -106,9 +106,13 @@ export type CalculatorEvent =
   /** Whether the visitor may use the verified course: signed in with a verified card. Sent on every session change. */
   | { type: 'verified.eligibility'; allowed: boolean }
   | { type: 'email.changed'; value: string }
+  /** The e-mail field was left: a typed address is checked at once. */
+  | { type: 'email.blurred' }
   /** The signed-in user's e-mail: it fills the e-mail field unless the visitor typed one. */
   | { type: 'account.known'; email: string }
   | { type: 'requisite.changed'; side: Side; name: string; value: string }
+  /** A requisite field was left: a typed value is checked at once (a card's length and check digit, say). */
+  | { type: 'requisite.blurred'; side: Side; name: string }
   | { type: 'promocode.changed'; value: string }
   | { type: 'referral.changed'; value: string }
   | { type: 'agreement.changed'; value: boolean }
@@ -149,12 +153,12 @@ function receiveOf(give: Decimal | null, context: CalculatorContext): string {
 /** Checks done before anything is sent; the server repeats every one of them. */
 export function formErrors(context: CalculatorContext): CalculatorErrors {
   const errors: CalculatorErrors = {};
-  const email = context.email.trim();
-  if (email === '') errors.email = { code: 'required' };
-  else if (!emailValid(email)) errors.email = { code: 'invalid' };
+  const email = emailError(context.email);
+  if (email) errors.email = email;
 
   const limits = context.limits;
-  if (context.give === null || !isPositive(context.give)) errors.fromSumma = { code: 'required' };
+  if (context.give === null) errors.fromSumma = { code: context.giveText.trim() === '' ? 'required' : 'amount_not_number' };
+  else if (!isPositive(context.give)) errors.fromSumma = { code: 'amount_invalid' };
   else if (limits?.give.min && compare(context.give, limits.give.min) < 0) errors.fromSumma = { code: 'below_min' };
   else if (limits?.give.max && compare(context.give, limits.give.max) > 0) errors.fromSumma = { code: 'above_max' };
   else if (context.pair && compare(receiveOf(context.give, context), context.pair.reserve) > 0) {
@@ -168,14 +172,36 @@ export function formErrors(context: CalculatorContext): CalculatorErrors {
       if (value.trim() === '') {
         if (field.required) errors[key] = { code: 'required' };
       } else {
-        const problem = requisiteProblem(field.check, value);
-        if (problem !== null) errors[key] = { code: 'requisite', problem, check: field.check, value };
+        const problem = requisiteError(field, value);
+        if (problem) errors[key] = problem;
       }
     }
   }
   if (context.captchaRequired && context.captchaToken === '') errors.recaptcha = { code: 'required' };
   if (!context.agreed) errors.agree = { code: 'rules_and_aml_required' };
   return errors;
+}
+
+/** What breaks the rule of a filled requisite field, or null. */
+function requisiteError(field: FormField, value: string): FormError | null {
+  const problem = requisiteProblem(field.check, value);
+  return problem === null ? null : { code: 'requisite', problem, check: field.check, value };
+}
+
+/** The field of a side the pair shows under this name. */
+function requisiteField(context: CalculatorContext, side: Side, name: string): FormField | undefined {
+  return visibleFields(context.pair?.[side]).find((field) => field.name === name);
+}
+
+/** How the typed text of an amount field is taken: the decimals are those of that side's currency. */
+export function amountTypingOf(context: CalculatorContext, side: Side, text: string): AmountTyping {
+  // Stryker disable next-line LogicalOperator: amounts are typed only once a pair is loaded.
+  return typeAmount(text, context.pair?.[side].roundCalculator ?? 18);
+}
+
+/** Whether a card field's typed text held characters a card number cannot have (they are dropped). */
+export function cardCharactersTyped(context: CalculatorContext, side: Side, name: string, value: string): boolean {
+  return requisiteField(context, side, name)?.check === 'card' && typeCard(value).dropped;
 }
 
 /**
@@ -237,21 +263,20 @@ function clampedGive(context: CalculatorContext): Decimal | null {
   return context.limits ? giveWithinLimits(context.give, context.limits.give) : context.give;
 }
 
-/** The note for a give amount moved from `before` (null: the text was no number) to `after` by the limits. */
-export function amountNoteOf(before: Decimal | null, after: Decimal | null): AmountNote | null {
+/** The note for a give amount moved from `before` to `after` by the limits. */
+export function amountNoteOf(before: Decimal, after: Decimal | null): AmountNote | null {
   if (after === null) return null;
-  if (before === null) return { code: 'unreadable_to_min', amount: after };
   const moved = compare(after, before);
   if (moved > 0) return { code: 'raised_to_min', amount: after };
   if (moved < 0) return { code: 'lowered_to_max', amount: after };
   return null;
 }
 
-/** Clamps the give amount and says why it changed (an empty field is left alone). */
+/** Clamps the give amount and says why it changed; a field holding no amount is left as it is, never made the minimum. */
 function clampedWithNote(context: CalculatorContext): Patch {
+  if (context.give === null) return {};
   const after = clampedGive(context);
-  const typedSomething = context.give !== null || context.giveText.trim() !== '';
-  return { ...amountsFromGive(after, context), amountNote: typedSomething ? amountNoteOf(context.give, after) : null };
+  return { ...amountsFromGive(after, context), amountNote: amountNoteOf(context.give, after) };
 }
 
 function receiveIdsOf(context: CalculatorContext, fromId: number | null): number[] {
@@ -334,16 +359,50 @@ export function verifiedEligibilityChanged(context: CalculatorContext, allowed: 
   return { ...verifiedToggled(context), verifiedAllowed: false };
 }
 
-export function giveTyped(context: CalculatorContext, text: string): Patch {
-  return { ...amountsFromGive(parseAmount(text), context), giveText: text, amountNote: null };
+/** Typed give text as the field keeps it (src/domain/amountTyping.ts), and the amounts it stands for. */
+export function giveTyped(context: CalculatorContext, typed: string): Patch {
+  const text = amountTypingOf(context, 'from', typed).text ?? typed;
+  return { ...amountsFromGive(typedAmountValue(text), context), giveText: text, amountNote: null };
 }
 
 /** Typing in receive converts back to give (rounded up so it still buys the amount) and keeps the typed text. */
-export function receiveTyped(context: CalculatorContext, text: string): Patch {
-  const receive = parseAmount(text);
+export function receiveTyped(context: CalculatorContext, typed: string): Patch {
+  const text = amountTypingOf(context, 'to', typed).text ?? typed;
+  const receive = typedAmountValue(text);
   const course = effectiveCourse(context, context.verified);
   const give = receive !== null && course !== null && context.pair ? giveFromReceive(receive, course, context.pair.from.roundCalculator) : null;
   return { give, giveText: give ?? '', receiveText: text, amountNote: null };
+}
+
+/** A refused amount text: the field keeps its text and says why (not a number, too many decimals). */
+export function amountRefused(context: CalculatorContext, side: Side, typed: string): Patch {
+  const { problem } = amountTypingOf(context, side, typed);
+  // Stryker disable next-line ConditionalExpression: only a refused text reaches here, so a problem is always named.
+  if (problem === null) return {};
+  const error: FormError =
+    problem === 'amount_decimals' ? { code: problem, decimals: context.pair?.[side].roundCalculator ?? 0 } : { code: problem };
+  return { errors: { ...context.errors, [side === 'from' ? 'fromSumma' : 'toSumma']: error } };
+}
+
+/** Leaving the e-mail field checks a typed address at once; an empty field waits for the submit. */
+export function emailLeft(context: CalculatorContext): Patch {
+  const error = context.email.trim() === '' ? null : emailError(context.email);
+  return error ? { errors: { ...context.errors, email: error } } : {};
+}
+
+/** Leaving a requisite field checks a typed value at once; an empty field waits for the submit. */
+export function requisiteLeft(context: CalculatorContext, side: Side, name: string): Patch {
+  const field = requisiteField(context, side, name);
+  const value = context.requisites[side][name] ?? '';
+  const error = field && value.trim() !== '' ? requisiteError(field, value) : null;
+  return error ? { errors: { ...context.errors, [`${side}Requisites.${name}`]: error } } : {};
+}
+
+/** Letters or symbols typed into a card field were dropped: the field says a card number is digits only. */
+export function cardCharactersDropped(context: CalculatorContext, side: Side, name: string): Patch {
+  const value = context.requisites[side][name] ?? '';
+  const error: FormError = { code: 'requisite', problem: 'card_characters', check: 'card', value };
+  return { errors: { ...context.errors, [`${side}Requisites.${name}`]: error } };
 }
 
 /** Leaving an amount field moves the amount into the limits. */
@@ -351,8 +410,10 @@ export function amountLeft(context: CalculatorContext): Patch {
   return clampedWithNote(context);
 }
 
+/** A typed requisite; a card number is kept as digits grouped by four. */
 export function requisiteTyped(context: CalculatorContext, side: Side, name: string, value: string): Patch {
-  return { requisites: { ...context.requisites, [side]: { ...context.requisites[side], [name]: value } } };
+  const kept = requisiteField(context, side, name)?.check === 'card' ? typeCard(value).text : value;
+  return { requisites: { ...context.requisites, [side]: { ...context.requisites[side], [name]: kept } } };
 }
 
 /** The context a form starts with: empty, or everything a server-rendered page already loaded. */

@@ -2,7 +2,7 @@
 // server's own message (already in the interface language, because the API answers in the caller's locale), as
 // src/api/errors.ts maps a failed call's body. One view hook words them all (src/components/ui/formErrorText.ts).
 import type { CallError } from '../src/api/errors.ts';
-import { emailValid } from '../src/domain/email.ts';
+import { emailProblem, type EmailProblem } from '../src/domain/email.ts';
 import type { ImageFileProblem } from '../src/domain/imageFile.ts';
 import type { RequisiteCheck, RequisiteProblem } from '../src/domain/requisites.ts';
 
@@ -10,7 +10,8 @@ import type { RequisiteCheck, RequisiteProblem } from '../src/domain/requisites.
 export type FormErrorCode =
   | 'required'
   | 'invalid'
-  | 'email_invalid'
+  /** An address breaking one rule of src/domain/email.ts: the view names the rule and the fix. */
+  | EmailProblem
   | 'mismatch'
   | 'agreement_required'
   | 'rules_and_aml_required'
@@ -35,7 +36,9 @@ export type FormError =
   | { code: FormErrorCode }
   | CallError
   /** A requisite breaking one of its rules (src/domain/requisites.ts); the view words it from the value. */
-  | { code: 'requisite'; problem: RequisiteProblem; check: RequisiteCheck; value: string };
+  | { code: 'requisite'; problem: RequisiteProblem; check: RequisiteCheck; value: string }
+  /** An amount typed with more decimals than its currency has (src/domain/amountTyping.ts). */
+  | { code: 'amount_decimals'; decimals: number };
 
 export type FormErrors<Field extends string> = Partial<Record<Field | 'detail', FormError>>;
 
@@ -54,10 +57,11 @@ export function requiredErrors<Field extends string>(values: Record<Field, strin
   return errors;
 }
 
-/** The e-mail check of a form that creates or recovers an account: required, then the shared rule of src/domain/email.ts. */
+/** The e-mail check of every form: required, then the rule of src/domain/email.ts the address breaks. */
 export function emailError(value: string): FormError | null {
   if (value.trim() === '') return { code: 'required' };
-  return emailValid(value) ? null : { code: 'email_invalid' };
+  const problem = emailProblem(value);
+  return problem === null ? null : { code: problem };
 }
 
 export function hasErrors(errors: FormErrors<string>): boolean {

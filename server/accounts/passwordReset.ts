@@ -1,6 +1,7 @@
 // A forgotten password: a mailed link, then a new password set through it (which also proves the address).
 import { eq } from 'drizzle-orm';
-import { emailValid, normalizeEmail } from '../../src/domain/email.ts';
+import { normalizeEmail } from '../../src/domain/email.ts';
+import { emailRuleMessage } from '../shared/emailRule.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/users.ts';
@@ -21,7 +22,8 @@ import { checkNewPassword, type NewPassword } from './passwordRules.ts';
  */
 export function requestPasswordReset(db: Db, config: Config, locale: Locale, input: string): void {
   const email = normalizeEmail(input);
-  if (!emailValid(email)) refuseFields({ email: [tr(locale, { ru: 'Введите правильный адрес e-mail.', en: 'Enter a valid e-mail address.' })] });
+  const emailRefusal = emailRuleMessage(email, locale);
+  if (emailRefusal) refuseFields({ email: [emailRefusal] });
   void (async () => {
     const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
     if (!user) return;

@@ -2,7 +2,8 @@
 // the caller is told the same either way, so nobody learns who has an account).
 import { eq } from 'drizzle-orm';
 import type { SignupRequest } from '../../src/api/schemas/user.ts';
-import { emailValid, normalizeEmail } from '../../src/domain/email.ts';
+import { normalizeEmail } from '../../src/domain/email.ts';
+import { emailRuleMessage } from '../shared/emailRule.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/users.ts';
@@ -26,7 +27,8 @@ export interface CheckedSignup {
 export async function checkSignup(db: Db, request: SignupRequest, locale: Locale): Promise<CheckedSignup> {
   const email = normalizeEmail(request.email);
   const errors: ErrorBody = {};
-  if (!emailValid(email)) errors.email = [tr(locale, { ru: 'Введите правильный адрес e-mail.', en: 'Enter a valid e-mail address.' })];
+  const emailRefusal = emailRuleMessage(email, locale);
+  if (emailRefusal) errors.email = [emailRefusal];
   checkNewPassword(errors, request.password, request.passwordConfirm, locale, email);
   let referredBy: number | null = null;
   const code = request.refferal ? normalizeReferralCode(request.refferal) : '';

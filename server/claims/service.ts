@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/money.ts';
 import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
 import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
-import { emailValid, normalizeEmail } from '../../src/domain/email.ts';
+import { normalizeEmail } from '../../src/domain/email.ts';
+import { emailRuleMessage } from '../shared/emailRule.ts';
 import { cardFingerprintKey } from '../auth/sharedSecrets.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -251,12 +252,8 @@ async function validateClaim(
 ): Promise<ValidClaim> {
   const errors: ErrorBody = {};
   const email = normalizeEmail(request.email);
-  if (!emailValid(email))
-    addError(
-      errors,
-      ['email'],
-      tr(locale, { ru: 'Введите правильный адрес e-mail.', en: 'Enter a valid e-mail address.' }),
-    );
+  const emailRefusal = emailRuleMessage(email, locale);
+  if (emailRefusal) addError(errors, ['email'], emailRefusal);
 
   const from = pricing?.from ?? catalog.currencyById.get(request.fromPs);
   const to = pricing?.to ?? catalog.currencyById.get(request.toPs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, emailValid, normalizeEmail } from '../../src/domain/email.ts';
+import { EMAIL_MAX_LENGTH, emailProblem, emailValid, normalizeEmail } from '../../src/domain/email.ts';
 
 describe('emailValid', () => {
   it.each(['user@example.com', 'first.last+tag@mail.example.co', 'a@b.co', '  Mixed@Example.ORG  ', 'имя@почта.рф'])(
@@ -38,5 +38,25 @@ describe('emailValid', () => {
 describe('normalizeEmail', () => {
   it('trims and lowercases, so one address is one account', () => {
     expect(normalizeEmail('  User@Example.COM ')).toBe('user@example.com');
+  });
+});
+
+describe('emailProblem', () => {
+  it.each([
+    ['email_spaces', 'us er@example.com'],
+    ['email_at', 'user.example.com'],
+    ['email_at', 'user@@example.com'],
+    ['email_at', ''],
+    ['email_local_part', '@example.com'],
+    ['email_local_part', `${'a'.repeat(65)}@example.com`],
+    ['email_domain', 'user@example'],
+    ['email_domain', 'user@example.c'],
+    ['email_domain', 'user@example..com'],
+    ['email_domain', 'user@'],
+    ['email_too_long', `${'a'.repeat(60)}@${'d'.repeat(200)}.com`],
+  ] as const)('names %s for %s', (problem, email) => expect(emailProblem(email)).toBe(problem));
+
+  it('names nothing for an address it accepts, as emailValid does', () => {
+    expect(emailProblem('  Client@Example.com ')).toBeNull();
   });
 });

@@ -53,10 +53,9 @@ describe('pricesMoved', () => {
 });
 
 describe('amountNoteOf', () => {
-  it('says whether the amount was raised, lowered, unreadable, or leaves no note', () => {
+  it('says whether the amount was raised, lowered, or leaves no note', () => {
     expect(amountNoteOf('0.0001', '0.0005')).toEqual({ code: 'raised_to_min', amount: '0.0005' });
     expect(amountNoteOf('5', '0.17')).toEqual({ code: 'lowered_to_max', amount: '0.17' });
-    expect(amountNoteOf(null, '0.0005')).toEqual({ code: 'unreadable_to_min', amount: '0.0005' });
     expect(amountNoteOf('0.01', '0.01')).toBeNull();
     expect(amountNoteOf('0.01', null)).toBeNull();
   });
@@ -65,10 +64,23 @@ describe('amountNoteOf', () => {
 describe('formErrors: the e-mail', () => {
   const errorOf = (email: string) => formErrors({ ...initialContext({ curFrom: '', curTo: '' }), email }).email;
 
-  it('follows the shared e-mail rule: a one-letter top-level label is refused as on the server', () => {
-    expect(errorOf('a@b.c')).toEqual({ code: 'invalid' });
+  it('follows the shared e-mail rule and names the broken part: a one-letter top-level label is refused as on the server', () => {
+    expect(errorOf('a@b.c')).toEqual({ code: 'email_domain' });
+    expect(errorOf('client.example.com')).toEqual({ code: 'email_at' });
     expect(errorOf('a@b.co')).toBeUndefined();
     expect(errorOf('  ')).toEqual({ code: 'required' });
+  });
+});
+
+describe('formErrors: the amount', () => {
+  const amountErrorOf = (give: string | null, giveText: string) =>
+    formErrors({ ...initialContext({ curFrom: '', curTo: '' }), give, giveText }).fromSumma;
+
+  it('tells an empty field, a text that is no number and a zero apart', () => {
+    expect(amountErrorOf(null, '')).toEqual({ code: 'required' });
+    expect(amountErrorOf(null, 'abc')).toEqual({ code: 'amount_not_number' });
+    expect(amountErrorOf('0', '0')).toEqual({ code: 'amount_invalid' });
+    expect(amountErrorOf('0.5', '0.5')).toBeUndefined();
   });
 });
 
@@ -208,10 +220,9 @@ describe('calculatorRules: notes on an amount the form changed', () => {
     expect(pairLoaded(withPair({ give: null }), PAIR).amountNote).toBeNull();
   });
 
-  it('on leaving the amount field, explains a change only when something was typed', () => {
-    expect(amountLeft(withPair({ give: null, giveText: '' })).amountNote).toBeNull();
-    expect(amountLeft(withPair({ give: null, giveText: '  ' })).amountNote).toBeNull();
-    expect(amountLeft(withPair({ give: null, giveText: 'abc' })).amountNote).toEqual({ code: 'unreadable_to_min', amount: '0.001' });
+  it('on leaving the amount field, explains a change, and never turns a field without an amount into the minimum', () => {
+    expect(amountLeft(withPair({ give: null, giveText: '' }))).toEqual({});
+    expect(amountLeft(withPair({ give: null, giveText: ',' }))).toEqual({});
     expect(amountLeft(withPair({ give: '0.02', giveText: '0.02' })).amountNote).toEqual({ code: 'lowered_to_max', amount: '0.01' });
   });
 });
@@ -251,6 +262,7 @@ describe('calculatorRules: choosing the pair to show', () => {
   it('converts a typed receive amount back to give only once a pair and a course are known', () => {
     expect(receiveTyped(withPair(), '45000')).toMatchObject({ give: '0.00500000', giveText: '0.00500000', receiveText: '45000' });
     expect(receiveTyped(initialContext({}), '45000')).toMatchObject({ give: null, giveText: '' });
-    expect(receiveTyped(withPair(), 'abc')).toMatchObject({ give: null, receiveText: 'abc' });
+    expect(receiveTyped(withPair(), '45 000,')).toMatchObject({ give: '0.00500000', receiveText: '45000,' });
+    expect(receiveTyped(withPair(), '')).toMatchObject({ give: null, giveText: '', receiveText: '' });
   });
 });

@@ -53,7 +53,7 @@ describe('signup', () => {
       refferal: 'NOSUCHCODE',
     });
     expect(result.status).toBe(400);
-    expect(result.body.email).toEqual(['Enter a valid e-mail address.']);
+    expect(result.body.email).toEqual(['An e-mail address has one @ between the name and the domain, as in name@example.com.']);
     expect(result.body.password).toEqual(['The password does not meet the rules: add a digit.']);
     expect(result.body.passwordConfirm).toEqual(['Passwords do not match.']);
     expect(result.body.refferal).toEqual(['This referral code does not exist.']);
@@ -80,7 +80,7 @@ describe('signup', () => {
   it('refuses an address a claim would refuse too (one rule: src/domain/email.ts)', async () => {
     const result = await call(test, 'POST', '/en/api/v1/users/signup/', { email: 'a@b.c', password: 'secret123', passwordConfirm: 'secret123' });
     expect(result.status).toBe(400);
-    expect(result.body.email).toEqual(['Enter a valid e-mail address.']);
+    expect(result.body.email).toEqual(['After the @ comes a domain with a dot, such as example.com: check it for a typo.']);
   });
 
   it('refuses short passwords and passwords without digits or letters', async () => {

@@ -104,6 +104,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
     return undefined;
   };
   const setRequisite = (side: Side) => (name: string, value: string) => send({ type: 'requisite.changed', side, name, value });
+  const leaveRequisite = (side: Side) => (name: string) => send({ type: 'requisite.blurred', side, name });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -157,6 +158,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
               values={context.requisites.from}
               errors={errors}
               onChange={setRequisite('from')}
+              onBlur={leaveRequisite('from')}
             />
           </fieldset>
 
@@ -199,6 +201,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
               values={context.requisites.to}
               errors={errors}
               onChange={setRequisite('to')}
+              onBlur={leaveRequisite('to')}
             />
           </fieldset>
         </div>
@@ -239,6 +242,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
             required
             value={context.email}
             onChange={(event) => send({ type: 'email.changed', value: event.target.value })}
+            onBlur={() => send({ type: 'email.blurred' })}
             error={fieldError('email')}
             containerClassName="sm:col-span-2"
           />

@@ -1,5 +1,7 @@
-// The requisite inputs of one side: only the fields the pair marks visible, labelled as the pair names them.
+// The requisite inputs of one side: only the fields the pair marks visible, labelled as the pair names them. A card
+// number shows its groups of four before anything is typed; the machine keeps what is typed grouped the same way.
 import type { FormField } from '../../api/schemas/calculator.ts';
+import { CARD_PLACEHOLDER } from '../../domain/cardTyping.ts';
 import type { CalculatorErrors, Side } from '../../../machines/calculatorRules.ts';
 import { TextInput } from '../ui/TextInput.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
@@ -13,6 +15,7 @@ export function RequisiteFields({
   values,
   errors,
   onChange,
+  onBlur,
   disabled,
 }: {
   side: Side;
@@ -20,6 +23,8 @@ export function RequisiteFields({
   values: Record<string, string>;
   errors: CalculatorErrors;
   onChange: (name: string, value: string) => void;
+  /** The field was left: the machine checks what was typed at once. */
+  onBlur?: (name: string) => void;
   disabled?: boolean;
 }) {
   const errorText = useFormErrorText();
@@ -31,7 +36,7 @@ export function RequisiteFields({
           key={field.name}
           name={`${side}Requisites.${field.name}`}
           label={field.label}
-          placeholder={field.placeholder || undefined}
+          placeholder={field.placeholder || (field.check === 'card' ? CARD_PLACEHOLDER : undefined)}
           value={values[field.name] ?? ''}
           required={field.required}
           inputMode={INPUT_MODES[field.check]}
@@ -39,6 +44,7 @@ export function RequisiteFields({
           spellCheck={false}
           disabled={disabled}
           onChange={(event) => onChange(field.name, event.target.value)}
+          onBlur={() => onBlur?.(field.name)}
           error={errorText(errors[`${side}Requisites.${field.name}`], { field: field.label })}
         />
       ))}

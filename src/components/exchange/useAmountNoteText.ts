@@ -16,8 +16,6 @@ export function useAmountNoteText(): (note: AmountNote | null, unit: string | un
         return t`Raised to the minimum ${amount}.`;
       case 'lowered_to_max':
         return t`Lowered to the maximum ${amount}.`;
-      case 'unreadable_to_min':
-        return t`That was not an amount: set to the minimum ${amount}.`;
       case 'pair_minimum':
         return t`Set to the minimum of the new pair, ${amount}.`;
     }

@@ -32,8 +32,16 @@ export function useFormErrorText(): (error: FormError | undefined, wording?: Err
         return t`This field is required.`;
       case 'invalid':
         return wording.field ? t`Check the value: ${wording.field}.` : t`Check the value of this field.`;
-      case 'email_invalid':
-        return t`Enter a valid e-mail address.`;
+      case 'email_too_long':
+        return t`An e-mail address has at most 254 characters.`;
+      case 'email_spaces':
+        return t`An e-mail address has no spaces: remove them.`;
+      case 'email_at':
+        return t`An e-mail address has one @ between the name and the domain, as in name@example.com.`;
+      case 'email_local_part':
+        return t`Put the mailbox name before the @ (1 to 64 characters), as in name@example.com.`;
+      case 'email_domain':
+        return t`After the @ comes a domain with a dot, such as example.com: check it for a typo.`;
       case 'mismatch':
         return t`The passwords do not match.`;
       case 'agreement_required':
@@ -50,6 +58,11 @@ export function useFormErrorText(): (error: FormError | undefined, wording?: Err
         return t`The card number fails its check digit: look for a typo.`;
       case 'amount_not_number':
         return t`Enter a number, such as 1500 or 0.25.`;
+      case 'amount_decimals': {
+        if (error.decimals === 0) return t`Whole amounts only: this currency has no decimal part.`;
+        const decimals = error.decimals;
+        return t`At most ${decimals} digits after the decimal mark.`;
+      }
       case 'amount_invalid':
         return t`Enter an amount greater than zero.`;
       case 'amount_above_balance':

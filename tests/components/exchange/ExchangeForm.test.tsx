@@ -156,6 +156,53 @@ describe('ExchangeForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  const checks = {
+    en: {
+      email: 'After the @ comes a domain with a dot, such as example.com: check it for a typo.',
+      amount: 'Enter a number, such as 1500 or 0.25.',
+      card: 'The card number fails its check digit: look for a typo.',
+      letters: 'A card number consists of digits only.',
+    },
+    ru: {
+      email: 'После @ идёт домен с точкой, например example.com: проверьте, нет ли опечатки.',
+      amount: 'Введите число, например 1500 или 0,25.',
+      card: 'Номер карты не проходит проверку контрольной цифры: проверьте, нет ли опечатки.',
+      letters: 'Номер карты состоит только из цифр.',
+    },
+  } as const;
+
+  for (const locale of ['en', 'ru'] as const) {
+    it(`names a bad e-mail, letters as an amount and a card failing its check digit together, before any submit (${locale})`, async () => {
+      const { logic, created } = fakeCalculator(async () => 'never');
+      renderForm(logic, { locale });
+      const card = await screen.findByRole('textbox', { name: /Card number/ }, { timeout: 4_000 });
+      const email = screen.getByRole('textbox', { name: /E-mail/ });
+      const amount = screen.getByRole('textbox', { name: locale === 'en' ? 'Amount you give' : 'Сумма, которую вы отдаёте' });
+      await userEvent.type(email, 'client@example');
+      await userEvent.tab();
+      await userEvent.clear(amount);
+      await userEvent.type(amount, 'abc');
+      expect(amount).toHaveValue('');
+      await userEvent.type(card, '4111111111111112');
+      expect(card).toHaveValue('4111 1111 1111 1112');
+      await userEvent.tab();
+      await waitFor(() => expect(card).toHaveAccessibleDescription(checks[locale].card));
+      expect(email).toHaveAccessibleDescription(expect.stringContaining(checks[locale].email));
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(checks[locale].amount));
+      expect(created).toEqual([]);
+    });
+
+    it(`groups a card number by four as typed, as its placeholder shows, and says letters do not belong (${locale})`, async () => {
+      const { logic } = fakeCalculator(async () => 'never');
+      renderForm(logic, { locale });
+      const card = await screen.findByRole('textbox', { name: /Card number/ }, { timeout: 4_000 });
+      expect(card).toHaveAttribute('placeholder', '0000 0000 0000 0000');
+      await userEvent.type(card, '42763800q');
+      expect(card).toHaveValue('4276 3800');
+      expect(card).toHaveAccessibleDescription(checks[locale].letters);
+    });
+  }
+
   const VERIFIED_PAIR: PairResponse = { ...PAIR, verificationCourse: '9100000' };
   const words = {
     en: { course: '1 BTC = 9,000,000 RUB', verifiedCourse: '1 BTC = 9,100,000 RUB', name: 'Verified rate', guest: 'Needs an account with a verified card.' },

@@ -19,9 +19,22 @@ const textOf = (error: FormError | undefined, locale: 'ru' | 'en', wording?: Err
 
 describe('useFormErrorText', () => {
   it('words a local check in the interface language', () => {
-    expect(textOf({ code: 'email_invalid' }, 'en')).toBe('Enter a valid e-mail address.');
-    expect(textOf({ code: 'email_invalid' }, 'ru')).toBe('Введите правильный адрес e-mail.');
+    expect(textOf({ code: 'email_domain' }, 'en')).toBe('After the @ comes a domain with a dot, such as example.com: check it for a typo.');
+    expect(textOf({ code: 'email_domain' }, 'ru')).toBe('После @ идёт домен с точкой, например example.com: проверьте, нет ли опечатки.');
     expect(textOf({ code: 'required' }, 'ru')).toBe('Обязательное поле.');
+  });
+
+  it('names each broken e-mail rule and how to fix it', () => {
+    expect(textOf({ code: 'email_at' }, 'en')).toBe('An e-mail address has one @ between the name and the domain, as in name@example.com.');
+    expect(textOf({ code: 'email_spaces' }, 'ru')).toBe('В адресе e-mail не бывает пробелов: уберите их.');
+    expect(textOf({ code: 'email_local_part' }, 'en')).toMatch(/mailbox name before the @/);
+    expect(textOf({ code: 'email_too_long' }, 'en')).toBe('An e-mail address has at most 254 characters.');
+  });
+
+  it("says how many decimals an amount's currency takes", () => {
+    expect(textOf({ code: 'amount_decimals', decimals: 2 }, 'en')).toBe('At most 2 digits after the decimal mark.');
+    expect(textOf({ code: 'amount_decimals', decimals: 8 }, 'ru')).toBe('Знаков после запятой — не больше 8.');
+    expect(textOf({ code: 'amount_decimals', decimals: 0 }, 'en')).toBe('Whole amounts only: this currency has no decimal part.');
   });
 
   it('shows a server message as the server wrote it', () => {
