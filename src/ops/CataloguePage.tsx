@@ -11,6 +11,7 @@ import { LiveRates } from './LiveRates.tsx';
 import { Alert } from './ui.tsx';
 import { useResource } from './useResource.ts';
 import { opsResources } from './wiring/resources.ts';
+import { ReadOnlyNote } from './roles.tsx';
 
 function directionValues(direction: OpsDirection): OpsEditValues {
   return {
@@ -145,6 +146,7 @@ export function CataloguePage() {
   return (
     <section className="space-y-4">
       <h1 className="text-xl font-bold"><Trans>Directions and reserves</Trans></h1>
+      <ReadOnlyNote sections={['directions', 'rates', 'reserves']} />
       <h2 className="font-semibold"><Trans>Live rates</Trans></h2>
       {rates.failed ? <Failed retry={rates.retry} /> : null}
       {rates.data ? <LiveRates rates={rates.data} onChanged={ratesChanged} /> : null}

@@ -8,6 +8,7 @@ import { Alert, DateTime } from './ui.tsx';
 import { useResource } from './useResource.ts';
 import { opsResources } from './wiring/resources.ts';
 import { OpsSession } from './wiring/session.ts';
+import { ReadOnlyNote } from './roles.tsx';
 
 export interface ChangesViewer {
   email: string;
@@ -69,6 +70,7 @@ export function ChangesPage() {
   return (
     <section className="space-y-3">
       <h1 className="text-xl font-bold"><Trans>Pending changes</Trans></h1>
+      <ReadOnlyNote sections={['changes']} />
       {failed ? (
         <Alert>
           <Trans>The list could not be loaded.</Trans>{' '}

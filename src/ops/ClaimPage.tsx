@@ -11,6 +11,7 @@ import { Alert, DateTime, OpsButton, StatusBadge } from './ui.tsx';
 import { useResource } from './useResource.ts';
 import { opsResources } from './wiring/resources.ts';
 import { ZoomableImage } from './ZoomableImage.tsx';
+import { ReadOnlyNote } from './roles.tsx';
 
 const DANGEROUS: readonly ClaimStatus[] = ['rejected', 'canceled', 'expired', 'returned', 'payment_error', 'payout_error'];
 
@@ -50,6 +51,7 @@ export function ClaimPage({ uuid }: { uuid: string }) {
         <h1 className="font-mono text-lg font-bold">{claim.uuid}</h1>
         <StatusBadge status={claim.status} />
       </header>
+      <ReadOnlyNote sections={['claims']} />
       <section className="grid gap-4 md:grid-cols-2">
         <div className="rounded-md border border-slate-200 bg-white p-3">
           <h2 className="mb-2 font-semibold"><Trans>Exchange</Trans></h2>

@@ -3,11 +3,14 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsDecisionChoice } from '../../machines/opsDecision.ts';
 import { Alert, Field, OpsButton, useErrorText } from './ui.tsx';
-import { useOpsDecision, type OpsDecisionSend, type OpsDecisionTarget } from './wiring/decisions.ts';
+import { useMayChange } from './roles.tsx';
+import { opsDecisionSections, useOpsDecision, type OpsDecisionSend, type OpsDecisionTarget } from './wiring/decisions.ts';
 
 export interface DecisionOption extends OpsDecisionChoice {
   label: string;
   tone?: 'primary' | 'plain' | 'danger';
+  /** The reason field's label, when the client does not read the reason. */
+  reasonLabel?: string;
 }
 
 /** Which call (src/ops/wiring/decisions.ts) and, for a decision on a record, which record. */
@@ -15,18 +18,23 @@ type SendProps<Send extends OpsDecisionSend> = { send: Send } & (undefined exten
   ? { target?: undefined }
   : { target: OpsDecisionTarget<Send> });
 
-export function DecisionForm<Send extends OpsDecisionSend>({
-  options,
-  send,
-  target,
-  onDecided,
-}: SendProps<Send> & {
+type DecisionFormProps<Send extends OpsDecisionSend> = SendProps<Send> & {
   options: DecisionOption[];
   onDecided: () => void;
-}) {
+};
+
+/** Shown only to a role that may change the decision's section (src/ops/roles.tsx). */
+export function DecisionForm<Send extends OpsDecisionSend>(props: DecisionFormProps<Send>) {
+  return useMayChange(opsDecisionSections[props.send]) ? <AllowedDecisionForm {...props} /> : null;
+}
+
+// The outer props matched the target to its call; here it is only passed on.
+type AllowedDecisionFormProps = Omit<DecisionFormProps<OpsDecisionSend>, 'target'> & { target?: unknown };
+
+function AllowedDecisionForm({ options, send, target, onDecided }: AllowedDecisionFormProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const actor = useOpsDecision(send, target as OpsDecisionTarget<Send>, onDecided);
+  const actor = useOpsDecision(send, target as OpsDecisionTarget<OpsDecisionSend>, onDecided);
   const { choice, reason, errors } = useSelector(actor, (state) => state.context);
   const confirming = useSelector(actor, (state) => !state.matches('idle'));
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
@@ -58,7 +66,7 @@ export function DecisionForm<Send extends OpsDecisionSend>({
         >
           {general ? <Alert>{general}</Alert> : null}
           {chosen.needsReason ? (
-            <Field label={t`Reason (the client will see it)`} error={errorText(errors.reason)}>
+            <Field label={chosen.reasonLabel ?? t`Reason (the client will see it)`} error={errorText(errors.reason)}>
               <textarea
                 name="reason"
                 className="w-full rounded-md border border-slate-300 p-2 text-sm"

@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import type { OpsEditValues } from '../../machines/opsEdit.ts';
 import { Alert, Field, OpsButton, OpsInput, useErrorText } from './ui.tsx';
-import { useOpsEdit, type OpsEditSave, type OpsEditTarget } from './wiring/edits.ts';
+import { useMayChange } from './roles.tsx';
+import { opsEditSections, useOpsEdit, type OpsEditSave, type OpsEditTarget } from './wiring/edits.ts';
 
 export interface EditField {
   name: string;
@@ -17,21 +18,24 @@ type SaveProps<Save extends OpsEditSave> = { save: Save } & (undefined extends O
   ? { target?: undefined }
   : { target: OpsEditTarget<Save> });
 
-export function EditForm<Save extends OpsEditSave>({
-  fields,
-  current,
-  save,
-  target,
-  onSaved,
-  editLabel,
-}: SaveProps<Save> & {
+type EditFormProps<Save extends OpsEditSave> = SaveProps<Save> & {
   fields: EditField[];
   current: () => OpsEditValues;
   onSaved: () => void;
   editLabel: string;
-}) {
+};
+
+/** Shown only to a role that may change the save's section (src/ops/roles.tsx). */
+export function EditForm<Save extends OpsEditSave>(props: EditFormProps<Save>) {
+  return useMayChange(opsEditSections[props.save]) ? <AllowedEditForm {...props} /> : null;
+}
+
+// The outer props matched the target to its call; here it is only passed on.
+type AllowedEditFormProps = Omit<EditFormProps<OpsEditSave>, 'target'> & { target?: unknown };
+
+function AllowedEditForm({ fields, current, save, target, onSaved, editLabel }: AllowedEditFormProps) {
   const errorText = useErrorText();
-  const actor = useOpsEdit(save, target as OpsEditTarget<Save>, onSaved);
+  const actor = useOpsEdit(save, target as OpsEditTarget<OpsEditSave>, onSaved);
   const { values, errors } = useSelector(actor, (state) => state.context);
   const open = useSelector(actor, (state) => !state.matches('idle'));
   const busy = useSelector(actor, (state) => state.hasTag('busy'));

@@ -1,11 +1,11 @@
 // The console's frame: navigation, the operator, sign-out and the language switch.
 import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { OperatorRole } from '../domain/operatorRoles.ts';
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { opsBase, otherLanguagePath } from './locale.ts';
 import type { Locale } from '../domain/locale.ts';
 import { OpsButton } from './ui.tsx';
+import { useRoleName } from './roles.tsx';
 import { OpsSession } from './wiring/session.ts';
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
@@ -22,8 +22,7 @@ export function Layout({ locale, children }: { locale: Locale; children: ReactNo
   const actor = OpsSession.useActorRef();
   const email = OpsSession.useSelector((state) => state.context.operator?.email ?? '');
   const role = OpsSession.useSelector((state) => state.context.operator?.role ?? null);
-  const { t } = useLingui();
-  const roleName = (value: OperatorRole) => ({ admin: t`admin`, operator: t`operator`, auditor: t`auditor (read only)` })[value];
+  const roleName = useRoleName();
   const [location] = useLocation();
   return (
     <div className="min-h-screen">
@@ -44,6 +43,9 @@ export function Layout({ locale, children }: { locale: Locale; children: ReactNo
           </NavLink>
           <NavLink href="/withdrawals">
             <Trans>Withdrawals</Trans>
+          </NavLink>
+          <NavLink href="/users">
+            <Trans>Users</Trans>
           </NavLink>
           <NavLink href="/promocodes">
             <Trans>Promo codes</Trans>

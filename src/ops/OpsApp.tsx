@@ -13,6 +13,8 @@ import { PaymentsPage } from './PaymentsPage.tsx';
 import { PromocodesPage } from './PromocodesPage.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 import { SignInPage } from './SignInPage.tsx';
+import { UsersPage } from './UsersPage.tsx';
+import { OpsRoleProvider } from './roles.tsx';
 import { VerificationsPage } from './VerificationsPage.tsx';
 import { WithdrawalsPage } from './WithdrawalsPage.tsx';
 import { OpsQueue } from './wiring/queue.ts';
@@ -22,26 +24,30 @@ function Console({ locale }: { locale: Locale }) {
   const state = OpsSession.useSelector((snapshot) =>
     snapshot.matches('checking') ? 'checking' : snapshot.matches('signedIn') || snapshot.matches('signingOut') ? 'in' : 'out',
   );
+  const role = OpsSession.useSelector((snapshot) => snapshot.context.operator?.role ?? null);
   useOpsApiIn(locale);
   if (state === 'checking') return <p className="p-8" aria-busy="true"><Trans>Loading…</Trans></p>;
   if (state === 'out') return <SignInPage />;
   return (
     <OpsQueue.Provider>
-      <Layout locale={locale}>
-        <Switch>
-          <Route path="/"><ClaimsPage /></Route>
-          <Route path="/claims/:uuid">{(params) => <ClaimPage key={params.uuid} uuid={params.uuid} />}</Route>
-          <Route path="/verifications"><VerificationsPage /></Route>
-          <Route path="/catalogue"><CataloguePage /></Route>
-          <Route path="/payments"><PaymentsPage /></Route>
-          <Route path="/withdrawals"><WithdrawalsPage /></Route>
-          <Route path="/promocodes"><PromocodesPage /></Route>
-          <Route path="/settings"><SettingsPage /></Route>
-          <Route path="/audit"><AuditPage /></Route>
-          <Route path="/changes"><ChangesPage /></Route>
-          <Route><p><Trans>No such screen.</Trans></p></Route>
-        </Switch>
-      </Layout>
+      <OpsRoleProvider role={role}>
+        <Layout locale={locale}>
+          <Switch>
+            <Route path="/"><ClaimsPage /></Route>
+            <Route path="/claims/:uuid">{(params) => <ClaimPage key={params.uuid} uuid={params.uuid} />}</Route>
+            <Route path="/verifications"><VerificationsPage /></Route>
+            <Route path="/catalogue"><CataloguePage /></Route>
+            <Route path="/payments"><PaymentsPage /></Route>
+            <Route path="/withdrawals"><WithdrawalsPage /></Route>
+            <Route path="/users"><UsersPage /></Route>
+            <Route path="/promocodes"><PromocodesPage /></Route>
+            <Route path="/settings"><SettingsPage /></Route>
+            <Route path="/audit"><AuditPage /></Route>
+            <Route path="/changes"><ChangesPage /></Route>
+            <Route><p><Trans>No such screen.</Trans></p></Route>
+          </Switch>
+        </Layout>
+      </OpsRoleProvider>
     </OpsQueue.Provider>
   );
 }

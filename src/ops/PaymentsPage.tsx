@@ -8,6 +8,7 @@ import { EditForm } from './EditForm.tsx';
 import { Alert, DateTime } from './ui.tsx';
 import { useResource } from './useResource.ts';
 import { opsResources } from './wiring/resources.ts';
+import { ReadOnlyNote } from './roles.tsx';
 
 type Resource<Row> = Pick<ReturnType<typeof useResource<Row[]>>, 'data' | 'failed' | 'retry'>;
 
@@ -177,6 +178,7 @@ export function PaymentsPage() {
   return (
     <section className="space-y-6">
       <h1 className="text-xl font-bold"><Trans>Payment details</Trans></h1>
+      <ReadOnlyNote sections={['payments']} />
       <AddressPools />
       <ReceivingAccounts />
     </section>

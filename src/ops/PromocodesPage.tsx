@@ -4,6 +4,7 @@ import { EditForm } from './EditForm.tsx';
 import { Alert, DateTime } from './ui.tsx';
 import { useResource } from './useResource.ts';
 import { opsResources } from './wiring/resources.ts';
+import { ReadOnlyNote } from './roles.tsx';
 
 export function PromocodesPage() {
   const { t } = useLingui();
@@ -11,6 +12,7 @@ export function PromocodesPage() {
   return (
     <section className="space-y-3">
       <h1 className="text-xl font-bold"><Trans>Promo codes</Trans></h1>
+      <ReadOnlyNote sections={['promocodes']} />
       <EditForm
         fields={[
           { name: 'code', label: t`Code` },

@@ -5,6 +5,7 @@ import { EditForm } from './EditForm.tsx';
 import { Alert } from './ui.tsx';
 import { useResource } from './useResource.ts';
 import { opsResources } from './wiring/resources.ts';
+import { ReadOnlyNote } from './roles.tsx';
 
 export function SettingsPage() {
   const { t } = useLingui();
@@ -22,6 +23,7 @@ export function SettingsPage() {
   return (
     <section className="space-y-4">
       <h1 className="text-xl font-bold"><Trans>Site switches</Trans></h1>
+      <ReadOnlyNote sections={['settings']} />
       <div className="rounded-md border border-slate-200 bg-white p-3 text-sm">
         <h2 className="mb-2 font-semibold"><Trans>Maintenance</Trans></h2>
         <p className="mb-2">

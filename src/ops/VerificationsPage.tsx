@@ -7,6 +7,7 @@ import { DateTime } from './ui.tsx';
 import { useOpsList } from './useOpsList.ts';
 import { opsLists } from './wiring/lists.ts';
 import { ZoomableImage } from './ZoomableImage.tsx';
+import { ReadOnlyNote } from './roles.tsx';
 
 type VerificationStatus = (typeof OPS_VERIFICATION_STATUSES)[number];
 
@@ -65,6 +66,7 @@ export function VerificationsPage() {
       <h1 className="mb-3 text-xl font-bold">
         <Trans>Card verifications</Trans>
       </h1>
+      <ReadOnlyNote sections={['verifications']} />
       <StatusTabs list={list} statuses={OPS_VERIFICATION_STATUSES} labels={labels} />
       <ListFrame list={list}>
         {(items) => (

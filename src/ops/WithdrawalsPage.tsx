@@ -6,6 +6,7 @@ import { ListFrame, StatusTabs } from './ListFrame.tsx';
 import { DateTime } from './ui.tsx';
 import { useOpsList } from './useOpsList.ts';
 import { opsLists } from './wiring/lists.ts';
+import { ReadOnlyNote } from './roles.tsx';
 
 type WithdrawalStatus = (typeof OPS_WITHDRAWAL_STATUSES)[number];
 
@@ -47,6 +48,7 @@ export function WithdrawalsPage() {
       <h1 className="mb-3 text-xl font-bold">
         <Trans>Withdrawals</Trans>
       </h1>
+      <ReadOnlyNote sections={['withdrawals']} />
       <StatusTabs list={list} statuses={OPS_WITHDRAWAL_STATUSES} labels={labels} />
       <ListFrame list={list}>
         {(items) => (

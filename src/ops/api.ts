@@ -26,6 +26,7 @@ import type {
   OpsReceivingAccount,
 } from '../api/schemas/opsPayments.ts';
 import type { OpsPendingChange } from '../api/schemas/opsChanges.ts';
+import type { OpsUser, OpsUserDecided } from '../api/schemas/opsUsers.ts';
 import type { OpsFormulaUpdate, OpsHeldAnswer, OpsRates } from '../api/schemas/opsRates.ts';
 import type { OpsQueueQuery, OpsQueueResult } from '../../machines/opsQueue.ts';
 import type { OpsLocale } from './locale.ts';
@@ -118,6 +119,10 @@ export const opsApi = {
   disableReceivingAccount: (id: number) => call<unknown>('POST', `/payments/accounts/${id}/disable/`),
   pendingChanges: () => call<OpsPendingChange[]>('GET', '/changes/'),
   decideChange: (id: number, decision: 'approve' | 'reject') => call<OpsPendingChange>('POST', `/changes/${id}/${decision}/`),
+  users: (filters: Record<string, string>, page: number) =>
+    call<Paged<OpsUser>>('GET', `/users/${queryString({ q: filters.q ?? '', blocked: filters.blocked ?? '', page, size: 20 })}`),
+  decideUser: (id: number, action: 'block' | 'unblock' | 'logout', reason: string) =>
+    call<OpsUserDecided>('POST', `/users/${id}/${action}/`, action === 'block' ? { reason } : undefined),
   promocodes: () => call<OpsPromocode[]>('GET', '/promocodes/'),
   createPromocode: (body: OpsPromocodeCreate) => call<unknown>('POST', '/promocodes/', body),
   audit: (filters: Record<string, string>, page: number) =>

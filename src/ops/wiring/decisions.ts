@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { opsDecisionMachine, type OpsDecisionRequest } from '../../../machines/opsDecision.ts';
+import type { OpsSection } from '../../domain/operatorRoles.ts';
 import { opsApi } from '../api.ts';
 import { useLatest } from './latest.ts';
 
@@ -25,6 +26,22 @@ export const opsDecisionSends = {
   removeFormula: (_: OpsDecisionRequest, directionId: number) => opsApi.removeFormula(directionId),
   /** target: the pending change's id (four eyes). */
   decideChange: ({ value }: OpsDecisionRequest, id: number) => opsApi.decideChange(id, value === 'approve' ? 'approve' : 'reject'),
+  /** target: the user's id; block (with its reason), unblock, or logout (end every session). */
+  decideUser: ({ value, reason }: OpsDecisionRequest, id: number) =>
+    opsApi.decideUser(id, value === 'block' ? 'block' : value === 'unblock' ? 'unblock' : 'logout', reason),
+};
+
+/** The console section each decision changes (src/domain/operatorRoles.ts): a role that may not change it is not offered it. */
+export const opsDecisionSections: Record<keyof typeof opsDecisionSends, OpsSection> = {
+  moveClaim: 'claims',
+  decideVerification: 'verifications',
+  decideWithdrawal: 'withdrawals',
+  disableReceivingAccount: 'payments',
+  switchContest: 'settings',
+  decideHeldRate: 'rates',
+  removeFormula: 'rates',
+  decideChange: 'changes',
+  decideUser: 'users',
 };
 
 export type OpsDecisionSend = keyof typeof opsDecisionSends;

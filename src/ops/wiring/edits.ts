@@ -7,6 +7,7 @@ import { opsEditMachine, type OpsEditValues } from '../../../machines/opsEdit.ts
 import type { OpsDirection, OpsDirectionUpdate, OpsPromocodeCreate, OpsReserve } from '../../api/schemas/ops.ts';
 import type { OpsFormulaUpdate } from '../../api/schemas/opsRates.ts';
 import { takesCardVerification } from '../../domain/cardVerification.ts';
+import type { OpsSection } from '../../domain/operatorRoles.ts';
 import { opsApi } from '../api.ts';
 import { useLatest } from './latest.ts';
 
@@ -77,6 +78,18 @@ export const opsEditSaves = {
 };
 
 export type OpsEditSave = keyof typeof opsEditSaves;
+
+/** The console section each save changes (src/domain/operatorRoles.ts): a role that may not change it is not offered it. */
+export const opsEditSections: Record<OpsEditSave, OpsSection> = {
+  importAddresses: 'payments',
+  addReceivingAccount: 'payments',
+  setMaintenance: 'settings',
+  createPromocode: 'promocodes',
+  updateDirection: 'directions',
+  setReserve: 'reserves',
+  setFormula: 'rates',
+  recordPayout: 'claims',
+};
 /** The record a save changes; undefined for a save that creates or switches something. */
 export type OpsEditTarget<Save extends OpsEditSave> = Parameters<(typeof opsEditSaves)[Save]> extends [unknown, infer Target] ? Target : undefined;
 

@@ -15,4 +15,5 @@ export const opsLists = {
   audit: list(({ filters, page }) => opsApi.audit(filters, page)),
   verifications: list(({ filters, page }) => opsApi.verifications(filters.status ?? 'pending', page)),
   withdrawals: list(({ filters, page }) => opsApi.withdrawals(filters.status ?? 'pending', page)),
+  users: list(({ filters, page }) => opsApi.users(filters, page)),
 };
