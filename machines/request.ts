@@ -5,10 +5,13 @@ import { failureCodeOf, generalMessage } from '../src/api/errors.ts';
 export interface RequestInput {
   /** Send at once (a page that exists to perform the call) or wait for `start` (a button). */
   autoStart: boolean;
+  /** What the call sends, when it sends anything (the address of "resend the activation mail" after sign-up). */
+  payload?: unknown;
 }
 
 export interface RequestContext {
   autoStart: boolean;
+  payload: unknown;
   /** The server's message of the outcome (success text or error detail), when it gave one. */
   message: string | null;
   /** Code of the failure: the error body's code, or 'unknown'. */
@@ -25,7 +28,7 @@ export const requestMachine = setup({
   },
   actors: {
     /** The call; resolves with the body (often `{detail}`), rejects with the error body. */
-    send: fromPromise<unknown>(async () => {
+    send: fromPromise<unknown, unknown>(async () => {
       throw new Error('request: the view must provide the "send" actor');
     }),
   },
@@ -42,7 +45,7 @@ export const requestMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
   id: 'request',
-  context: ({ input }) => ({ autoStart: input.autoStart, message: null, error: null }),
+  context: ({ input }) => ({ autoStart: input.autoStart, payload: input.payload, message: null, error: null }),
   initial: 'start',
   states: {
     start: {
@@ -56,6 +59,7 @@ export const requestMachine = setup({
       entry: 'forgetOutcome',
       invoke: {
         src: 'send',
+        input: ({ context }: { context: RequestContext }) => context.payload,
         onDone: { target: 'succeeded', actions: { type: 'showSuccess', params: ({ event }) => ({ body: event.output }) } },
         onError: {
           target: 'failed',

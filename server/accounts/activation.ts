@@ -1,12 +1,17 @@
 // Activation by mail: the link's token proves the address; activating adopts the e-mail's earlier claims.
+import { eq } from 'drizzle-orm';
+import { normalizeEmail } from '../../src/domain/email.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import type { UserRow } from '../db/schema/users.ts';
+import { users, type UserRow } from '../db/schema/users.ts';
 import { consumeMailToken, issueMailToken } from '../auth/mailTokens.ts';
 import { tr, type Locale } from '../i18n/texts.ts';
+import { log } from '../log.ts';
 import { mailSettingsOf, sendMail } from '../mail/send.ts';
 import { activationLink, activationMail } from './mails.ts';
-import { refuse } from '../shared/errors.ts';
+import { refuse, refuseFields } from '../shared/errors.ts';
+import { emailRuleMessage } from '../shared/emailRule.ts';
+import { addHits } from '../shared/rateLimitWindows.ts';
 import { activateAccount } from './activateAccount.ts';
 
 /** Mails the account a fresh activation link in the caller's language. */
@@ -28,4 +33,25 @@ export async function activateByToken(db: Db, token: string | null, locale: Loca
 export async function resendActivation(db: Db, config: Config, locale: Locale, user: UserRow): Promise<void> {
   if (user.activated) refuse('invalid', tr(locale, { ru: 'Аккаунт уже активирован.', en: 'The account is already activated.' }));
   await sendActivation(db, config, locale, user);
+}
+
+/** Activation mails one address may be sent by e-mail alone, per hour, whoever asks (scaled by RATE_LIMIT_SCALE; the route also limits per client). */
+export const ACTIVATION_MAILS_PER_ADDRESS_HOUR = 3;
+
+/**
+ * "Resend the activation mail" for a visitor who is not signed in (the page after sign-up): mails a fresh link to
+ * an account of that address still waiting for activation. The answer is the same whether such an account exists,
+ * is already active or was mailed too often, so the call tells nobody which addresses have accounts.
+ */
+export async function resendActivationByEmail(db: Db, config: Config, locale: Locale, input: string): Promise<void> {
+  const email = normalizeEmail(input);
+  const emailRefusal = emailRuleMessage(email, locale);
+  if (emailRefusal) refuseFields({ email: [emailRefusal] });
+  if (config.rateLimitScale !== 0) {
+    const sent = await addHits(db, `activation-mail|${email}`, 60 * 60);
+    if (sent.hits > Math.max(1, Math.round(ACTIVATION_MAILS_PER_ADDRESS_HOUR * config.rateLimitScale))) return;
+  }
+  const [user] = await db.select({ id: users.id, email: users.email, activated: users.activated }).from(users).where(eq(users.email, email));
+  if (!user || user.activated) return;
+  void sendActivation(db, config, locale, user).catch((error: unknown) => log.error('activation mail failed', error));
 }

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { ClaimListItem } from '../../src/api/schemas/claim.ts';
 import {
   passwordChangeRequest,
+  reactivateByEmailRequest,
   reactivateRequest,
   resetRequest,
   restoreRequest,
@@ -23,7 +24,7 @@ import { currencyDto, movementDto, promocodeDto, userDto, withdrawalDto } from '
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody } from '../http/validate.ts';
 import { claimPage, movementCount, movementPage, withdrawalPage } from './accountLists.ts';
-import { activateByToken, resendActivation } from './activation.ts';
+import { activateByToken, resendActivation, resendActivationByEmail } from './activation.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { accountOf, changePassword, ownPromocodes, referralStanding } from './profile.ts';
 import { MIN_WITHDRAWAL, REFERRAL_PERCENT, REFERRAL_UNIT } from './referralTerms.ts';
@@ -159,5 +160,16 @@ export const usersRoutes = new Hono<AppEnv>()
     if ((await c.req.text()).trim() !== '') await jsonBody(c, reactivateRequest);
     await resendActivation(c.get('db'), c.get('config'), locale, await me(c));
     return c.json({ detail: tr(locale, { ru: 'Мы отправили письмо для активации ещё раз.', en: 'We have sent the activation e-mail again.' }) });
+  })
+  .post('/reactivate/email/', rateLimit({ name: 'reactivate-email', capacity: 3, perSecond: 1 / 60 }), async (c) => {
+    const locale = c.get('locale');
+    const body = await jsonBody(c, reactivateByEmailRequest);
+    await resendActivationByEmail(c.get('db'), c.get('config'), locale, body.email);
+    return c.json({
+      detail: tr(locale, {
+        ru: 'Если аккаунт с таким e-mail ждёт активации, мы отправили на него новую ссылку.',
+        en: 'If an account with this e-mail is waiting for activation, we have sent it a new link.',
+      }),
+    });
   })
   .route('/me/', account);

@@ -31,6 +31,7 @@ import {
   loginRequest,
   passwordChangeRequest,
   promocode,
+  reactivateByEmailRequest,
   reactivateRequest,
   referralBalance,
   referralMovement,
@@ -133,6 +134,10 @@ export const OPERATIONS: Operation[] = [
   }),
   op('post', '/api/v1/users/reactivate/', 'account', 'Mail the activation link again', {
     request: reactivateRequest,
+    response: detailResponse,
+  }),
+  op('post', '/api/v1/users/reactivate/email/', 'account', 'Mail the activation link again to an address awaiting activation (no sign-in)', {
+    request: reactivateByEmailRequest,
     response: detailResponse,
   }),
   op('post', '/api/v1/users/restore/', 'account', 'Mail a password reset link', {

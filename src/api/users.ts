@@ -29,6 +29,11 @@ export async function reactivate(): Promise<Detail> {
   return api.post('/api/v1/users/reactivate/', { json: {} }).json<Detail>();
 }
 
+/** POST /api/v1/users/reactivate/email/: mails a new activation link to an address awaiting activation, signed out. */
+export async function reactivateByEmail(email: string): Promise<Detail> {
+  return api.post('/api/v1/users/reactivate/email/', { json: { email } }).json<Detail>();
+}
+
 /** POST /api/v1/users/restore/: mails a password-reset link. */
 export async function restore(email: string): Promise<void> {
   await api.post('/api/v1/users/restore/', { json: { email } });

@@ -36,6 +36,8 @@ export type SignupRequest = z.infer<typeof signupRequest>;
 export const restoreRequest = z.strictObject({ email });
 export const resetRequest = z.strictObject({ password, passwordConfirm: password });
 export const reactivateRequest = z.strictObject({});
+/** The page after sign-up asks for the activation mail again by the address it was sent to (nobody is signed in). */
+export const reactivateByEmailRequest = z.strictObject({ email });
 export const passwordChangeRequest = z.strictObject({
   currentPassword: password,
   password,

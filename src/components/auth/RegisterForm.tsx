@@ -11,6 +11,7 @@ import { FormAlert } from '../ui/FormAlert.tsx';
 import { LocalLink } from '../ui/LocalLink.tsx';
 import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 import { AuthForm } from './AuthForm.tsx';
+import { ActivationResend } from './ActivationResend.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 
@@ -33,16 +34,19 @@ export function RegisterForm({ referral }: { referral: string | null }) {
 
   if (state.matches('sent')) {
     return (
-      <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
-        <p className="text-lg font-semibold">
-          <Trans>Check your mail</Trans>
-        </p>
-        <p className="mt-2">
-          <Trans>
-            We have sent an activation link to <strong className="break-all">{email}</strong>. Open it to activate your
-            account.
-          </Trans>
-        </p>
+      <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
+        <div role="status">
+          <p className="text-lg font-semibold">
+            <Trans>Check your mail</Trans>
+          </p>
+          <p className="mt-2">
+            <Trans>
+              We have sent an activation link to <strong className="break-all">{email}</strong>. Open it to activate
+              your account.
+            </Trans>
+          </p>
+        </div>
+        <ActivationResend email={email} />
       </div>
     );
   }
