@@ -3,8 +3,8 @@
 import type { PendingChangeRow } from '../db/schema/pendingChanges.ts';
 import { loadConfig } from '../config.ts';
 import { mailSettingsOf } from '../mail/send.ts';
-import { activeAdmin, approveChange, listChanges, rejectChange, type Decision } from '../backoffice/pendingChanges.ts';
-import type { OpsContext } from './commands.ts';
+import { activeAdmin, approveChange, listChanges, rejectChange, type Decision } from './pendingChanges.ts';
+import type { OpsContext } from '../ops/commands.ts';
 
 export class ChangeUsageError extends Error {}
 
