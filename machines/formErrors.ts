@@ -4,6 +4,7 @@
 import type { CallError } from '../src/api/errors.ts';
 import { emailProblem, type EmailProblem } from '../src/domain/email.ts';
 import type { ImageFileProblem } from '../src/domain/imageFile.ts';
+import { brokenPasswordRules, type PasswordRuleCode } from '../src/domain/passwordRules.ts';
 import type { RequisiteCheck, RequisiteProblem } from '../src/domain/requisites.ts';
 
 /** Codes of the checks the form machines make themselves (the view words them, some with the form's wording). */
@@ -38,7 +39,9 @@ export type FormError =
   /** A requisite breaking one of its rules (src/domain/requisites.ts); the view words it from the value. */
   | { code: 'requisite'; problem: RequisiteProblem; check: RequisiteCheck; value: string }
   /** An amount typed with more decimals than its currency has (src/domain/amountTyping.ts). */
-  | { code: 'amount_decimals'; decimals: number };
+  | { code: 'amount_decimals'; decimals: number }
+  /** A new password breaking rules of src/domain/passwordRules.ts: the view names each with its fix, as the server does. */
+  | { code: 'password_rules'; broken: PasswordRuleCode[] };
 
 export type FormErrors<Field extends string> = Partial<Record<Field | 'detail', FormError>>;
 
@@ -62,6 +65,18 @@ export function emailError(value: string): FormError | null {
   if (value.trim() === '') return { code: 'required' };
   const problem = emailProblem(value);
   return problem === null ? null : { code: problem };
+}
+
+/**
+ * A new password typed twice, beside the form's other checks: the rules a typed password breaks, and a typed
+ * confirmation that differs. Empty fields are the form's "required".
+ */
+export function newPasswordErrors(password: string, confirmation: string): FormErrors<'password' | 'passwordConfirm'> {
+  const errors: FormErrors<'password' | 'passwordConfirm'> = {};
+  const broken = brokenPasswordRules(password);
+  if (password !== '' && broken.length > 0) errors.password = { code: 'password_rules', broken };
+  if (confirmation !== '' && password !== confirmation) errors.passwordConfirm = { code: 'mismatch' };
+  return errors;
 }
 
 export function hasErrors(errors: FormErrors<string>): boolean {

@@ -2,7 +2,7 @@
 // field errors show under their fields and clear when the field is edited.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorsFromBody } from '../src/api/errors.ts';
-import { hasErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { hasErrors, newPasswordErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirm'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
@@ -33,14 +33,16 @@ export interface PasswordChangeRequest {
 
 const empty = { currentPassword: '', password: '', passwordConfirm: '' };
 
-/** Every empty field first; then the confirmation must match, and the new password must differ from the current. */
+/**
+ * Every problem at once: each empty field, the rules the new password breaks, a confirmation that differs, and a
+ * new password equal to the current one.
+ */
 export function localPasswordErrors(context: PasswordChangeContext): FormErrors<PasswordField> {
+  const errors: FormErrors<PasswordField> = newPasswordErrors(context.password, context.passwordConfirm);
   // A password may be made of spaces: only an empty field is missing.
-  const missing = PASSWORD_FIELDS.filter((field) => context[field] === '');
-  if (missing.length > 0) return Object.fromEntries(missing.map((field) => [field, { code: PASSWORD_CODES.required }]));
-  if (context.password !== context.passwordConfirm) return { passwordConfirm: { code: PASSWORD_CODES.mismatch } };
-  if (context.password === context.currentPassword) return { password: { code: PASSWORD_CODES.sameAsCurrent } };
-  return {};
+  for (const field of PASSWORD_FIELDS) if (context[field] === '') errors[field] = { code: PASSWORD_CODES.required };
+  if (!errors.password && context.password === context.currentPassword) errors.password = { code: PASSWORD_CODES.sameAsCurrent };
+  return errors;
 }
 
 export const passwordChangeMachine = setup({

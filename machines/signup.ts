@@ -4,7 +4,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SignupRequest } from '../src/api/schemas/user.ts';
 import { normalizeEmail } from '../src/domain/email.ts';
 import { errorsFromBody } from '../src/api/errors.ts';
-import { emailError, hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
+import { emailError, hasErrors, newPasswordErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
 
 export type SignupField = 'email' | 'password' | 'passwordConfirm';
 export type SignupErrorField = SignupField | 'agree' | 'recaptcha' | 'refferal';
@@ -32,14 +32,11 @@ export type SignupEvent =
   | { type: 'captcha.configured'; required: boolean }
   | { type: 'submit' };
 
-/** Every problem the form can see without asking the server. */
+/** Every problem the form can see without asking the server, all at once. */
 export function localSignupErrors(context: SignupContext): FormErrors<SignupErrorField> {
-  const errors: FormErrors<SignupErrorField> = requiredErrors(context, FIELDS);
+  const errors: FormErrors<SignupErrorField> = { ...newPasswordErrors(context.password, context.passwordConfirm), ...requiredErrors(context, FIELDS) };
   const emailProblem = emailError(context.email);
   if (emailProblem) errors.email = emailProblem;
-  if (!errors.passwordConfirm && context.password !== context.passwordConfirm) {
-    errors.passwordConfirm = { code: 'mismatch' };
-  }
   if (!context.agree) errors.agree = { code: 'agreement_required' };
   return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, hasErrors, requiredErrors, withoutError } from '../../machines/formErrors.ts';
+import { emailError, hasErrors, newPasswordErrors, requiredErrors, withoutError } from '../../machines/formErrors.ts';
 
 describe('withoutError', () => {
   it('drops the named errors and keeps the same object when there is nothing to drop', () => {
@@ -39,5 +39,17 @@ describe('emailError', () => {
     expect(emailError('  ')).toEqual({ code: 'required' });
     expect(emailError('a@b.c')).toEqual({ code: 'email_domain' });
     expect(emailError(' Me@Example.com ')).toBeNull();
+  });
+});
+
+describe('newPasswordErrors', () => {
+  it('names the rules a typed password breaks and a typed confirmation that differs, leaving empty fields to "required"', () => {
+    expect(newPasswordErrors('', '')).toEqual({});
+    expect(newPasswordErrors('short', 'other')).toEqual({
+      password: { code: 'password_rules', broken: ['length', 'digit'] },
+      passwordConfirm: { code: 'mismatch' },
+    });
+    expect(newPasswordErrors('long-secret1', '')).toEqual({});
+    expect(newPasswordErrors('long-secret1', 'long-secret1')).toEqual({});
   });
 });

@@ -56,6 +56,7 @@ describe('editing: submit checks the form first', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors).toEqual({
       currentPassword: { code: PASSWORD_CODES.required },
+      password: { code: 'password_rules', broken: ['length', 'digit'] },
       passwordConfirm: { code: PASSWORD_CODES.required },
     });
     expect(calls).toHaveLength(0);
@@ -68,9 +69,21 @@ describe('editing: submit checks the form first', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ passwordConfirm: { code: PASSWORD_CODES.mismatch } });
   });
 
+  it('names every problem at once: an empty current password, the broken rules and a differing confirmation', () => {
+    const { actor, calls } = start();
+    fill(actor, '', 'onlyletters', 'onlyletterz');
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      currentPassword: { code: PASSWORD_CODES.required },
+      password: { code: 'password_rules', broken: ['digit'] },
+      passwordConfirm: { code: PASSWORD_CODES.mismatch },
+    });
+    expect(calls).toHaveLength(0);
+  });
+
   it('refuses a new password equal to the current one', () => {
     const { actor } = start();
-    fill(actor, 'same-secret', 'same-secret', 'same-secret');
+    fill(actor, 'same-secret-1', 'same-secret-1', 'same-secret-1');
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ password: { code: PASSWORD_CODES.sameAsCurrent } });
   });

@@ -23,9 +23,9 @@ function start(input: { captchaRequired: boolean; referral: string | null } = { 
 
 type Actor = ReturnType<typeof start>['actor'];
 
-function fill(actor: Actor, confirm = 'long-secret') {
+function fill(actor: Actor, confirm = 'long-secret1') {
   actor.send({ type: 'field.changed', name: 'email', value: 'New@Example.com' });
-  actor.send({ type: 'field.changed', name: 'password', value: 'long-secret' });
+  actor.send({ type: 'field.changed', name: 'password', value: 'long-secret1' });
   actor.send({ type: 'field.changed', name: 'passwordConfirm', value: confirm });
   actor.send({ type: 'agree.changed', value: true });
 }
@@ -43,12 +43,27 @@ describe('editing', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('names a bad e-mail, the broken password rules, a differing confirmation and the consent together', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'field.changed', name: 'email', value: 'new.example.com' });
+    actor.send({ type: 'field.changed', name: 'password', value: 'short' });
+    actor.send({ type: 'field.changed', name: 'passwordConfirm', value: 'shorter' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: { code: 'email_at' },
+      password: { code: 'password_rules', broken: ['length', 'digit'] },
+      passwordConfirm: { code: 'mismatch' },
+      agree: { code: 'agreement_required' },
+    });
+    expect(calls).toHaveLength(0);
+  });
+
   it('requires matching passwords, and clears each error when edited', () => {
     const { actor } = start();
-    fill(actor, 'other-secret');
+    fill(actor, 'other-secret1');
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ passwordConfirm: { code: 'mismatch' } });
-    actor.send({ type: 'field.changed', name: 'passwordConfirm', value: 'long-secret' });
+    actor.send({ type: 'field.changed', name: 'passwordConfirm', value: 'long-secret1' });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'agree.changed', value: false });
     actor.send({ type: 'submit' });
@@ -80,8 +95,8 @@ describe('editing', () => {
     expect(calls).toEqual([
       {
         email: 'new@example.com',
-        password: 'long-secret',
-        passwordConfirm: 'long-secret',
+        password: 'long-secret1',
+        passwordConfirm: 'long-secret1',
         agree: true,
         refferal: 'FRIEND',
         recaptcha: 'tok',

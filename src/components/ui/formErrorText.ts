@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormError } from '../../../machines/formErrors.ts';
 import { MAX_IMAGE_BYTES } from '../../domain/imageFile.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordRuleCode } from '../../domain/passwordRules.ts';
 import { useRequisiteProblemText } from './requisiteProblemText.ts';
 
 /** What some codes name from the form itself. */
@@ -20,6 +21,14 @@ export function useFormErrorText(): (error: FormError | undefined, wording?: Err
   const requisiteText = useRequisiteProblemText();
   // The image size limit in whole megabytes, for the file_too_large wording.
   const megabytes = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
+  const min = PASSWORD_MIN_LENGTH;
+  const max = PASSWORD_MAX_LENGTH;
+  // What each broken password rule asks for, as the server says it (server/accounts/passwordRules.ts).
+  const passwordFix: Record<PasswordRuleCode, string> = {
+    length: t`make it ${min} to ${max} characters long`,
+    letter: t`add a letter`,
+    digit: t`add a digit`,
+  };
   return (error, wording = {}) => {
     if (!error) return undefined;
     const limit = wording.limit ?? '';
@@ -42,6 +51,10 @@ export function useFormErrorText(): (error: FormError | undefined, wording?: Err
         return t`Put the mailbox name before the @ (1 to 64 characters), as in name@example.com.`;
       case 'email_domain':
         return t`After the @ comes a domain with a dot, such as example.com: check it for a typo.`;
+      case 'password_rules': {
+        const fixes = error.broken.map((code) => passwordFix[code]).join(', ');
+        return t`The password does not meet the rules: ${fixes}.`;
+      }
       case 'mismatch':
         return t`The passwords do not match.`;
       case 'agreement_required':

@@ -31,6 +31,24 @@ async function fill(current: string, next: string, confirm: string) {
 }
 
 describe('PasswordChangeForm', () => {
+  const allAtOnce = {
+    en: { submit: 'Change password', required: 'This field is required.', rules: 'The password does not meet the rules: add a digit.', mismatch: 'The passwords do not match.' },
+    ru: { submit: 'Сменить пароль', required: 'Обязательное поле.', rules: 'Пароль не подходит: добавьте цифру.', mismatch: 'Пароли не совпадают.' },
+  } as const;
+  for (const locale of ['en', 'ru'] as const) {
+    it(`names an empty current password, the broken rule and a differing confirmation together (${locale})`, async () => {
+      const said = allAtOnce[locale];
+      renderWithI18n(withFakeCall(<PasswordChangeForm />), { locale });
+      await userEvent.type(screen.getByLabelText(/^(New password|Новый пароль)/), 'onlyletters');
+      await userEvent.type(screen.getByLabelText(/Repeat the new password|Повторите новый пароль/), 'onlyletterz');
+      await userEvent.click(screen.getByRole('button', { name: said.submit }));
+      expect(screen.getByLabelText(/Current password|Текущий пароль/)).toHaveAccessibleDescription(said.required);
+      expect(screen.getByText(said.rules)).toBeInTheDocument();
+      expect(screen.getByText(said.mismatch)).toBeInTheDocument();
+      expect(changePassword).not.toHaveBeenCalled();
+    });
+  }
+
   it('marks empty fields as required and a different confirmation, without a call', async () => {
     renderWithI18n(withFakeCall(<PasswordChangeForm />), { locale: 'ru' });
     await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));

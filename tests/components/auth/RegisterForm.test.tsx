@@ -18,14 +18,14 @@ const fakeSignup = signupMachine.provide({
   actors: { signup: fromPromise<void, SignupRequest>(({ input }) => signup(input)) },
 });
 
-function renderForm() {
+function renderForm(locale: 'en' | 'ru' = 'en') {
   const { actor } = fakeSession();
   const form = (
     <SignupProvider logic={fakeSignup}>
       <RegisterForm referral="FRIEND" />
     </SignupProvider>
   );
-  return renderWithI18n(withSession(form, actor), { locale: 'en', path: '/en/register' });
+  return renderWithI18n(withSession(form, actor), { locale, path: locale === 'en' ? '/en/register' : '/register' });
 }
 
 beforeEach(() => {
@@ -34,28 +34,63 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const allAtOnce = {
+  en: {
+    register: 'Register',
+    email: 'An e-mail address has one @ between the name and the domain, as in name@example.com.',
+    password: 'The password does not meet the rules: make it 8 to 128 characters long, add a digit.',
+    mismatch: 'The passwords do not match.',
+    agree: 'Please accept the exchange rules.',
+  },
+  ru: {
+    register: 'Регистрация',
+    email: 'В адресе e-mail один знак @ между именем и доменом, например name@example.com.',
+    password: 'Пароль не подходит: сделайте его длиной от 8 до 128 символов, добавьте цифру.',
+    mismatch: 'Пароли не совпадают.',
+    agree: 'Примите правила обмена.',
+  },
+} as const;
+
 describe('RegisterForm', () => {
+  for (const locale of ['en', 'ru'] as const) {
+    it(`names every broken field at once, each with its rule and fix, before asking the server (${locale})`, async () => {
+      const said = allAtOnce[locale];
+      const { container } = renderForm(locale);
+      const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+      await screen.findByRole('button', { name: said.register });
+      await userEvent.type(input('email'), 'new.example.test');
+      await userEvent.type(input('password'), 'short');
+      await userEvent.type(input('passwordConfirm'), 'shorter');
+      await userEvent.click(screen.getByRole('button', { name: said.register }));
+      expect(input('email')).toHaveAccessibleDescription(said.email);
+      expect(screen.getByText(said.password)).toBeInTheDocument();
+      expect(screen.getByText(said.mismatch)).toBeInTheDocument();
+      expect(screen.getByText(said.agree)).toBeInTheDocument();
+      expect(signup).not.toHaveBeenCalled();
+    });
+  }
+
   it('checks the passwords and the rules, then tells the user to check their mail', async () => {
     signup.mockResolvedValue(undefined);
     renderForm();
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'New@Example.test');
-    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'long-secret');
-    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'long-secreT');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'long-secret1');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'long-secreT1');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(screen.getByText('Please accept the exchange rules.')).toBeInTheDocument();
     expect(signup).not.toHaveBeenCalled();
 
     await userEvent.clear(screen.getByLabelText(/^Confirm password/));
-    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'long-secret');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'long-secret1');
     await userEvent.click(screen.getByRole('checkbox', { name: /exchange rules/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We have sent an activation link to New@Example.test');
     expect(signup).toHaveBeenCalledTimes(1);
     expect(signup).toHaveBeenCalledWith({
       email: 'new@example.test',
-      password: 'long-secret',
-      passwordConfirm: 'long-secret',
+      password: 'long-secret1',
+      passwordConfirm: 'long-secret1',
       agree: true,
       refferal: 'FRIEND',
     });
@@ -65,8 +100,8 @@ describe('RegisterForm', () => {
     signup.mockRejectedValueOnce({ email: ['A user with this e-mail already exists.'] }).mockResolvedValueOnce(undefined);
     renderForm();
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'taken@example.test');
-    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'long-secret');
-    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'long-secret');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'long-secret1');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'long-secret1');
     await userEvent.click(screen.getByRole('checkbox', { name: /exchange rules/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('A user with this e-mail already exists.')).toBeInTheDocument();
