@@ -24,7 +24,9 @@ import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, sideFields, type Catalog } from '../catalogue/catalog.ts';
 import { cardWaitOf } from './cardVerificationGate.ts';
-import { claimHistory, createClaim, findClaim, moveClaim, TransitionError } from './service.ts';
+import { claimHistory, createClaim, moveClaim, TransitionError } from './service.ts';
+import { findClaimAtNow, type ClaimAtNow } from './claimAtNow.ts';
+import { expireClaimIfDue } from './expiry.ts';
 import { repricingOf } from './repricing.ts';
 import { earlierAnswer, IDEMPOTENCY_HEADER, idempotencyKeyFrom } from './idempotency.ts';
 import { claimPaymentDetails } from '../payments/details.ts';
@@ -45,10 +47,11 @@ export const EXPIRED_MESSAGE = {
   en: 'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
 };
 
-async function claimOf(c: Context<AppEnv>): Promise<ClaimRow> {
-  const claim = await findClaim(c.get('db'), c.req.param('uuid') ?? '');
-  if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Request not found.' }));
-  return claim;
+/** The claim of the path with the database's now (its deadline is judged by the clock it was written by). */
+async function claimOf(c: Context<AppEnv>): Promise<ClaimAtNow> {
+  const found = await findClaimAtNow(c.get('db'), c.req.param('uuid') ?? '');
+  if (!found) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Request not found.' }));
+  return found;
 }
 
 function currencyOf(catalog: Catalog, id: number): CurrencyRow {
@@ -65,11 +68,11 @@ async function clientRepricing(db: AppVariables['db'], uuid: string): Promise<Cl
   return { oldCourse: dec(oldCourse), newCourse: dec(newCourse), oldToSumma: dec(oldToSumma), newToSumma: dec(newToSumma), at };
 }
 
-async function statusBody(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimStatusResponse> {
+async function statusBody(c: Context<AppEnv>, { claim, now }: ClaimAtNow): Promise<ClaimStatusResponse> {
   return {
     status: claim.status,
     deadline: claim.deadline.toISOString(),
-    serverTime: new Date().toISOString(),
+    serverTime: now.toISOString(),
     reason: claim.reason,
     billUploaded: claim.billUploadedAt !== null,
     history: await claimHistory(c.get('db'), claim.uuid),
@@ -133,15 +136,11 @@ function shownRequisites(
 }
 
 /** A past-deadline claim the job has not reached yet is expired on the spot, so nobody can pay it late. */
-async function expireIfDue(c: Context<AppEnv>, claim: ClaimRow): Promise<ClaimRow> {
-  if (claim.status !== 'awaiting_payment' || claim.deadline.getTime() > Date.now()) return claim;
-  try {
-    const moved = await moveClaim(c.get('db'), claim.uuid, 'expired', 'system', { note: 'payment window elapsed' });
-    return moved?.claim ?? claim;
-  } catch (error) {
-    if (error instanceof TransitionError) return (await findClaim(c.get('db'), claim.uuid)) ?? claim;
-    throw error;
-  }
+async function expireIfDue(c: Context<AppEnv>, read: ClaimAtNow): Promise<ClaimAtNow> {
+  const { claim, now } = read;
+  if (claim.status !== 'awaiting_payment' || claim.deadline.getTime() > now.getTime()) return read;
+  if (!(await expireClaimIfDue(c.get('db'), claim.uuid))) return read;
+  return (await findClaimAtNow(c.get('db'), claim.uuid)) ?? read;
 }
 
 /** Text for a payment QR code: a wallet URI with the amount for coins that have a scheme, else the address. */
@@ -188,17 +187,18 @@ async function clientMove(
 ): Promise<Response> {
   const locale = localeOf(c);
   const found = await claimOf(c);
-  ensureMayChange(c, found);
-  const claim = await expireIfDue(c, found);
+  ensureMayChange(c, found.claim);
+  const read = await expireIfDue(c, found);
+  const { claim, now } = read;
   await expectEmptyBody(c);
   if (claim.status === 'expired' && to === 'paid') fail(409, tr(locale, EXPIRED_MESSAGE), 'claim_expired');
-  if (claim.status === to) return c.json(await statusBody(c, claim));
+  if (claim.status === to) return c.json(await statusBody(c, read));
   try {
     const moved = await moveClaim(c.get('db'), claim.uuid, to, 'client', { note });
-    return c.json(await statusBody(c, moved!.claim));
+    return c.json(await statusBody(c, { claim: moved!.claim, now }));
   } catch (error) {
     if (!(error instanceof TransitionError)) throw error;
-    if (error.from === to) return c.json(await statusBody(c, (await findClaim(c.get('db'), claim.uuid)) ?? claim));
+    if (error.from === to) return c.json(await statusBody(c, (await findClaimAtNow(c.get('db'), claim.uuid)) ?? read));
     fail(409, tr(locale, refusal), 'invalid_status');
   }
 }
@@ -244,7 +244,7 @@ export const claimRoutes = new Hono<AppEnv>()
     return c.json({ enabled, siteKey: enabled ? config.captchaSiteKey : null });
   })
   .get('/:uuid/form/', optionalAuth, async (c) => {
-    const claim = await expireIfDue(c, await claimOf(c));
+    const { claim, now } = await expireIfDue(c, await claimOf(c));
     const catalog = await getCatalog(c.get('db'));
     const locale = localeOf(c);
     const owner = callerOwns(c, claim);
@@ -267,7 +267,7 @@ export const claimRoutes = new Hono<AppEnv>()
       promocode: claim.promocode,
       createdAt: claim.createdAt.toISOString(),
       deadline: claim.deadline.toISOString(),
-      serverTime: new Date().toISOString(),
+      serverTime: now.toISOString(),
       owner,
       deposits: (await claimDeposits(c.get('db'), claim.uuid)).map(publicDeposit),
       rateReceipt: await rateReceiptOf(c.get('db'), claim),
@@ -277,7 +277,7 @@ export const claimRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get('/:uuid/requisite/', async (c) => {
-    const claim = await claimOf(c);
+    const { claim } = await claimOf(c);
     const catalog = await getCatalog(c.get('db'));
     const locale = localeOf(c);
     const currency = currencyOf(catalog, claim.fromCurrencyId);
@@ -294,8 +294,7 @@ export const claimRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get('/:uuid/status/', optionalAuth, async (c) => {
-    const claim = await expireIfDue(c, await claimOf(c));
-    return c.json(await statusBody(c, claim));
+    return c.json(await statusBody(c, await expireIfDue(c, await claimOf(c))));
   })
   .post('/:uuid/confirm/', rateLimit({ name: 'claim-confirm', capacity: 30, perSecond: 0.5 }), optionalAuth, (c) =>
     clientMove(c, 'paid', 'client reported payment', {
@@ -311,7 +310,7 @@ export const claimRoutes = new Hono<AppEnv>()
   )
   .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), optionalAuth, async (c) => {
     const locale = localeOf(c);
-    const claim = await claimOf(c);
+    const { claim } = await claimOf(c);
     ensureMayChange(c, claim);
     if (!takesReceipt(claim.status)) fail(409, tr(locale, RECEIPT_REFUSED), 'invalid_status');
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {

@@ -29,7 +29,8 @@ export function startRatesJob(db: Db, config: RatesConfig): RatesJob {
 
   const tick = () => {
     running = withLogContext({ job: 'rates refresh' }, () => refreshRates(db, config)).then(
-      (outcome) => schedule(outcome.nextRunAt.getTime() - Date.now()),
+      // Both moments by the database's clock: a skewed instance clock neither stalls nor hurries the job.
+      (outcome) => schedule(outcome.nextRunAt.getTime() - outcome.now.getTime()),
       (error: unknown) => {
         log.error('rates refresh failed', error);
         schedule(config.refreshSeconds * 1000);

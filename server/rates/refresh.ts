@@ -19,6 +19,8 @@ export interface RefreshOutcome {
   ran: boolean;
   /** When the next period starts. */
   nextRunAt: Date;
+  /** The moment the run took as now (the database's clock unless given): the next period is due nextRunAt − now later. */
+  now: Date;
   quotes?: QuotesOutcome;
   updated: number;
   paused: number;
@@ -266,15 +268,25 @@ export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Pro
   });
 }
 
-/** One refresh if this period is still free: fetch, decide, write, notify. */
-export async function refreshRates(db: Db, config: RatesConfig, now: Date = new Date()): Promise<RefreshOutcome> {
+/** The database's now(): quotes are stamped, and their ages and the slot judged, by the clock every instance shares. */
+async function databaseNow(db: Db): Promise<Date> {
+  const result = await db.execute<{ now: Date | string }>(sql`select now() as now`);
+  return new Date(result.rows[0]!.now);
+}
+
+/**
+ * One refresh if this period is still free: fetch, decide, write, notify. `now` is the database's clock unless a
+ * test gives one: an instance whose own clock is off neither stamps quotes with it nor judges their age by it.
+ */
+export async function refreshRates(db: Db, config: RatesConfig, given?: Date): Promise<RefreshOutcome> {
   const started = performance.now();
+  const now = given ?? (await databaseNow(db));
   const slot = await takeSlot(db, now, config.refreshSeconds);
   if (!slot.taken)
-    return { ran: false, nextRunAt: slot.nextRunAt, updated: 0, paused: 0, resumed: 0, held: 0, durationMs: 0 };
+    return { ran: false, nextRunAt: slot.nextRunAt, now, updated: 0, paused: 0, resumed: 0, held: 0, durationMs: 0 };
   const wanted = await wantedSymbols(db);
   if (wanted === null)
-    return { ran: true, nextRunAt: slot.nextRunAt, updated: 0, paused: 0, resumed: 0, held: 0, durationMs: 0 };
+    return { ran: true, nextRunAt: slot.nextRunAt, now, updated: 0, paused: 0, resumed: 0, held: 0, durationMs: 0 };
   const quotes = await refreshQuotes(db, config, wanted, now);
   const { catalogChanged, ...counts } = await applyFormulas(db, config, now);
   // Other instances hear the NOTIFY; this one drops its copy now, even without a listener (CLI, tests).
@@ -285,5 +297,5 @@ export async function refreshRates(db: Db, config: RatesConfig, now: Date = new 
     log.info(
       `rates: ${counts.updated} course(s) updated, ${counts.paused} paused, ${counts.resumed} resumed, ${counts.held} held (${durationMs} ms)`,
     );
-  return { ran: true, nextRunAt: slot.nextRunAt, quotes, ...counts, durationMs };
+  return { ran: true, nextRunAt: slot.nextRunAt, now, quotes, ...counts, durationMs };
 }
