@@ -1,15 +1,10 @@
-// The page address third-party scripts are given: never one carrying a secret. A claim's uuid is its link's
-// capability and the activation and password-reset tokens are credentials, so they become placeholders or go;
-// other query parameters (campaign tags) stay, the fragment never leaves.
-const SECRET_SEGMENTS: readonly [RegExp, string][] = [
-  [/^((?:\/en)?\/claim\/)(?!success$|fail$)[^/]+/, '$1:uuid'],
-  [/^((?:\/en)?\/activate\/)[^/]+/, '$1:token'],
-];
-const SECRET_PARAMETERS = ['token', 'uid', 'key'];
+// The page address third-party scripts (analytics, chat) are given: never one carrying a secret. A claim's uuid is
+// its link's capability and the activation and password-reset tokens are credentials: the path keeps only the page
+// (/claim/, /activate/), and neither the query nor the fragment leaves (a mailed link's parameters carry tokens).
+const SECRET_SEGMENTS: readonly RegExp[] = [/^((?:\/en)?\/claim\/)(?!success$|fail$)[^/]+\/?$/, /^((?:\/en)?\/activate\/)[^/]+\/?$/];
 
 export function publicPageUrl(href: string): string {
   const url = new URL(href);
-  const path = SECRET_SEGMENTS.reduce((current, [pattern, placeholder]) => current.replace(pattern, placeholder), url.pathname);
-  for (const name of SECRET_PARAMETERS) url.searchParams.delete(name);
-  return `${url.origin}${path}${url.search}`;
+  const path = SECRET_SEGMENTS.reduce((current, pattern) => current.replace(pattern, '$1'), url.pathname);
+  return `${url.origin}${path}`;
 }

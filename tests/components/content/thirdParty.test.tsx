@@ -136,6 +136,22 @@ describe('ThirdPartyScripts', () => {
     expect(document.getElementById(ANALYTICS_SCRIPT_ID)).not.toBeNull();
     expect(window.ym?.a?.some((call) => call[1] === 'hit')).toBe(true);
   });
+
+  it.each([
+    ['ru', '/claim/5b1c3a9e-1111-4222-8333-444455556666?token=s3cr3t', '/claim/'],
+    ['en', '/en/claim/5b1c3a9e-1111-4222-8333-444455556666?utm_source=mail', '/en/claim/'],
+  ] as const)("reports a claim page (%s) without the claim's uuid or the query", async (locale, address, reported) => {
+    window.history.replaceState(null, '', address);
+    try {
+      serveSettings(settings({ analyticsCounter: '4242' }));
+      renderWithI18n(<ThirdPartyScripts />, { locale, path: address.split('?')[0] });
+      await vi.waitFor(() => expect(window.ym?.a?.some((call) => call[1] === 'hit')).toBe(true), { timeout: 5_000 });
+      const hits = window.ym!.a!.filter((call) => call[1] === 'hit').map((call) => call[2]);
+      expect(hits).toEqual([`${window.location.origin}${reported}`]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
 
 describe('SupportHelper', () => {
