@@ -53,6 +53,9 @@ export interface Catalog {
 
 export const MAINTENANCE_KEY = 'maintenance';
 
+/** The maintenance setting as committed now, a subquery for a statement that must read it with its own data. */
+export const maintenanceNowSql = sql<MaintenanceSetting | null>`(select value from ${siteSettings} where key = ${MAINTENANCE_KEY})`;
+
 export function pairKey(fromId: number, toId: number): string {
   return `${fromId}:${toId}`;
 }

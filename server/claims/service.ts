@@ -22,7 +22,6 @@ import {
   currencies,
   directions,
   reserves,
-  siteSettings,
   type CurrencyFieldRow,
   type CurrencyRow,
   type DirectionRow,
@@ -39,7 +38,7 @@ import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
 import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 import { log } from '../log.ts';
-import { dec, getCatalog, MAINTENANCE_KEY, pairKey, sideFields, type Catalog } from '../catalogue/catalog.ts';
+import { dec, getCatalog, maintenanceNowSql, pairKey, sideFields, type Catalog } from '../catalogue/catalog.ts';
 import { moveLockedClaims } from './statusMoves.ts';
 import { addError, DomainError, refuse, refuseFields, type ErrorBody } from '../shared/errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
@@ -173,7 +172,7 @@ function stillAsPriced({ direction, from, to }: Pricing, maxAgeSeconds: number):
       and give.active and give.decimals = ${from.decimals} and give.kind = ${from.kind}
       and receive.active and receive.decimals = ${to.decimals}
       and ${freshCourse(sql`d.id`, maxAgeSeconds)} and ${payableSql(sql`d.from_id`)}
-      and not coalesce((select (value->>'enabled')::boolean from ${siteSettings} where key = ${MAINTENANCE_KEY}), false))`;
+      and not coalesce((${maintenanceNowSql}->>'enabled')::boolean, false))`;
 }
 
 /**
@@ -186,7 +185,6 @@ async function readPricing(
   toId: number,
   maxAgeSeconds: number,
 ): Promise<{ maintenance: MaintenanceSetting | null; pricing: Pricing | null }> {
-  const maintenanceValue = sql<MaintenanceSetting | null>`(select value from ${siteSettings} where key = ${MAINTENANCE_KEY})`;
   const [row] = await tx
     .select({
       direction: directions,
@@ -194,7 +192,7 @@ async function readPricing(
       to: receiveCurrency,
       available: sql<string | null>`${reserves.amount} - ${reserves.held}`,
       payable: sql<boolean>`${payableSql(directions.fromId)}`,
-      maintenance: maintenanceValue,
+      maintenance: maintenanceNowSql,
       fresh: sql<boolean>`${freshCourse(directions.id, maxAgeSeconds)}`,
     })
     .from(directions)
@@ -203,7 +201,7 @@ async function readPricing(
     .leftJoin(reserves, eq(reserves.currencyId, directions.toId))
     .where(and(eq(directions.fromId, fromId), eq(directions.toId, toId)));
   if (!row) {
-    const [setting] = await tx.select({ maintenance: maintenanceValue }).from(sql`(select 1) as one`);
+    const [setting] = await tx.select({ maintenance: maintenanceNowSql }).from(sql`(select 1) as one`);
     return { maintenance: setting?.maintenance ?? null, pricing: null };
   }
   const traded = row.direction.active && !row.direction.paused && row.fresh && row.from.active && row.to.active;
