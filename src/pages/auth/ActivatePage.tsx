@@ -1,9 +1,11 @@
-// /activate/:token: activates the account from the mailed link at once. A refused link (invalid, expired, used)
-// shows the server's message and how to get a new link; a failure without a message offers to try again.
+// /activate/:token: activates the account from the mailed link at once, the token taken out of the address bar. A
+// refused link (invalid, expired, used) shows the server's message and how to get a new link; a failure without a
+// message offers to try again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useMailedPathToken } from '../../components/auth/useMailedToken.ts';
 import { useSession } from '../../flows/session.tsx';
 import { useActivation } from '../../flows/activation.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -71,6 +73,8 @@ function Activation({ token }: { token: string }) {
 }
 
 export default function ActivatePage() {
-  const { token = '' } = useParams<{ token: string }>();
+  const { token: inAddress = '' } = useParams<{ token: string }>();
+  // Read once, then taken out of the address bar (history, copied addresses and third-party scripts never hold it).
+  const token = useMailedPathToken(inAddress);
   return <Activation key={token} token={token} />;
 }

@@ -85,6 +85,28 @@ describe('ActivatePage', () => {
     logged.mockRestore();
   });
 
+  it.each([
+    ['en', '/en/activate/:token', '/en/activate/mailed-token', '/en/activate/opened', 'Account successfully activated'],
+    ['ru', '/activate/:token', '/activate/mailed-token', '/activate/opened', 'Аккаунт успешно активирован'],
+  ] as const)('takes the token out of the address bar as soon as it is read (%s)', async (locale, pattern, path, shown, done) => {
+    activate.mockResolvedValue({ detail: done });
+    const { actor } = fakeSession();
+    const page = (
+      <ActivationProvider logic={fakeActivation}>
+        <Route path={pattern}>
+          <ActivatePage />
+        </Route>
+      </ActivationProvider>
+    );
+    const { location } = renderWithI18n(withSession(page, actor), { locale, path });
+    await waitFor(() => expect(location.history.at(-1)).toBe(shown));
+    // Replaced, not pushed: the history holds no address with the token either.
+    expect(location.history).toEqual([shown]);
+    expect(await screen.findByText(done)).toBeInTheDocument();
+    expect(activate).toHaveBeenCalledTimes(1);
+    expect(activate).toHaveBeenCalledWith('mailed-token');
+  });
+
   it('keeps one call per link when the page is mounted again', async () => {
     activate.mockResolvedValue({ detail: 'Account successfully activated' });
     renderActivation('/en/activate/once-token');
