@@ -1,7 +1,9 @@
-// Adding a card to verify: type the number, check it here (length and Luhn, src/domain/requisites.ts), create the verification on the
-// server, and hand its uuid to the page, which opens /verification/{uuid}.
+// Adding a card to verify: type the number (grouped by four, letters refused: src/domain/cardTyping.ts), check it
+// here on leaving the field and on submit (length and Luhn, src/domain/requisites.ts), create the verification on
+// the server, and hand its uuid to the page, which opens /verification/{uuid}.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Verification } from '../src/api/schemas/verification.ts';
+import { typeCard } from '../src/domain/cardTyping.ts';
 import { cardProblem, normalizeRequisite } from '../src/domain/requisites.ts';
 import { errorsFromBody } from '../src/api/errors.ts';
 import { hasErrors, withoutError, type FormErrors } from './formErrors.ts';
@@ -22,7 +24,7 @@ export interface AddCardContext {
   created: Verification | null;
 }
 
-export type AddCardEvent = { type: 'card.changed'; value: string } | { type: 'submit' };
+export type AddCardEvent = { type: 'card.changed'; value: string } | { type: 'card.blurred' } | { type: 'submit' };
 
 /** Digits only: people type cards with spaces or dashes. */
 export function cardDigits(value: string): string {
@@ -49,8 +51,11 @@ export const addCardMachine = setup({
     openVerification: (_, _params: { uuid: string }) => {},
     storeCard: assign(({ event }) => {
       assertEvent(event, 'card.changed');
-      return { card: event.value };
+      return { card: typeCard(event.value).text };
     }),
+    flagCardCharacters: assign(({ context }) => ({ errors: { ...context.errors, card: { code: CARD_CODES.characters } } })),
+    /** Leaving the field checks a typed number at once; an empty field waits for the submit. */
+    checkCard: assign(({ context }) => (cardDigits(context.card) === '' ? {} : { errors: { ...context.errors, ...localCardErrors(context) } })),
     clearErrors: assign(({ context }, { fields }: { fields: readonly string[] }) => ({ errors: withoutError(context.errors, ...fields) })),
     clearAllErrors: assign({ errors: {} }),
     showFormErrors: assign(({ context }) => ({ errors: localCardErrors(context) })),
@@ -59,6 +64,8 @@ export const addCardMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => hasErrors(localCardErrors(context)),
+    /** Letters or symbols were typed (they are dropped). */
+    cardCharactersTyped: ({ event }) => event.type === 'card.changed' && typeCard(event.value).dropped,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
@@ -68,7 +75,14 @@ export const addCardMachine = setup({
   states: {
     editing: {
       on: {
-        'card.changed': { actions: ['storeCard', { type: 'clearErrors', params: { fields: ['card', 'detail'] } }] },
+        'card.changed': [
+          {
+            guard: 'cardCharactersTyped',
+            actions: ['storeCard', { type: 'clearErrors', params: { fields: ['card', 'detail'] } }, 'flagCardCharacters'],
+          },
+          { actions: ['storeCard', { type: 'clearErrors', params: { fields: ['card', 'detail'] } }] },
+        ],
+        'card.blurred': { actions: 'checkCard' },
         submit: [{ guard: 'formInvalid', actions: 'showFormErrors' }, { target: 'submitting' }],
       },
     },

@@ -57,11 +57,24 @@ describe('editing: submit checks the form first', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ card: { code: CARD_CODES.checksum } });
   });
 
-  it('refuses a number with letters in it', () => {
+  it('drops letters as they are typed and says a card number is digits only', () => {
     const { actor } = start();
     actor.send({ type: 'card.changed', value: '4276 3800 1234 567O' });
-    actor.send({ type: 'submit' });
-    expect(actor.getSnapshot().context.errors).toEqual({ card: { code: CARD_CODES.characters } });
+    expect(actor.getSnapshot().context).toMatchObject({ card: '4276 3800 1234 567', errors: { card: { code: CARD_CODES.characters } } });
+    actor.send({ type: 'card.changed', value: '4276380012345679' });
+    expect(actor.getSnapshot().context).toMatchObject({ card: '4276 3800 1234 5679', errors: {} });
+  });
+
+  it('checks the length and the check digit on leaving the field, and leaves an empty field to the submit', () => {
+    const { actor } = start();
+    actor.send({ type: 'card.blurred' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'card.changed', value: '4276 3800 1234 5678' });
+    actor.send({ type: 'card.blurred' });
+    expect(actor.getSnapshot().context.errors).toEqual({ card: { code: CARD_CODES.checksum } });
+    actor.send({ type: 'card.changed', value: VALID });
+    actor.send({ type: 'card.blurred' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
   it('refuses a number that is too short even if Luhn-valid', () => {
