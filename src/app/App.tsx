@@ -8,7 +8,6 @@ import { AppRouter } from './Router.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { ThirdPartyScripts } from '../thirdParty/ThirdPartyScripts.tsx';
-import { SupportHelper } from '../components/support/SupportHelper.tsx';
 import { HydrationProvider, useHydrated } from '../components/hydration.tsx';
 import { InitialPageContext } from '../flows/initialPage.ts';
 
@@ -49,8 +48,6 @@ function Shell() {
         </ErrorBoundary>
       </main>
       <Footer />
-      {/* In the server's HTML: a native popover that works before the app loads (a text page may never load it). */}
-      <SupportHelper />
       <AfterHydration />
     </div>
   );

@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { keepTabWithin } from '../ui/focusCycle.ts';
+import { SupportHelper } from '../support/SupportHelper.tsx';
 import { preloadableLazy } from '../preloadableLazy.ts';
 
 /**
@@ -57,7 +58,7 @@ export function Header() {
   const choose = () => menu.send({ type: 'menu.itemChosen' });
 
   return (
-    // Open, the menu lies above the support button (z-40), which on phones sits in the bar's reserved slot.
+    // Open, the menu lies above the page; the support button (on phones in the bar, see below) stays in the bar.
     <header className={`sticky top-0 ${open ? 'z-50' : 'z-30'} bg-navy-900 text-white shadow-md`}>
       <a
         href="#main"
@@ -79,8 +80,8 @@ export function Header() {
             <div className="hidden xl:block">
               <AuthButtons variant="desktop" />
             </div>
-            {/* On phones the support button (fixed, placed after hydration) docks here instead of covering the page. */}
-            <span aria-hidden="true" className="size-10 shrink-0 sm:hidden" />
+            {/* Here in the tab order; on phones here on screen too, from tablets up floating in the bottom corner. */}
+            <SupportHelper />
             <button
               ref={burger}
               type="button"

@@ -1,5 +1,5 @@
-// The support button of every page: floating in the corner from tablets up; on phones docked into the header bar's
-// reserved slot beside the burger, so at rest it covers nothing of the page. The server renders it as a native
+// The support button of every page, rendered in the header bar: floating in the corner from tablets up; on phones
+// in the bar beside the burger, so at rest it covers nothing of the page. The server renders it as a native
 // popover (a button with popovertarget and a [popover] panel offering e-mail and Telegram), which opens, closes on
 // Escape or an outside click and returns focus without any script, so it works before the app has loaded. Once the
 // app has hydrated and a live chat is configured, the button opens the chat instead.
@@ -12,8 +12,11 @@ import { ChatIcon, MailIcon, TelegramIcon } from './icons.tsx';
 const fab =
   'support-fab flex size-10 sm:size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-navy-900/20 transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
-/** Phones: the header's slot (bar 56 px high; right of it the 16 px padding, the 44 px burger and an 8 px gap). */
-const slot = 'support-corner fixed top-2 right-[68px] z-40 sm:top-auto sm:right-6 sm:bottom-6';
+/**
+ * It lives in the header bar, after the language switch and the account buttons, so the keyboard reaches it there:
+ * on phones it stays in the bar, beside the burger; from tablets up it floats in the page's bottom corner.
+ */
+const slot = 'support-corner shrink-0 sm:fixed sm:right-6 sm:bottom-6 sm:z-40';
 
 /**
  * The panel lies in the top layer, placed against the viewport: below the docked button on phones (the bar is

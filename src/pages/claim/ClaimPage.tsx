@@ -368,37 +368,6 @@ export default function ClaimPage() {
                 </Trans>
               </p>
             )}
-            {awaiting && mayChange && (
-              <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
-                <Countdown secondsLeft={context.secondsLeft} />
-                <div className="flex flex-col gap-3">
-                  <Button
-                    size="big"
-                    fullWidth
-                    loading={confirming}
-                    disabled={!confirming && !state.can({ type: 'payment.ask' })}
-                    onClick={() => send({ type: 'payment.ask' })}
-                  >
-                    <Trans>I have paid</Trans>
-                  </Button>
-                  {retrying && (
-                    <p role="status" className="text-sm text-slate-700">
-                      <Trans>No connection to the server. Trying again…</Trans>
-                    </p>
-                  )}
-                  {context.actionError && (
-                    <p role="alert" className="text-sm text-red-700">
-                      {errorText(context.actionError)}
-                    </p>
-                  )}
-                  {state.can({ type: 'cancel.ask' }) || canceling ? (
-                    <Button color="border" fullWidth className="text-navy-900" loading={canceling} disabled={busy} onClick={() => send({ type: 'cancel.ask' })}>
-                      <Trans>Cancel the claim</Trans>
-                    </Button>
-                  ) : null}
-                </div>
-              </div>
-            )}
             {following && (
               <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
                 <Spinner className="size-4" />
@@ -444,6 +413,41 @@ export default function ClaimPage() {
 
           {/* Reported is not received: where to pay stays in view until the operator confirms the payment. */}
           {(awaiting || status === 'paid') && context.requisite && <PayTo requisite={context.requisite} tag={tag} />}
+
+          {/* After where to pay, so a phone shows the details before "I have paid" and "Cancel" (and so does the keyboard). */}
+          {awaiting && mayChange && (
+            <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="claim-actions">
+              <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
+                <Countdown secondsLeft={context.secondsLeft} />
+                <div className="flex flex-col gap-3">
+                  <Button
+                    size="big"
+                    fullWidth
+                    loading={confirming}
+                    disabled={!confirming && !state.can({ type: 'payment.ask' })}
+                    onClick={() => send({ type: 'payment.ask' })}
+                  >
+                    <Trans>I have paid</Trans>
+                  </Button>
+                  {retrying && (
+                    <p role="status" className="text-sm text-slate-700">
+                      <Trans>No connection to the server. Trying again…</Trans>
+                    </p>
+                  )}
+                  {context.actionError && (
+                    <p role="alert" className="text-sm text-red-700">
+                      {errorText(context.actionError)}
+                    </p>
+                  )}
+                  {state.can({ type: 'cancel.ask' }) || canceling ? (
+                    <Button color="border" fullWidth className="text-navy-900" loading={canceling} disabled={busy} onClick={() => send({ type: 'cancel.ask' })}>
+                      <Trans>Cancel the claim</Trans>
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            </div>
+          )}
         </div>
 
         <aside className="flex flex-col gap-5">
