@@ -51,6 +51,10 @@ function loadAppAfterFirstPaint(): void {
     script.src = entry;
     document.head.append(script);
   };
+  if (own.dataset.start === 'interaction') {
+    startOnInteraction(start);
+    return;
+  }
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -61,6 +65,44 @@ function loadAppAfterFirstPaint(): void {
     requestAnimationFrame(() => setTimeout(start, 0));
   }
   setTimeout(start, 1000);
+
+  /**
+   * A text page (data-start="interaction", src/app/routes.ts) is whole in its HTML: links are plain links, the
+   * support button is a native popover and the FAQ's answers are <details>, so only the other buttons need the app.
+   * The app loads when the visitor first points, touches, types or focuses; such a button clicked before the page
+   * is hydrated is clicked again once it is (html[data-hydrated], src/app/App.tsx), so the first tap on the menu or
+   * the sign-in is not lost. Until then html[data-app] says the page is live as it is (the journeys' fixture waits
+   * for either mark).
+   */
+  function startOnInteraction(load: () => void): void {
+    const root = document.documentElement;
+    const triggers = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
+    let clicked: HTMLButtonElement | null = null;
+    const begin = () => {
+      for (const type of triggers) removeEventListener(type, begin, true);
+      load();
+    };
+    const holdClick = (event: MouseEvent) => {
+      if (root.dataset.hydrated === 'true') return;
+      const button = (event.target as Element | null)?.closest?.('button');
+      // A popover's button works by itself.
+      if (!button || button.disabled || button.hasAttribute('popovertarget')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      clicked = button;
+      begin();
+    };
+    for (const type of triggers) addEventListener(type, begin, { capture: true, passive: true });
+    addEventListener('click', holdClick, true);
+    new MutationObserver((_, observer) => {
+      if (root.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      removeEventListener('click', holdClick, true);
+      // Hydration keeps the server's elements, so the held button is the live one now.
+      if (clicked?.isConnected) clicked.click();
+    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+    root.dataset.app = 'on-interaction';
+  }
 }
 
 export const LOADER_SOURCE = `(${loadAppAfterFirstPaint.toString()})();\n`;

@@ -43,7 +43,16 @@ export interface RenderRequest {
 }
 
 export type RenderedPage =
-  | { status: 200 | 404; lang: string; head: string; html: string; initialPage: InitialPage; preloadSources: string[] }
+  | {
+      status: 200 | 404;
+      lang: string;
+      head: string;
+      html: string;
+      initialPage: InitialPage;
+      preloadSources: string[];
+      /** A text page: the browser loads the app on the visitor's first interaction (src/app/routes.ts). */
+      appOnInteraction: boolean;
+    }
   | { status: 302; location: string };
 
 export interface PageInfo {
@@ -248,5 +257,6 @@ async function render(request: RenderRequest, match: PageMatch | null, initialPa
     indexable: match !== null,
   });
   const preloadSources = modulesBeforeHydration(locale, match?.route ?? null);
-  return { status: match ? 200 : 404, lang: locale, head, html, initialPage, preloadSources };
+  const appOnInteraction = match?.route.appOnInteraction === true;
+  return { status: match ? 200 : 404, lang: locale, head, html, initialPage, preloadSources, appOnInteraction };
 }

@@ -79,12 +79,13 @@ function scriptSafeJson(value: unknown): string {
 /** Puts a rendered page into the built index.html. */
 export function fillTemplate(
   template: string,
-  page: { lang: string; head: string; html: string; initialPage: unknown },
+  page: { lang: string; head: string; html: string; initialPage: unknown; appOnInteraction?: boolean },
   chunks: PageChunks,
 ): string {
+  const start = page.appOnInteraction ? ' data-start="interaction"' : '';
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/ data-preloads="([^"]*)"/, (_, listed: string) => ` data-preloads="${[listed, ...chunks.modulePreloads].join(' ').trim()}"`)
+    .replace(/ data-preloads="([^"]*)"/, (_, listed: string) => ` data-preloads="${[listed, ...chunks.modulePreloads].join(' ').trim()}"${start}`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${page.head}${chunks.stylesheetTags}\n  </head>`)

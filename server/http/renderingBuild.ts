@@ -32,7 +32,15 @@ export interface RenderingEntry {
     settings: SettingsResponse;
     readApi?: (path: string) => Promise<unknown>;
   }): Promise<
-    | { status: 200 | 404; lang: string; head: string; html: string; initialPage: unknown; preloadSources: string[] }
+    | {
+        status: 200 | 404;
+        lang: string;
+        head: string;
+        html: string;
+        initialPage: unknown;
+        preloadSources: string[];
+        appOnInteraction: boolean;
+      }
     | { status: 302; location: string }
   >;
   sitemapPaths(): string[];

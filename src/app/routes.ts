@@ -18,6 +18,12 @@ export interface RouteDef {
   preloads?: string[];
   /** News exists in Russian only: the English route redirects to the English home. */
   russianOnly?: boolean;
+  /**
+   * A text page: its server HTML is the whole page until the visitor acts (links are plain links, the support
+   * button and the FAQ's answers are native popover and <details>), so the app loads on the first interaction
+   * instead of after the paint (scripts/scriptsAfterPaint.ts).
+   */
+  appOnInteraction?: true;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -28,21 +34,21 @@ export const routes: RouteDef[] = [
   { path: '/claim/fail', title: msg`Payment failed`, access: 'public', source: 'src/pages/claim/ClaimFailPage.tsx', load: () => import('../pages/claim/ClaimFailPage.tsx') },
   { path: '/claim/:uuid', title: msg`Exchange claim`, access: 'public', source: 'src/pages/claim/ClaimPage.tsx', load: () => import('../pages/claim/ClaimPage.tsx') },
   // Information and partner pages (content in src/content/{ru,en}).
-  { path: '/rules', title: msg`Exchange rules`, access: 'public', source: 'src/pages/info/RulesPage.tsx', load: () => import('../pages/info/RulesPage.tsx') },
-  { path: '/aml', title: msg`AML/KYC policy`, access: 'public', source: 'src/pages/info/AmlPage.tsx', load: () => import('../pages/info/AmlPage.tsx') },
-  { path: '/faq', title: msg`Frequently asked questions`, access: 'public', source: 'src/pages/info/FaqPage.tsx', load: () => import('../pages/info/FaqPage.tsx') },
-  { path: '/sales', title: msg`Offers and discounts`, access: 'public', source: 'src/pages/info/SalesPage.tsx', load: () => import('../pages/info/SalesPage.tsx') },
-  { path: '/concurs', title: msg`Review contest`, access: 'public', source: 'src/pages/info/ConcursPage.tsx', load: () => import('../pages/info/ConcursPage.tsx') },
-  { path: '/contacts', title: msg`Contacts`, access: 'public', source: 'src/pages/info/ContactsPage.tsx', load: () => import('../pages/info/ContactsPage.tsx') },
-  { path: '/partners', title: msg`Partners`, access: 'public', source: 'src/pages/info/PartnersPage.tsx', load: () => import('../pages/info/PartnersPage.tsx') },
-  { path: '/partners/users', title: msg`Referral programme`, access: 'public', source: 'src/pages/info/PartnersUsersPage.tsx', load: () => import('../pages/info/PartnersUsersPage.tsx') },
-  { path: '/partners/monitoring', title: msg`For rate monitors`, access: 'public', source: 'src/pages/info/PartnersMonitoringPage.tsx', load: () => import('../pages/info/PartnersMonitoringPage.tsx') },
+  { path: '/rules', title: msg`Exchange rules`, access: 'public', source: 'src/pages/info/RulesPage.tsx', appOnInteraction: true, load: () => import('../pages/info/RulesPage.tsx') },
+  { path: '/aml', title: msg`AML/KYC policy`, access: 'public', source: 'src/pages/info/AmlPage.tsx', appOnInteraction: true, load: () => import('../pages/info/AmlPage.tsx') },
+  { path: '/faq', title: msg`Frequently asked questions`, access: 'public', source: 'src/pages/info/FaqPage.tsx', appOnInteraction: true, load: () => import('../pages/info/FaqPage.tsx') },
+  { path: '/sales', title: msg`Offers and discounts`, access: 'public', source: 'src/pages/info/SalesPage.tsx', appOnInteraction: true, load: () => import('../pages/info/SalesPage.tsx') },
+  { path: '/concurs', title: msg`Review contest`, access: 'public', source: 'src/pages/info/ConcursPage.tsx', appOnInteraction: true, load: () => import('../pages/info/ConcursPage.tsx') },
+  { path: '/contacts', title: msg`Contacts`, access: 'public', source: 'src/pages/info/ContactsPage.tsx', appOnInteraction: true, load: () => import('../pages/info/ContactsPage.tsx') },
+  { path: '/partners', title: msg`Partners`, access: 'public', source: 'src/pages/info/PartnersPage.tsx', appOnInteraction: true, load: () => import('../pages/info/PartnersPage.tsx') },
+  { path: '/partners/users', title: msg`Referral programme`, access: 'public', source: 'src/pages/info/PartnersUsersPage.tsx', appOnInteraction: true, load: () => import('../pages/info/PartnersUsersPage.tsx') },
+  { path: '/partners/monitoring', title: msg`For rate monitors`, access: 'public', source: 'src/pages/info/PartnersMonitoringPage.tsx', appOnInteraction: true, load: () => import('../pages/info/PartnersMonitoringPage.tsx') },
   { path: '/status', title: msg`Service status`, access: 'public', source: 'src/pages/info/StatusPage.tsx', load: () => import('../pages/info/StatusPage.tsx') },
   // News exists in Russian only; the archives come before '/news/:slug' so they are not read as slugs.
-  { path: '/news', title: msg`News`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsListPage.tsx', load: () => import('../pages/news/NewsListPage.tsx') },
-  { path: '/news/archive/news', title: msg`News archive`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsArchivePage.tsx', load: () => import('../pages/news/NewsArchivePage.tsx') },
-  { path: '/news/archive/updates', title: msg`Updates archive`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsArchivePage.tsx', load: () => import('../pages/news/NewsArchivePage.tsx') },
-  { path: '/news/:slug', title: msg`News`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsItemPage.tsx', load: () => import('../pages/news/NewsItemPage.tsx') },
+  { path: '/news', title: msg`News`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsListPage.tsx', appOnInteraction: true, load: () => import('../pages/news/NewsListPage.tsx') },
+  { path: '/news/archive/news', title: msg`News archive`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsArchivePage.tsx', appOnInteraction: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
+  { path: '/news/archive/updates', title: msg`Updates archive`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsArchivePage.tsx', appOnInteraction: true, load: () => import('../pages/news/NewsArchivePage.tsx') },
+  { path: '/news/:slug', title: msg`News`, access: 'public', russianOnly: true, source: 'src/pages/news/NewsItemPage.tsx', appOnInteraction: true, load: () => import('../pages/news/NewsItemPage.tsx') },
   // Sign-in, sign-up and password recovery are for visitors; the mailed activation link works for anyone.
   { path: '/login', title: msg`Sign in to your account`, access: 'guest', source: 'src/pages/auth/LoginPage.tsx', load: () => import('../pages/auth/LoginPage.tsx') },
   { path: '/register', title: msg`Registration`, access: 'guest', source: 'src/pages/auth/RegisterPage.tsx', load: () => import('../pages/auth/RegisterPage.tsx') },

@@ -2,7 +2,7 @@
 // no public page (both languages) nor a claim page jumps while it loads (CLS from the browser's layout-shift
 // entries, summed over the whole load; no timing is asserted).
 import type { Browser, Page } from '@playwright/test';
-import { loadUntilIdle, ROUTE_BUDGETS } from '../../scripts/size-budget.ts';
+import { loadUntilIdle, ROUTE_BUDGETS, textPageUntilIdle } from '../../scripts/size-budget.ts';
 import { publicPaths } from '../support/publicRoutes.ts';
 import { expect, phone, test } from './fixtures.ts';
 
@@ -68,6 +68,10 @@ test.describe('hydration', () => {
       // The server's HTML already has the page: its h1 is there before any script ran.
       expect(await (await page.request.get(path)).text(), path).toMatch(/<h1[\s>]/);
       await expect(page.locator('h1').first(), path).toBeVisible();
+      // A text page loads the app when the reader first points at it: hydrate every page before judging.
+      await page.mouse.move(40, 200);
+      await page.mouse.move(60, 240);
+      await page.waitForSelector('html[data-hydrated]');
       expect(messages.filter((text) => HYDRATION_TROUBLE.test(text)), path).toEqual([]);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
@@ -82,6 +86,9 @@ test.describe('hydration', () => {
     for (const path of [`/claim/${claim}`, '/concurs', '/news/holiday-schedule']) {
       const messages = collectConsole(page);
       await page.goto(path, { waitUntil: 'networkidle' });
+      // A text page loads the app when the reader first points at it.
+      await page.mouse.move(40, 200);
+      await page.mouse.move(60, 240);
       await page.waitForSelector('html[data-hydrated]');
       expect(messages.filter((text) => HYDRATION_TROUBLE.test(text)), path).toEqual([]);
       page.removeAllListeners('console');
@@ -175,7 +182,7 @@ test.describe('no jumps on a throttled phone', () => {
 });
 
 test.describe('JavaScript until the network is idle', () => {
-  test('home, rules and a claim page load only the files their size budget counts', async ({ browser, baseURL }) => {
+  test('the home and a claim page load only the files their size budget counts', async ({ browser, baseURL }) => {
     const claim = await createClaim(baseURL!);
     for (const budget of ROUTE_BUDGETS) {
       const path = budget.route.replace(':uuid', claim);
@@ -191,6 +198,26 @@ test.describe('JavaScript until the network is idle', () => {
       await context.close();
       const counted = loadUntilIdle(budget).files;
       expect([...loaded].filter((file) => !counted.has(file)), path).toEqual([]);
+    }
+  });
+
+  test('a text page loads only the after-paint loader until the reader acts, then the app', async ({ browser, baseURL }) => {
+    for (const path of ['/rules', '/en/faq', '/news/holiday-schedule']) {
+      const context = await browser.newContext({ baseURL });
+      await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
+      const page = await context.newPage();
+      const loaded = new Set<string>();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.endsWith('.js')) loaded.add(url.pathname.slice(1));
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect([...loaded].sort(), path).toEqual([...textPageUntilIdle().files.keys()].sort());
+      await page.mouse.move(40, 200);
+      await page.mouse.move(60, 240);
+      await page.waitForSelector('html[data-hydrated]');
+      expect(loaded.size, path).toBeGreaterThan(1);
+      await context.close();
     }
   });
 });

@@ -26,11 +26,15 @@ export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 
 /**
  * Waits until a server-rendered page is interactive: what a test types into the server's HTML before hydration
- * would be replaced by the hydrated form. Pages without server rendering (the console) pass at once.
+ * would be replaced by the hydrated form. Pages without server rendering (the console) pass at once; a text page
+ * is interactive as its HTML came (it loads the app on the first interaction: scripts/scriptsAfterPaint.ts).
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getElementById('initial-page') || document.documentElement.dataset.hydrated === 'true',
+    () =>
+      !document.getElementById('initial-page') ||
+      document.documentElement.dataset.hydrated === 'true' ||
+      document.documentElement.dataset.app === 'on-interaction',
   );
 }
 

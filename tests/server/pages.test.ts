@@ -150,7 +150,7 @@ describe('public pages without JavaScript', () => {
   it('fetches no script before the first paint: the loader adds the entry, its imports and the page\'s chunks after it', async () => {
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const loader = (html: string) =>
-      /<script defer src="\/assets\/after-paint-[0-9a-f]{8}\.js" data-entry="([^"]+)" data-preloads="([^"]+)"><\/script>/.exec(html);
+      /<script defer src="\/assets\/after-paint-[0-9a-f]{8}\.js" data-entry="([^"]+)" data-preloads="([^"]+)"( data-start="interaction")?><\/script>/.exec(html);
     // Every page of the route table is a chunk of its own, under the name the table gives it.
     for (const route of routes) expect(manifest[route.source]?.file, route.path).toMatch(/\.js$/);
     const template = loader(readFileSync(path.join(dist, 'index.html'), 'utf8'));
@@ -163,8 +163,10 @@ describe('public pages without JavaScript', () => {
     };
     for (const [address, sources] of Object.entries(pageChunks)) {
       const html = (await page(address)).html;
-      const [, entry, preloads] = loader(html)!;
+      const [, entry, preloads, onInteraction] = loader(html)!;
       expect(entry, address).toBe(template![1]);
+      // A text page loads the app on the first interaction; the home after the paint.
+      expect(onInteraction !== undefined, address).toBe(address === '/en/rules');
       const listed = preloads!.split(' ');
       // The entry's imports first, then the page's own chunks, each once.
       expect(listed.slice(0, entryImports.length), address).toEqual(entryImports);
