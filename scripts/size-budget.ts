@@ -63,11 +63,12 @@ export interface RouteBudget {
  * the claim page 184 while their call modules, the HTTP client and the zod schemas loaded before hydration; they
  * now load on the first call (src/app/wiring), after the visitor acts. 26 Nov 2026: the home grew to 198.3 kB with
  * the checksum-checked payout addresses (a bad address is refused as it is typed) and the verified-rate guard; its
- * budget moves to 200.
+ * budget moves to 200. 27 Nov 2026: the support button became a native popover in the entry (no Headless UI
+ * popover after hydration): the claim page 188 → 159.2 kB, its budget 167; the home 195.1 kB.
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/', sources: ['src/pages/home/HomePage.tsx', 'src/components/exchange/ExchangeForm.tsx'], budgetKb: 200 },
-  { route: '/claim/:uuid', sources: ['src/pages/claim/ClaimPage.tsx', 'src/api/claim.ts'], budgetKb: 190 },
+  { route: '/claim/:uuid', sources: ['src/pages/claim/ClaimPage.tsx', 'src/api/claim.ts'], budgetKb: 167 },
 ];
 
 /** The JS a Russian page loads until the network is idle: gzip size per file, and the total. */
