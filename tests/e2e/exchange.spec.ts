@@ -298,7 +298,7 @@ async function createClaim(request: APIRequestContext, locale: 'ru' | 'en'): Pro
 
 test.describe('cancel', () => {
   test('a visitor cancels an unpaid claim after confirming, and the page shows it canceled', async ({ page, request }) => {
-    const uuid = await createClaim(request, 'en');
+    const uuid = await createClaim(page.request, 'en');
     await page.goto(`/en/claim/${uuid}`);
     await page.getByRole('button', { name: 'Cancel the request' }).click();
     await page.getByRole('dialog', { name: 'Cancel the request?' }).getByRole('button', { name: 'Cancel the request' }).click();
@@ -318,8 +318,8 @@ test.describe('accessibility', () => {
       await expectAccessible(page);
     });
 
-    test(`7. the claim page passes axe (${locale})`, async ({ page, request }) => {
-      const uuid = await createClaim(request, locale);
+    test(`7. the claim page passes axe (${locale})`, async ({ page }) => {
+      const uuid = await createClaim(page.request, locale);
       await page.goto(`${prefix}/claim/${uuid}`);
       await expect(page.getByRole('timer')).toBeVisible();
       await expectAccessible(page);

@@ -50,7 +50,7 @@ for (const locale of ['ru', 'en'] as const) {
       if (device === 'phone') test.use(phone);
 
       test('the receipt upload shows its progress and can be cancelled', async ({ page, request }) => {
-        const uuid = await createClaim(request, locale);
+        const uuid = await createClaim(page.request, locale);
         const base = locale === 'en' ? '/en' : '';
         await page.goto(`${base}/claim/${uuid}`);
         const words = WORDS[locale];
