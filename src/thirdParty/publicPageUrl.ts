@@ -8,3 +8,9 @@ export function publicPageUrl(href: string): string {
   const path = SECRET_SEGMENTS.reduce((current, pattern) => current.replace(pattern, '$1'), url.pathname);
   return `${url.origin}${path}`;
 }
+
+/** The address carries a secret (a claim's capability, a mailed token in the query) that no third party may read. */
+export function carriesSecret(href: string): boolean {
+  const url = new URL(href);
+  return publicPageUrl(href) !== `${url.origin}${url.pathname}` || url.search !== '' || url.hash !== '';
+}

@@ -152,6 +152,31 @@ describe('ThirdPartyScripts', () => {
       window.history.replaceState(null, '', '/');
     }
   });
+  it.each([
+    ['ru', '/claim/5b1c3a9e-1111-4222-8333-444455556666', 'Связаться с поддержкой'],
+    ['en', '/en/claim/5b1c3a9e-1111-4222-8333-444455556666', 'Contact support'],
+  ] as const)("holds the chat back on a claim page (%s) until the visitor asks for it", async (locale, address, button) => {
+    window.history.replaceState(null, '', address);
+    try {
+      const user = userEvent.setup();
+      serveSettings(settings({ chat: { widgetId: 'chat-widget' }, analyticsCounter: '4242' }));
+      renderWithI18n(
+        <>
+          <ThirdPartyScripts />
+          <SupportHelper />
+        </>,
+        { locale, path: address },
+      );
+      // The counter loading shows the settings have arrived; the chat's script, which reads the address, has not.
+      await vi.waitFor(() => expect(document.getElementById(ANALYTICS_SCRIPT_ID)).not.toBeNull(), { timeout: 5_000 });
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: button })).not.toHaveAttribute('popovertarget'));
+      expect(document.getElementById(CHAT_SCRIPT_ID)).toBeNull();
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(document.getElementById(CHAT_SCRIPT_ID)).toHaveAttribute('src', chatScriptUrl('chat-widget'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
 
 describe('SupportHelper', () => {
