@@ -98,10 +98,12 @@ test.describe('hydration', () => {
     await page.goto(`/claim/${claim}`);
     await page.waitForSelector('html[data-hydrated]');
     const created = await page.getByTestId('claim-created').locator('time').getAttribute('datetime');
-    const expected = await page.evaluate(
-      (iso) => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-      created!,
-    );
+    // Written with the reader's zone, as people write it ("GMT+14").
+    const expected = await page.evaluate((iso) => {
+      const moment = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+      const zone = new Intl.DateTimeFormat('ru-RU', { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName');
+      return `${moment}\u00a0${zone!.value}`;
+    }, created!);
     // The page's own Suspense boundary may finish hydrating a moment after the shell marks the page.
     await expect(page.getByTestId('claim-created')).toHaveText(expected);
     await context.close();
