@@ -1,6 +1,7 @@
 // What an operator does with live rates (the CLI calls these; the back office can call the same): put a
 // direction on a formula or back to a manual course, accept or reject a held jump, and read the feeds' state,
 // the guard events and a direction's course history. Every change writes its audit row in its own transaction.
+import { databaseNow } from '../db/clock.ts';
 import { sql } from 'drizzle-orm';
 import type { OpsRateEvent, OpsRateFeed } from '../../src/api/schemas/opsRates.ts';
 import type { Db } from '../db/index.ts';
@@ -144,8 +145,10 @@ export async function setDirectionFormula(
   config: RatesConfig,
   directionId: number,
   settings: FormulaSettings,
-  now: Date = new Date(),
+  given?: Date,
 ): Promise<Computed> {
+  // The database's clock unless a test gives one: the course's age is judged by it (server/db/clock.ts).
+  const now = given ?? (await databaseNow(db));
   const course = about(settings.course, () => checkFormula(settings.course, config));
   const verified =
     settings.verified === undefined
@@ -229,8 +232,10 @@ export async function removeDirectionFormula(
   db: Db,
   actor: Actor,
   directionId: number,
-  now: Date = new Date(),
+  given?: Date,
 ): Promise<boolean> {
+  // The database's clock unless a test gives one: the course's age is judged by it (server/db/clock.ts).
+  const now = given ?? (await databaseNow(db));
   const removed = await db.transaction(async (tx) => {
     const before = await rateAuditState(tx, directionId);
     const removed = await tx.execute(
@@ -259,8 +264,10 @@ export async function decideHeldCourse(
   actor: Actor,
   directionId: number,
   answer: 'accept' | 'reject',
-  now: Date = new Date(),
+  given?: Date,
 ): Promise<HeldOutcome> {
+  // The database's clock unless a test gives one: the course's age is judged by it (server/db/clock.ts).
+  const now = given ?? (await databaseNow(db));
   const outcome = await db.transaction(async (tx): Promise<HeldOutcome> => {
     const result = await tx.execute<{
       held_course: string;

@@ -2,6 +2,7 @@
 // formulas use, then in ONE transaction decide every direction on a formula (new course, pause, resume, held
 // jump), write the changed courses with their inputs into rate_history, log the guard events, and notify
 // every instance's catalogue cache.
+import { databaseNow } from '../db/clock.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { log } from '../log.ts';
@@ -266,12 +267,6 @@ export async function applyFormulas(db: Db, config: RatesConfig, now: Date): Pro
     counts.catalogChanged = catalogChanged;
     return counts;
   });
-}
-
-/** The database's now(): quotes are stamped, and their ages and the slot judged, by the clock every instance shares. */
-async function databaseNow(db: Db): Promise<Date> {
-  const result = await db.execute<{ now: Date | string }>(sql`select now() as now`);
-  return new Date(result.rows[0]!.now);
 }
 
 /**

@@ -132,4 +132,16 @@ describe('rate ages and the refresh slot follow the database clock', () => {
       expect(claim.status).toBe(201);
     });
   }
+
+  it("an operator's formula written from an instance days behind stamps its course by the database's now", async () => {
+    const config = loadRatesConfig({ ...env, RATES_BINANCE_URL: played.url, RATES_CBR_URL: played.url });
+    moveProcessClock(-DAYS_3);
+    await setDirectionFormula(test.database.db, CLI_ACTOR, config, directionId, { course: 'cbr:USD * 0.98', roundDecimals: 2, maxStepPercent: '5' });
+    const result = await test.database.db.execute<{ age_s: number }>(
+      sql`select extract(epoch from now() - updated_at)::float as age_s from directions where id = ${directionId}`,
+    );
+    expect(Math.abs(result.rows[0]!.age_s)).toBeLessThan(60);
+    const claim = await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'USDTTRC20', 'SBERRUB', { fromSumma: '100' }));
+    expect(claim.status).toBe(201);
+  });
 });
