@@ -1,6 +1,6 @@
 // Promo codes an operator issues (CLI and console): the list, and a new code with its percent, uses, owner
 // and lifetime, audited under the operator who issues it.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { audited, type Actor } from '../backoffice/audit.ts';
 import { promocodes } from '../db/schema/promocodes.ts';
@@ -65,7 +65,8 @@ async function insertPromocode(db: Db, input: NewPromocode): Promise<PromocodeOu
       usesTotal: input.uses,
       usesLeft: input.uses,
       userId,
-      expiresAt: input.days === null ? null : new Date(Date.now() + input.days * 86_400_000),
+      // By the database's clock, which judges the code's use too.
+      expiresAt: input.days === null ? null : sql`now() + make_interval(days => ${input.days})`,
     })
     .onConflictDoNothing({ target: promocodes.code })
     .returning({ id: promocodes.id });

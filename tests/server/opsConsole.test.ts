@@ -347,6 +347,11 @@ describe('promo codes and withdrawals', () => {
     expect(created.body).toEqual({ code: 'OPSBONUS' });
     const list = await call(test, 'GET', '/ops-api/v1/promocodes/', undefined, as(cookie));
     expect(list.body.find((row: any) => row.code === 'OPSBONUS')).toMatchObject({ percent: '1.5', usesLeft: 3 });
+    // Seven days by the database's clock, which judges the code's use too.
+    const expiry = await test.database.db.execute<{ left_s: number }>(
+      sql`select extract(epoch from expires_at - now())::float as left_s from promocodes where code = 'OPSBONUS'`,
+    );
+    expect(Math.abs(expiry.rows[0]!.left_s - 7 * 86_400)).toBeLessThan(60);
     const again = await call(test, 'POST', '/ops-api/en/v1/promocodes/', body, as(cookie));
     expect(again.status).toBe(400);
     expect(again.body.code).toEqual(['This promo code already exists.']);
