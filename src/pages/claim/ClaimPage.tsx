@@ -356,18 +356,6 @@ export default function ClaimPage() {
             {context.cardVerification && (
               <CardVerificationNotice verification={context.cardVerification.verification} email={form.email} />
             )}
-            {awaiting && !mayChange && (
-              <p className="mt-4 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="claim-owner-only">
-                <Trans>
-                  Only the creator of this claim can report the payment, cancel it or send a receipt: open it in the browser it was
-                  created in (or sign in to the account it was created from). If you cannot,{' '}
-                  <LocalLink to="/contacts" className="font-semibold text-brand-700 underline underline-offset-2">
-                    write to support
-                  </LocalLink>{' '}
-                  with the claim number {shortId}.
-                </Trans>
-              </p>
-            )}
             {following && (
               <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
                 <Spinner className="size-4" />
@@ -414,37 +402,51 @@ export default function ClaimPage() {
           {/* Reported is not received: where to pay stays in view until the operator confirms the payment. */}
           {(awaiting || status === 'paid') && context.requisite && <PayTo requisite={context.requisite} tag={tag} />}
 
-          {/* After where to pay, so a phone shows the details before "I have paid" and "Cancel" (and so does the keyboard). */}
-          {awaiting && mayChange && (
+          {/* After where to pay, so a phone shows the details before "I have paid" and "Cancel" (and so does the keyboard). The
+              time left is everyone's to see; only the creator reports the payment or cancels (the server refuses anyone else). */}
+          {awaiting && (
             <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="claim-actions">
               <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
                 <Countdown secondsLeft={context.secondsLeft} />
-                <div className="flex flex-col gap-3">
-                  <Button
-                    size="big"
-                    fullWidth
-                    loading={confirming}
-                    disabled={!confirming && !state.can({ type: 'payment.ask' })}
-                    onClick={() => send({ type: 'payment.ask' })}
-                  >
-                    <Trans>I have paid</Trans>
-                  </Button>
-                  {retrying && (
-                    <p role="status" className="text-sm text-slate-700">
-                      <Trans>No connection to the server. Trying again…</Trans>
-                    </p>
-                  )}
-                  {context.actionError && (
-                    <p role="alert" className="text-sm text-red-700">
-                      {errorText(context.actionError)}
-                    </p>
-                  )}
-                  {state.can({ type: 'cancel.ask' }) || canceling ? (
-                    <Button color="border" fullWidth className="text-navy-900" loading={canceling} disabled={busy} onClick={() => send({ type: 'cancel.ask' })}>
-                      <Trans>Cancel the claim</Trans>
+                {mayChange ? (
+                  <div className="flex flex-col gap-3">
+                    <Button
+                      size="big"
+                      fullWidth
+                      loading={confirming}
+                      disabled={!confirming && !state.can({ type: 'payment.ask' })}
+                      onClick={() => send({ type: 'payment.ask' })}
+                    >
+                      <Trans>I have paid</Trans>
                     </Button>
-                  ) : null}
-                </div>
+                    {retrying && (
+                      <p role="status" className="text-sm text-slate-700">
+                        <Trans>No connection to the server. Trying again…</Trans>
+                      </p>
+                    )}
+                    {context.actionError && (
+                      <p role="alert" className="text-sm text-red-700">
+                        {errorText(context.actionError)}
+                      </p>
+                    )}
+                    {state.can({ type: 'cancel.ask' }) || canceling ? (
+                      <Button color="border" fullWidth className="text-navy-900" loading={canceling} disabled={busy} onClick={() => send({ type: 'cancel.ask' })}>
+                        <Trans>Cancel the claim</Trans>
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : (
+                  <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="claim-owner-only">
+                    <Trans>
+                      Only the creator of this claim can report the payment, cancel it or send a receipt: open it in the browser it was
+                      created in (or sign in to the account it was created from). If you cannot,{' '}
+                      <LocalLink to="/contacts" className="font-semibold text-brand-700 underline underline-offset-2">
+                        write to support
+                      </LocalLink>{' '}
+                      with the claim number {shortId}.
+                    </Trans>
+                  </p>
+                )}
               </div>
             </div>
           )}
