@@ -66,7 +66,7 @@ const WORDS = {
   en: {
     verify: 'Verify the card',
     explains: 'pays out only to clients who have verified the card',
-    login: 'Log in to the account that added this card',
+    login: 'Sign in to the account that added this card',
   },
 } as const;
 
