@@ -271,10 +271,14 @@ for (const [locale, texts] of Object.entries(LOCALES)) {
 // While the added Sberbank account is active a new card claim could be given it: the claim journey that checks for
 // a seeded account holds the same lock.
 test('the payment details screen lists the deposit pools, and a receiving account is added and disabled, each approved by a second admin', { lock: RECEIVING_ACCOUNTS }, async ({ page, browser }) => {
+  // Two admins, two browsers and two approvals: more than the default minute on a loaded machine.
+  test.setTimeout(240_000);
   const texts = LOCALES.en;
-  const email = 'payments-en@example.com';
+  // A retry signs up operators of its own: the first attempt's already exist.
+  const attempt = test.info().retry;
+  const email = `payments-en-${attempt}@example.com`;
   const totp = await newOperator(email);
-  const approverEmail = 'payments-approver-en@example.com';
+  const approverEmail = `payments-approver-en-${attempt}@example.com`;
   const approverTotp = await newOperator(approverEmail);
   await signIn(page, texts.base, email, totp, texts.signIn);
   await page.getByRole('link', { name: 'Payment details' }).click();

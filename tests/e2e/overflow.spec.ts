@@ -53,7 +53,8 @@ function overflowing(page: Page): Promise<string[]> {
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const parent = node.parentElement;
       if (!parent || exempt(parent)) continue;
-      for (const number of (node.textContent ?? '').matchAll(/\d[\d.,\u00a0\u202f]*\d/g)) {
+      // A figure stands alone: digits inside a longer token (a wallet address, a hash) are no amount and may break.
+      for (const number of (node.textContent ?? '').matchAll(/(?<![\p{L}\d])\d[\d.,\u00a0\u202f]*\d(?![\p{L}\d])/gu)) {
         const range = document.createRange();
         range.setStart(node, number.index);
         range.setEnd(node, number.index + number[0].length);
