@@ -2,7 +2,7 @@
 // sent again to the same address without signing in (POST /api/v1/users/reactivate/email/, limited per address).
 import { Trans } from '@lingui/react/macro';
 import { useActivationResend } from '../../flows/activationResend.ts';
-import { Button } from '../ui/Button.tsx';
+import { ResendActivationMail } from './ResendActivationMail.tsx';
 
 export function ActivationResend({ email }: { email: string }) {
   const resend = useActivationResend(email);
@@ -11,28 +11,7 @@ export function ActivationResend({ email }: { email: string }) {
       <p>
         <Trans>No e-mail after a few minutes? Check the spam folder, or have it sent again.</Trans>
       </p>
-      {resend.succeeded ? (
-        <p role="status" className="mt-2 font-semibold">
-          {resend.message ?? <Trans>We have sent the activation e-mail again.</Trans>}
-        </p>
-      ) : (
-        <>
-          <Button
-            color="transparent"
-            size="custom"
-            className="mt-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
-            loading={resend.pending}
-            onClick={resend.failed ? resend.retry : resend.start}
-          >
-            <Trans>Send the activation e-mail again</Trans>
-          </Button>
-          {resend.failed && (
-            <p role="alert" className="mt-2 text-red-800">
-              {resend.message ?? <Trans>The e-mail could not be sent. Please try again later.</Trans>}
-            </p>
-          )}
-        </>
-      )}
+      <ResendActivationMail resend={resend} className="mt-2" />
     </div>
   );
 }

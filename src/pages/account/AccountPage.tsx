@@ -2,12 +2,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shownInLocale } from '../../i18n/englishPages.ts';
 import { useSession } from '../../flows/session.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { LocalLink } from '../../components/ui/LocalLink.tsx';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { ACCOUNT_SECTIONS } from './accountSections.ts';
 import { useReactivation } from '../../flows/reactivation.ts';
+import { ResendActivationMail } from '../../components/auth/ResendActivationMail.tsx';
 
 function ActivationNotice() {
   const resend = useReactivation();
@@ -19,28 +19,9 @@ function ActivationNotice() {
       <p className="mt-1 text-sm">
         <Trans>Open the link in the e-mail we sent you after registration.</Trans>
       </p>
-      {resend.succeeded ? (
-        <p role="status" className="mt-3 text-sm font-semibold">
-          {resend.message ?? <Trans>We have sent the activation e-mail again.</Trans>}
-        </p>
-      ) : (
-        <>
-          <Button
-            color="transparent"
-            size="custom"
-            className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
-            loading={resend.pending}
-            onClick={resend.failed ? resend.retry : resend.start}
-          >
-            <Trans>Send the activation e-mail again</Trans>
-          </Button>
-          {resend.failed && (
-            <p role="alert" className="mt-2 text-sm text-red-800">
-              {resend.message ?? <Trans>The e-mail could not be sent. Please try again later.</Trans>}
-            </p>
-          )}
-        </>
-      )}
+      <div className="text-sm">
+        <ResendActivationMail resend={resend} className="mt-3" />
+      </div>
     </div>
   );
 }
