@@ -17,6 +17,12 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/ops',
       include: ['<rootDir>/src/ops'],
     },
+    // What the server says (errors, mails, the CLI), as codes translated at the edge: server/i18n/translate.ts.
+    {
+      path: '<rootDir>/locales/{locale}/server',
+      include: ['<rootDir>/server'],
+      exclude: ['<rootDir>/server/seed/**'],
+    },
   ],
   format: formatter({ lineNumbers: false }),
 });

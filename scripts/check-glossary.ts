@@ -1,8 +1,8 @@
 // `npx tsx scripts/check-glossary.ts`: each language uses one word per concept (docs/glossary.json: `terms` for
-// English, `ru.terms` for Russian). Reads, per language, the catalog's msgstr (with the files each entry comes from),
-// the string literals of src/content/<lang> and of the mails, and the server's texts in that language (`en: '...'`,
-// `titleEn: '...'`, `ru: '...'` in routes, services and the seed; the Russian-only news seed whole); the exact
-// sentences the product keeps word for word (docs/product.md) are left as written.
+// English, `ru.terms` for Russian). Reads, per language, the msgstr of the site's and the server's catalogs (with the
+// files each entry comes from), the string literals of src/content/<lang> and of the mails, and the server's texts
+// still written inline (`en: '...'`, `titleEn: '...'`, `ru: '...'`; the seed; the Russian-only news seed whole); the
+// exact sentences the product keeps word for word (docs/product.md) are left as written.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -67,7 +67,10 @@ function sourcesOf(language: Language): Source[] {
     texts: stringLiterals(readFileSync(file, 'utf8')).map((text) => ({ text, where: file })),
   });
   return [
-    { file: `locales/${language}/messages.po`, texts: poTranslations(readFileSync(`locales/${language}/messages.po`, 'utf8')) },
+    ...['messages', 'server'].map((catalog) => {
+      const file = `locales/${language}/${catalog}.po`;
+      return { file, texts: poTranslations(readFileSync(file, 'utf8')) };
+    }),
     // Mails hold their wording in per-language objects: every literal is checked (the other language never matches).
     ...[...filesUnder(`src/content/${language}`), ...filesUnder('server/mail')].map(literalsOf),
     ...(language === 'ru' ? ['server/seed/news.ts', 'src/components/account/content/ru.ts'].map(literalsOf) : []),

@@ -5,9 +5,9 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.ts';
-import { DomainError, type ErrorBody, type RefusalKind } from '../shared/errors.ts';
+import { DomainError, type ErrorBody, type Message, type RefusalKind } from '../shared/errors.ts';
 import type { AppEnv } from './env.ts';
-import { tr } from '../i18n/texts.ts';
+import { translate, translateBody } from '../i18n/translate.ts';
 import { log } from '../log.ts';
 
 export type { ErrorBody };
@@ -37,7 +37,7 @@ export class HttpError extends Error {
 }
 
 /** Throws `{detail, code?}` with the status. */
-export function fail(status: ContentfulStatusCode, detail: string, code?: string): never {
+export function fail(status: ContentfulStatusCode, detail: Message, code?: string): never {
   throw new HttpError(status, code ? { detail, code } : { detail });
 }
 
@@ -47,25 +47,26 @@ export function fieldErrors(errors: ErrorBody): never {
 }
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
+  const locale = c.get('locale') ?? 'ru';
+  if (error instanceof HttpError) return c.json(translateBody(locale, error.body), error.status, error.headers);
   if (error instanceof DomainError) {
     const wait = error.retryAfterSeconds;
-    return c.json(error.body, REFUSAL_STATUS[error.kind], wait === undefined ? {} : { 'Retry-After': String(wait) });
+    const headers: Record<string, string> = wait === undefined ? {} : { 'Retry-After': String(wait) };
+    return c.json(translateBody(locale, error.body), REFUSAL_STATUS[error.kind], headers);
   }
-  const locale = c.get('locale') ?? 'ru';
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     if (status === 413)
-      return c.json({ detail: tr(locale, { ru: 'Слишком большой запрос.', en: 'Request body is too large.' }) }, 413);
-    return c.json({ detail: error.message || tr(locale, { ru: 'Ошибка запроса.', en: 'Bad request.' }) }, status);
+      return c.json({ detail: translate(locale, /*i18n*/ { id: 'http.body.tooLarge', message: 'Request body is too large.' }) }, 413);
+    return c.json({ detail: error.message || translate(locale, /*i18n*/ { id: 'http.badRequest', message: 'Bad request.' }) }, status);
   }
   if (isDatabaseUnreachable(error)) {
     log.warn(`${c.req.method} ${c.req.path}: database unreachable (${error.message})`);
     return c.json(
       {
-        detail: tr(locale, {
-          ru: 'Сервис временно недоступен. Повторите попытку через несколько секунд.',
-          en: 'The service is temporarily unavailable. Please retry in a few seconds.',
+        detail: translate(locale, /*i18n*/ {
+          id: 'http.database.unreachable',
+          message: 'The service is temporarily unavailable. Please retry in a few seconds.',
         }),
       },
       503,
@@ -73,11 +74,11 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     );
   }
   log.error(`${c.req.method} ${c.req.path} failed`, error);
-  return c.json({ detail: tr(locale, { ru: 'Внутренняя ошибка сервера.', en: 'Internal server error.' }) }, 500);
+  return c.json({ detail: translate(locale, /*i18n*/ { id: 'http.internal', message: 'Internal server error.' }) }, 500);
 };
 
 export function notFoundBody(c: Context<AppEnv>) {
-  return { detail: tr(c.get('locale') ?? 'ru', { ru: 'Не найдено.', en: 'Not found.' }) };
+  return { detail: translate(c.get('locale') ?? 'ru', /*i18n*/ { id: 'http.notFound', message: 'Not found.' }) };
 }
 
 /** Unknown API paths answer JSON; everything else is the SPA's business (see static.ts). */

@@ -3,7 +3,9 @@
 import path from 'node:path';
 import { attachEmbeddedPostgres } from '../db/embedded.ts';
 import { connect } from '../db/index.ts';
+import { translateBody } from '../i18n/translate.ts';
 import { setLogLevel } from '../log.ts';
+import { DomainError } from '../shared/errors.ts';
 import { HELP, runOps } from './commands.ts';
 
 async function main(argv: string[]): Promise<number> {
@@ -27,7 +29,14 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(explain(error));
     process.exit(1);
   },
 );
+
+/** A service's refusal in the operator's words (the CLI speaks English), anything else as it came. */
+function explain(error: unknown): string {
+  if (!(error instanceof DomainError)) return error instanceof Error ? error.message : String(error);
+  const body = translateBody('en', error.body);
+  return typeof body.detail === 'string' ? body.detail : JSON.stringify(body);
+}

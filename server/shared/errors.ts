@@ -1,8 +1,12 @@
 // What a service refuses, and why, without knowing HTTP: services throw DomainError; the one HTTP mapping
-// (server/http/errors.ts, onError) turns each kind into its status and the DRF body. Texts are already in the
-// caller's language (services take the locale), as the body's messages are shown to the user as they are.
+// (server/http/errors.ts, onError) turns each kind into its status and the DRF body, translating the body's Texts
+// (server/i18n/text.ts) into the request's language there.
+import { isText, type Text } from '../i18n/text.ts';
 
-/** A DRF-shaped body: `{field: ["message"]}` (nested for requisites) and/or `{detail, code}`. */
+/** What a refusal says: a Text (a code with its English wording), translated at the edge. */
+export type Message = Text | string;
+
+/** A DRF-shaped body: `{field: [Message]}` (nested for requisites) and/or `{detail, code}`. */
 export type ErrorBody = Record<string, unknown>;
 
 export type RefusalKind =
@@ -28,7 +32,7 @@ export class DomainError extends Error {
   readonly retryAfterSeconds?: number;
 
   constructor(kind: RefusalKind, body: ErrorBody, retryAfterSeconds?: number) {
-    super(typeof body.detail === 'string' ? body.detail : kind);
+    super(typeof body.detail === 'string' ? body.detail : isText(body.detail) ? body.detail.id : kind);
     this.kind = kind;
     this.body = body;
     this.retryAfterSeconds = retryAfterSeconds;
@@ -37,7 +41,7 @@ export class DomainError extends Error {
 }
 
 /** Refuses with one message about the whole request (`{detail, code?}`). */
-export function refuse(kind: RefusalKind, detail: string, code?: string): never {
+export function refuse(kind: RefusalKind, detail: Message, code?: string): never {
   throw new DomainError(kind, code ? { detail, code } : { detail });
 }
 
@@ -51,9 +55,9 @@ export function hasFieldErrors(errors: ErrorBody): boolean {
 }
 
 /** Adds `message` under a (possibly nested) path of an error body. */
-export function addError(errors: ErrorBody, path: PropertyKey[], message: string): void {
+export function addError(errors: ErrorBody, path: PropertyKey[], message: Message): void {
   if (path.length === 0) {
-    if (typeof errors.detail !== 'string') errors.detail = message;
+    if (errors.detail === undefined) errors.detail = message;
     return;
   }
   let node: Record<string, unknown> = errors;
@@ -66,11 +70,16 @@ export function addError(errors: ErrorBody, path: PropertyKey[], message: string
   const last = String(path[path.length - 1]);
   const existing = Object.hasOwn(node, last) ? node[last] : undefined;
   if (Array.isArray(existing)) {
-    if (!existing.includes(message)) existing.push(message);
+    if (!existing.some((earlier) => sameMessage(earlier, message))) existing.push(message);
   } else setOwn(node, last, [message]);
 }
 
 /** A plain own property even for a key like "__proto__" (an assignment would set the prototype instead). */
 function setOwn(node: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function sameMessage(a: unknown, b: Message): boolean {
+  if (isText(a) && isText(b)) return a.id === b.id && JSON.stringify(a.values) === JSON.stringify(b.values);
+  return a === b;
 }

@@ -1,12 +1,9 @@
 // The two interface languages and how they map onto URLs: Russian at the root, English under /en.
-import type { Locale } from '../domain/locale.ts';
+import { LOCALE_TAGS, type Locale } from '../domain/locale.ts';
 
-export type { Locale };
+export { LOCALE_TAGS, type Locale };
 
 export const LOCALES: readonly Locale[] = ['ru', 'en'];
-
-/** BCP 47 tags for <html lang>, hreflang and number/date formatting. */
-export const LOCALE_TAGS: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US' };
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'ru' || value === 'en';
