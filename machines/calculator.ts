@@ -1,6 +1,6 @@
 // The exchange form's chart (docs/product.md §4 "Calculator"): pick a pair, type an amount on either side, fill the
 // requisites and create a claim. Every context change is a rule of calculatorRules.ts, named here.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type {
   CourseResponse,
   CreateClaimRequest,
@@ -77,8 +77,15 @@ export const calculatorMachine = setup({
     createClaim: fromPromise<string, CreateClaimRequest>(async () => {
       throw new Error('calculator: the app must provide "createClaim"');
     }),
+    /**
+     * Provided by the app: follows the visitor's account for as long as the form is open, sending
+     * `verified.eligibility` at once and on every change, and `account.known` with the signed-in user's e-mail.
+     */
+    watchAccount: fromCallback<CalculatorEvent>(() => undefined),
   },
   actions: {
+    /** Provided by the app: opens the created claim's page. */
+    openClaim: (_, _params: { uuid: string }) => {},
     /** docs/product.md §8: failures loading directions, pair, course or ids are only logged. The app provides the logger. */
     logError: (_, _params: { what: string; error: unknown }) => {},
     storeDirections: assign((_, directions: DirectionsResponse) => directionsLoaded(directions)),
@@ -201,6 +208,7 @@ export const calculatorMachine = setup({
   id: 'calculator',
   context: ({ input }) => initialContext(input),
   type: 'parallel',
+  invoke: { src: 'watchAccount' },
   states: {
     form: {
       initial: 'directions',
@@ -373,8 +381,12 @@ export const calculatorMachine = setup({
             ],
           },
         },
-        /** The view navigates to /claim/{uuid}. */
-        created: { type: 'final', tags: ['busy'] },
+        /** The claim's page is opened; the form stays frozen until it is. */
+        created: {
+          type: 'final',
+          tags: ['busy'],
+          entry: { type: 'openClaim', params: ({ context }) => ({ uuid: context.uuid! }) },
+        },
       },
     },
     reserves: {

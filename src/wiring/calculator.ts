@@ -1,8 +1,10 @@
 // The calculator machine bound to the real calculator and claim calls. The call modules (and the zod schemas they
 // parse with) are imported on the first call: the home hydrates from the server's snapshot without them.
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { calculatorMachine } from '../../machines/calculator.ts';
+import type { CalculatorEvent } from '../../machines/calculatorRules.ts';
 import { withErrorBody } from '../api/errors.ts';
+import type { SessionActor } from './session.ts';
 
 const calculatorCalls = () => import('../api/calculator.ts');
 
@@ -25,3 +27,25 @@ export const wiredCalculatorMachine = calculatorMachine.provide({
     logError: (_, { what, error }) => console.error(`calculator: loading ${what} failed`, error),
   },
 });
+
+/**
+ * The form's view of the visitor's account, from the session it sits under: whether the verified course may be used
+ * (at once and on every change) and the signed-in user's e-mail (whenever a new one signs in).
+ */
+export function accountWatcher(session: () => SessionActor) {
+  return fromCallback<CalculatorEvent>(({ sendBack }) => {
+    let email: string | null = null;
+    let verified: boolean | null = null;
+    const follow = () => {
+      const user = session().getSnapshot().context.user;
+      const nextEmail = user?.email ?? null;
+      if (nextEmail && nextEmail !== email) sendBack({ type: 'account.known', email: nextEmail });
+      email = nextEmail;
+      const nextVerified = user?.verified === true;
+      if (nextVerified !== verified) sendBack({ type: 'verified.eligibility', allowed: nextVerified });
+      verified = nextVerified;
+    };
+    follow();
+    return session().subscribe(follow).unsubscribe;
+  });
+}

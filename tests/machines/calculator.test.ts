@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise, waitFor } from 'xstate';
+import { fromCallback, fromPromise, waitFor } from 'xstate';
 import { calculatorMachine } from '../../machines/calculator.ts';
-import { claimErrorsFromBody, directionLimitsOf, type CalculatorInput } from '../../machines/calculatorRules.ts';
+import { claimErrorsFromBody, directionLimitsOf, type CalculatorEvent, type CalculatorInput } from '../../machines/calculatorRules.ts';
 import type {
   CourseResponse,
   CreateClaimRequest,
@@ -102,6 +102,8 @@ interface Fakes {
   pair?: (input: { fromId: number; toId: number }) => Promise<PairResponse>;
   course?: (input: { fromId: number; toId: number }) => Promise<CourseResponse>;
   reserves?: () => Promise<Reserve[]>;
+  /** The app's account watcher: given the machine's sendBack, returns its stop. */
+  account?: (sendBack: (event: CalculatorEvent) => void) => () => void;
 }
 
 function optionsOf(fromId: number): Currency[] {
@@ -113,6 +115,7 @@ function start(fakes: Fakes = {}, input: CalculatorInput = {}) {
   const logged: { what: string; error: unknown }[] = [];
   const created: CreateClaimRequest[] = [];
   const createAnswers: Deferred<string>[] = [];
+  const opened: string[] = [];
   const calls = { directions: 0, settings: [] as unknown[], options: [] as number[], pair: [] as string[], course: 0 };
   const machine = calculatorMachine.provide({
     actors: {
@@ -146,13 +149,15 @@ function start(fakes: Fakes = {}, input: CalculatorInput = {}) {
         createAnswers.push(answer);
         return answer.promise;
       }),
+      watchAccount: fromCallback<CalculatorEvent>(({ sendBack }) => fakes.account?.(sendBack)),
     },
     actions: {
       logError: (_, params) => logged.push(params),
+      openClaim: (_, { uuid }) => opened.push(uuid),
     },
   });
   const actor = startMachine(machine, { input });
-  return { actor, logged, created, createAnswers, calls };
+  return { actor, logged, created, createAnswers, opened, calls };
 }
 
 type Started = ReturnType<typeof start>;
@@ -552,6 +557,24 @@ describe('form.active.ready', () => {
     expect(context(started)).toMatchObject({ promocode: 'SPRING', referral: 'PARTNER1' });
   });
 
+  it('follows the account from the app\'s watcher for as long as the form runs, and stops it with the form', async () => {
+    let tell: (event: CalculatorEvent) => void = () => undefined;
+    const stopped = vi.fn();
+    const started = await ready(
+      start({
+        account: (sendBack) => {
+          tell = sendBack;
+          return stopped;
+        },
+      }),
+    );
+    tell({ type: 'account.known', email: 'demo@exchanger.local' });
+    tell({ type: 'verified.eligibility', allowed: true });
+    expect(context(started)).toMatchObject({ email: 'demo@exchanger.local', verifiedAllowed: true });
+    started.actor.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
+  });
+
   it("fills the e-mail with the signed-in user's address unless one was typed", async () => {
     const started = await ready();
     started.actor.send({ type: 'account.known', email: 'demo@exchanger.local' });
@@ -729,6 +752,7 @@ describe('form.submitting', () => {
     started.createAnswers[0]!.resolve('c0ffee00-0000-4000-8000-000000000001');
     await waitFor(started.actor, (s) => s.matches({ form: 'created' }));
     expect(context(started).uuid).toBe('c0ffee00-0000-4000-8000-000000000001');
+    expect(started.opened).toEqual(['c0ffee00-0000-4000-8000-000000000001']);
   });
 
   it('sends the captcha token when the captcha is on', async () => {

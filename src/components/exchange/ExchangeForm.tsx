@@ -2,11 +2,9 @@
 // Loaded lazily by the home page, so the first paint of the home does not wait for it.
 import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
 import { visibleFields, giveCurrencies, type CalculatorPreload, type Side } from '../../../machines/calculatorRules.ts';
 import { useCalculator } from '../../flows/calculator.ts';
 import { useSettings } from '../../flows/settings.ts';
-import { useSession } from '../../flows/session.tsx';
 import { effectiveCourse } from '../../domain/limits.ts';
 import { formatAmount, type Decimal } from '../../domain/money.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
@@ -49,7 +47,6 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
   const locale = useLocale();
   const tag = LOCALE_TAGS[locale];
   const localize = useLocalizedPath();
-  const [, navigate] = useLocation();
   const settings = useSettings();
   const errorText = useFormErrorText();
   const noteText = useAmountNoteText();
@@ -58,16 +55,6 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
 
   const [state, send] = useCalculator({ curFrom, curTo, referral, preloaded });
   const { context } = state;
-  const account = useSession().user;
-  const accountEmail = account?.email ?? null;
-  const accountVerified = account?.verified === true;
-
-  useEffect(() => {
-    if (accountEmail) send({ type: 'account.known', email: accountEmail });
-  }, [accountEmail, send]);
-  useEffect(() => {
-    send({ type: 'verified.eligibility', allowed: accountVerified });
-  }, [accountVerified, send]);
   const { pair, limits, errors } = context;
   const busy = state.hasTag('busy');
   // docs/product.md §8: failed loads are only logged; the form waits (disabled) while they are asked again.
@@ -75,10 +62,6 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
   // Before hydration the server's form would submit natively (a GET carrying the e-mail and card in the address).
   const hydrated = useHydrated();
   const course = effectiveCourse(context, context.verified);
-
-  useEffect(() => {
-    if (state.matches({ form: 'created' }) && context.uuid) navigate(localize(`/claim/${context.uuid}`));
-  }, [state, context.uuid, navigate, localize]);
 
   // After a refused submit, take the keyboard to the first field that needs attention.
   useEffect(() => {
