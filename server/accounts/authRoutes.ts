@@ -54,7 +54,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
 
     const userId = await verifyCredentials(db, counted, email, body.password, locale);
-    // "Remember me" travels as ?remember=0 (the login body is fixed by the spec); absent means remembered.
+    // "Remember me" travels as ?remember=0 (the login body is the one docs/product.md §7 fixes); absent means remembered.
     const refresh = await openFamily(db, userId, c.req.query('remember') !== '0');
     setSessionCookies(c, refresh);
     return c.json(await accessFor(c, userId, refresh.familyId));

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { BRAND_NAME } from '../content/brand.ts';
 import { localizePath, stripLocale } from '../i18n/locales.ts';
 
-/** Sets the tab title; `exact` skips the brand suffix (the 404 page's title is fixed by the spec). */
+/** Sets the tab title; `exact` skips the brand suffix (the 404 page's title is fixed: docs/product.md §8). */
 export function useDocumentTitle(title: string, exact = false): void {
   useEffect(() => {
     document.title = exact ? title : `${title} — ${BRAND_NAME}`;
