@@ -1,6 +1,6 @@
 // The contest banner under the header: shown while a contest is active, until the visitor closes it.
 // The dismissal is remembered per contest through an injected storage (readDismissal / rememberDismissal).
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 
 export interface ContestBannerContext {
   /** Identifies the contest whose banner is concerned (a new contest shows the banner again). */
@@ -13,6 +13,8 @@ export type ContestBannerEvent =
 export const contestBannerMachine = setup({
   types: { context: {} as ContestBannerContext, events: {} as ContestBannerEvent },
   actors: {
+    /** Provided by the app: sends `contest.loaded` from the public settings, at once and whenever they change. */
+    watchContest: fromCallback<ContestBannerEvent>(() => undefined),
     /** Resolves true when this contest's banner was closed before. */
     readDismissal: fromPromise<boolean, { contestId: string }>(async () => {
       throw new Error('contestBanner: the app must provide "readDismissal"');
@@ -41,6 +43,7 @@ export const contestBannerMachine = setup({
   // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
   id: 'contestBanner',
   context: { contestId: null },
+  invoke: { src: 'watchContest' },
   initial: 'idle',
   states: {
     idle: {

@@ -1,5 +1,5 @@
 // The sign-in form: edit, check the required fields, send once, then leave for the account by a full page load.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { LoginRequest } from '../src/api/schemas/user.ts';
 import { normalizeEmail } from '../src/domain/email.ts';
 import { errorsFromBody } from '../src/api/errors.ts';
@@ -38,7 +38,7 @@ export function loginRequestOf(context: LoginContext): LoginRequest {
   return request;
 }
 
-/** One sign-in: the body the spec fixes, and the remember-me choice that goes as a query parameter. */
+/** One sign-in: the body docs/product.md §7 fixes, and the remember-me choice that goes as a query parameter. */
 export interface LoginAttempt {
   request: LoginRequest;
   remember: boolean;
@@ -51,6 +51,8 @@ export const loginMachine = setup({
     input: {} as LoginInput,
   },
   actors: {
+    /** Provided by the app: sends `captcha.configured` with the public settings' switch, at once and on every change. */
+    watchCaptchaSetting: fromCallback<LoginEvent>(() => undefined),
     /** POST /front-api/auth/login/ → the access token; rejects with the error body. */
     login: fromPromise<string, LoginAttempt>(async () => {
       throw new Error('login: the app must provide the "login" actor');
@@ -101,6 +103,7 @@ export const loginMachine = setup({
     recaptcha: '',
     errors: {},
   }),
+  invoke: { src: 'watchCaptchaSetting' },
   on: {
     'field.changed': { actions: ['storeField', 'clearFieldError'] },
     'remember.changed': { actions: 'storeRemember' },

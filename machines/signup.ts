@@ -1,6 +1,6 @@
 // Registration: edit, check locally (required, matching passwords, accepted terms), send, then tell the user
 // to open the activation mail.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { SignupRequest } from '../src/api/schemas/user.ts';
 import { normalizeEmail } from '../src/domain/email.ts';
 import { errorsFromBody } from '../src/api/errors.ts';
@@ -60,6 +60,8 @@ export const signupMachine = setup({
     input: {} as SignupInput,
   },
   actors: {
+    /** Provided by the app: sends `captcha.configured` with the public settings' switch, at once and on every change. */
+    watchCaptchaSetting: fromCallback<SignupEvent>(() => undefined),
     /** POST /api/v1/users/signup/; rejects with the error body. */
     signup: fromPromise<void, SignupRequest>(async () => {
       throw new Error('signup: the app must provide the "signup" actor');
@@ -113,6 +115,7 @@ export const signupMachine = setup({
     referral: input.referral,
     errors: {},
   }),
+  invoke: { src: 'watchCaptchaSetting' },
   on: {
     'captcha.configured': { actions: 'configureCaptcha' },
   },

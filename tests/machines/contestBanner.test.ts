@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fromPromise, waitFor } from 'xstate';
-import { contestBannerMachine } from '../../machines/contestBanner.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise, waitFor } from 'xstate';
+import { contestBannerMachine, type ContestBannerEvent } from '../../machines/contestBanner.ts';
 import { startMachine } from './harness.ts';
 import { deferred } from './deferred.ts';
 
@@ -24,6 +24,26 @@ function start(dismissed: string[] = [], failRead = false) {
 }
 
 const ACTIVE = { type: 'contest.loaded', active: true, contestId: '2026-11-01' } as const;
+
+describe('the settings watcher', () => {
+  it("takes the contest from the app's watcher while the banner runs, and stops it with the banner", async () => {
+    const stopped = vi.fn();
+    const machine = contestBannerMachine.provide({
+      actors: {
+        readDismissal: fromPromise<boolean, { contestId: string }>(async () => false),
+        watchContest: fromCallback<ContestBannerEvent>(({ sendBack }) => {
+          sendBack(ACTIVE);
+          return stopped;
+        }),
+      },
+    });
+    const actor = startMachine(machine);
+    await waitFor(actor, (s) => s.hasTag('visible'));
+    expect(actor.getSnapshot().context.contestId).toBe('2026-11-01');
+    actor.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('idle', () => {
   it('starts hidden', () => {

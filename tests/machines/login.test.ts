@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fromPromise, waitFor } from 'xstate';
-import { loginMachine, type LoginAttempt } from '../../machines/login.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise, waitFor } from 'xstate';
+import { loginMachine, type LoginAttempt, type LoginEvent } from '../../machines/login.ts';
 import type { LoginRequest } from '../../src/api/schemas/user.ts';
 import { startMachine } from './harness.ts';
 import { deferred, type Deferred } from './deferred.ts';
@@ -104,6 +104,28 @@ describe('editing', () => {
     fill(solved.actor);
     solved.actor.send({ type: 'submit' });
     expect(solved.calls[0]?.recaptcha).toBe('captcha-token');
+  });
+});
+
+describe('the captcha setting', () => {
+  it("follows the app's settings watcher while the form runs, and stops it with the form", () => {
+    let tell: (event: LoginEvent) => void = () => undefined;
+    const stopped = vi.fn();
+    const machine = loginMachine.provide({
+      actors: {
+        watchCaptchaSetting: fromCallback<LoginEvent>(({ sendBack }) => {
+          tell = sendBack;
+          sendBack({ type: 'captcha.configured', required: true });
+          return stopped;
+        }),
+      },
+    });
+    const actor = startMachine(machine, { input: { captchaRequired: false } });
+    expect(actor.getSnapshot().context.captchaRequired).toBe(true);
+    tell({ type: 'captcha.configured', required: false });
+    expect(actor.getSnapshot().context.captchaRequired).toBe(false);
+    actor.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
   });
 });
 

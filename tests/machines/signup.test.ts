@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fromPromise, waitFor } from 'xstate';
-import { signupMachine } from '../../machines/signup.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise, waitFor } from 'xstate';
+import { signupMachine, type SignupEvent } from '../../machines/signup.ts';
 import type { SignupRequest } from '../../src/api/schemas/user.ts';
 import { startMachine } from './harness.ts';
 import { deferred, type Deferred } from './deferred.ts';
@@ -190,5 +190,27 @@ describe('signup: consent, captcha token and a resend', () => {
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
+
+describe('the captcha setting', () => {
+  it("follows the app's settings watcher while the form runs, and stops it with the form", () => {
+    let tell: (event: SignupEvent) => void = () => undefined;
+    const stopped = vi.fn();
+    const machine = signupMachine.provide({
+      actors: {
+        watchCaptchaSetting: fromCallback<SignupEvent>(({ sendBack }) => {
+          tell = sendBack;
+          sendBack({ type: 'captcha.configured', required: true });
+          return stopped;
+        }),
+      },
+    });
+    const actor = startMachine(machine, { input: { captchaRequired: false, referral: null } });
+    expect(actor.getSnapshot().context.captchaRequired).toBe(true);
+    tell({ type: 'captcha.configured', required: false });
+    expect(actor.getSnapshot().context.captchaRequired).toBe(false);
+    actor.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
   });
 });

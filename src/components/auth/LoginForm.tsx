@@ -1,5 +1,4 @@
 // The sign-in form (header dialog and /login page): renders the login machine and sends it what the user does.
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useLoginForm } from '../../flows/login.tsx';
@@ -27,11 +26,6 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
   const state = useSelector(actor, (s) => s);
   const { email, password, remember, recaptcha, errors } = state.context;
   const busy = state.hasTag('busy');
-
-  // The settings may arrive after the form opened.
-  useEffect(() => {
-    actor.send({ type: 'captcha.configured', required: captchaRequired });
-  }, [actor, captchaRequired]);
 
   return (
     <AuthForm busy={busy} onSubmit={() => actor.send({ type: 'submit' })}>

@@ -1,5 +1,4 @@
 // Registration: e-mail, password twice, the rules accepted, the captcha when it is on; then "check your mail".
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useSignupForm } from '../../flows/signup.ts';
@@ -27,10 +26,6 @@ export function RegisterForm({ referral }: { referral: string | null }) {
   const state = useSelector(actor, (s) => s);
   const { email, password, passwordConfirm, agree, recaptcha, errors } = state.context;
   const busy = state.hasTag('busy');
-
-  useEffect(() => {
-    actor.send({ type: 'captcha.configured', required: captchaRequired });
-  }, [actor, captchaRequired]);
 
   if (state.matches('sent')) {
     return (

@@ -1,5 +1,4 @@
 // Invitation to the contest, under the header while a contest is active and until the visitor closes it.
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useContestBanner } from '../../flows/contestBanner.ts';
@@ -20,16 +19,6 @@ export function ContestBanner() {
   // stands as the server rendered it: shown while a contest runs, so the page below does not move.
   const undecided = useSelector(banner, (s) => s.matches('idle') || s.matches('checking'));
   const contestRuns = Boolean(settings?.contestStatus && settings.contest?.active);
-
-  useEffect(() => {
-    if (!settings) return;
-    const contest = settings.contest;
-    banner.send({
-      type: 'contest.loaded',
-      active: settings.contestStatus && Boolean(contest?.active),
-      contestId: contest ? `${contest.startsAt}` : null,
-    });
-  }, [banner, settings]);
 
   if (!(visible || (undecided && contestRuns)) || !isShownInLocale('/concurs', locale)) return null;
   return (
