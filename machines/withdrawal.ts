@@ -1,6 +1,6 @@
 // The referral withdrawal request form: edit amount and requisites, check them here against the balance,
 // submit, and show either the success message or the server's field errors (cleared when the field is edited).
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { compare, isPositive, parseAmount, type Decimal } from '../src/domain/money.ts';
 import type { Withdrawal, WithdrawalRequest } from '../src/api/schemas/user.ts';
 import { errorsFromBody } from '../src/api/errors.ts';
@@ -64,10 +64,10 @@ export const withdrawalMachine = setup({
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
     input: {} as WithdrawalInput,
-    // Tells the page that the balance and the list of withdrawals have changed.
-    emitted: {} as { type: 'withdrawal.created'; withdrawal: Withdrawal },
   },
   actors: {
+    /** Provided by the app: sends `balance.updated` with the page's referral balance, at once and on every change. */
+    watchBalance: fromCallback<WithdrawalEvent>(() => undefined),
     // Provided by the app: POST /api/v1/users/me/refferal/withdrawal/, rejecting with the error body.
     submitWithdrawal: fromPromise<Withdrawal, WithdrawalRequest>(async () => {
       throw new Error('submitWithdrawal is provided by the app');
@@ -95,7 +95,8 @@ export const withdrawalMachine = setup({
     showFormErrors: assign(({ context }) => ({ errors: localWithdrawalErrors(context) })),
     showServerErrors: assign((_, { error }: { error: unknown }) => ({ errors: errorsFromBody(error, WITHDRAWAL_FIELDS) })),
     storeCreated: assign((_, created: Withdrawal) => ({ created })),
-    announceCreated: emit(({ context }) => ({ type: 'withdrawal.created' as const, withdrawal: context.created! })),
+    /** Provided by the app: tells the page that the balance and the list of withdrawals have changed. */
+    announceCreated: (_, _params: { withdrawal: Withdrawal }) => {},
     emptyForm: assign({ amount: '', requisites: '', errors: {}, created: null }),
   },
 }).createMachine({
@@ -109,6 +110,7 @@ export const withdrawalMachine = setup({
     errors: {},
     created: null,
   }),
+  invoke: { src: 'watchBalance' },
   on: {
     'balance.updated': { actions: 'updateBalance' },
   },
@@ -132,7 +134,7 @@ export const withdrawalMachine = setup({
       },
     },
     success: {
-      entry: 'announceCreated',
+      entry: { type: 'announceCreated', params: ({ context }) => ({ withdrawal: context.created! }) },
       on: { reset: { target: 'editing', actions: 'emptyForm' } },
     },
   },

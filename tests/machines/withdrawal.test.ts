@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fromPromise, waitFor } from 'xstate';
-import { withdrawalMachine, WITHDRAWAL_CODES } from '../../machines/withdrawal.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise, waitFor } from 'xstate';
+import { withdrawalMachine, WITHDRAWAL_CODES, type WithdrawalEvent } from '../../machines/withdrawal.ts';
 import type { Withdrawal, WithdrawalRequest } from '../../src/api/schemas/user.ts';
 import { startMachine } from './harness.ts';
 
@@ -22,9 +22,9 @@ function start(submit: (input: WithdrawalRequest) => Promise<Withdrawal> = async
         return submit(input);
       }),
     },
+    actions: { announceCreated: (_, { withdrawal }) => void announced.push(withdrawal.id) },
   });
   const actor = startMachine(machine, { input: { balance: '1000.00', minWithdrawal } });
-  actor.on('withdrawal.created', (event) => void announced.push(event.withdrawal.id));
   return { actor, calls, announced };
 }
 
@@ -52,6 +52,24 @@ describe('editing', () => {
     expect(actor.getSnapshot().context).toMatchObject({ balance: '20.00', minWithdrawal: '100' });
     actor.send({ type: 'balance.updated', balance: '30.00', minWithdrawal: null });
     expect(actor.getSnapshot().context).toMatchObject({ balance: '30.00', minWithdrawal: null });
+  });
+
+  it("takes the page's balance from the app's watcher while the form runs, and stops it with the form", () => {
+    let tell: (event: WithdrawalEvent) => void = () => undefined;
+    const stopped = vi.fn();
+    const machine = withdrawalMachine.provide({
+      actors: {
+        watchBalance: fromCallback<WithdrawalEvent>(({ sendBack }) => {
+          tell = sendBack;
+          return stopped;
+        }),
+      },
+    });
+    const actor = startMachine(machine, { input: { balance: '1000.00', minWithdrawal: '100' } });
+    tell({ type: 'balance.updated', balance: '900.00', minWithdrawal: '50' });
+    expect(actor.getSnapshot().context).toMatchObject({ balance: '900.00', minWithdrawal: '50' });
+    actor.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
   });
 
   it('clears the error of the edited field and the general error only', async () => {

@@ -1,9 +1,9 @@
-// The withdrawal request form on the withdrawal machine; `onCreated` lets the page refresh the balance and list.
-import { useEffect } from 'react';
+// The withdrawal request form on the withdrawal machine: it follows the page's balance loader; `onCreated` lets the
+// page refresh the balance and lists.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReferralBalance } from '../../api/schemas/user.ts';
-import { useWithdrawalForm } from '../../flows/withdrawal.ts';
+import { useWithdrawalForm, type ReferralBalanceActor } from '../../flows/withdrawal.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
@@ -11,22 +11,23 @@ import { TextInput } from '../ui/TextInput.tsx';
 import { formatMoney } from './format.ts';
 import { useFormErrorText } from '../ui/formErrorText.ts';
 
-export function WithdrawalForm({ balance, onCreated }: { balance: ReferralBalance; onCreated: () => void }) {
+interface WithdrawalFormProps {
+  /** The balance as the page shows it, and the page's loader of it (the form follows its reloads). */
+  balance: ReferralBalance;
+  balanceLoader: ReferralBalanceActor;
+  onCreated: () => void;
+}
+
+export function WithdrawalForm({ balance, balanceLoader, onCreated }: WithdrawalFormProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const errorText = useFormErrorText();
-  const form = useWithdrawalForm({ balance: balance.balance, minWithdrawal: balance.minWithdrawal });
+  const form = useWithdrawalForm(
+    { balance: balance.balance, minWithdrawal: balance.minWithdrawal },
+    { balance: balanceLoader, onCreated },
+  );
   const state = useSelector(form, (s) => s);
   const { amount, requisites, errors } = state.context;
-
-  useEffect(() => {
-    const subscription = form.on('withdrawal.created', () => onCreated());
-    return () => subscription.unsubscribe();
-  }, [form, onCreated]);
-
-  useEffect(() => {
-    form.send({ type: 'balance.updated', balance: balance.balance, minWithdrawal: balance.minWithdrawal });
-  }, [form, balance.balance, balance.minWithdrawal]);
 
   if (state.matches('success')) {
     return (

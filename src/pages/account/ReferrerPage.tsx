@@ -48,7 +48,7 @@ export default function ReferrerPage() {
             <ReferralLink link={link} />
           </Section>
           <Section title={t`Withdraw earnings`}>
-            <WithdrawalForm balance={balance} onCreated={onCreated} />
+            <WithdrawalForm balance={balance} balanceLoader={balanceLoader} onCreated={onCreated} />
           </Section>
           <Section title={t`Withdrawal requests`}>
             <WithdrawalsList unit={balance.unit} list={withdrawals} />

@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { resourceLoadMachine } from '../../../machines/resourceLoad.ts';
 import { withdrawalMachine } from '../../../machines/withdrawal.ts';
 import type { ReferralBalance, Withdrawal, WithdrawalRequest } from '../../../src/api/schemas/user.ts';
 import { WithdrawalForm } from '../../../src/components/account/WithdrawalForm.tsx';
@@ -29,11 +30,17 @@ beforeEach(() => {
   createWithdrawal.mockReset();
 });
 
-function renderForm(locale: 'ru' | 'en' = 'ru') {
+/** The page's balance loader, holding the balance it loaded; a reload answers `reloaded`. */
+function loaderOf(reloaded: ReferralBalance = balance) {
+  const loader = resourceLoadMachine.provide({ actors: { fetchResource: fromPromise(async () => reloaded) } });
+  return createActor(loader, { input: { preloaded: balance } }).start();
+}
+
+function renderForm(locale: 'ru' | 'en' = 'ru', balanceLoader = loaderOf()) {
   const onCreated = vi.fn();
   renderWithI18n(
     <WithdrawalProvider logic={fakeWithdrawal}>
-      <WithdrawalForm balance={balance} onCreated={onCreated} />
+      <WithdrawalForm balance={balance} balanceLoader={balanceLoader} onCreated={onCreated} />
     </WithdrawalProvider>,
     { locale },
   );
@@ -95,5 +102,16 @@ describe('WithdrawalForm', () => {
     expect(screen.getByLabelText(/Amount, RUB/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(createWithdrawal).toHaveBeenCalledWith({ amount: '600', requisites: 'abc' });
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('checks the amount against the balance the page has just reloaded', async () => {
+    const balanceLoader = loaderOf({ ...balance, balance: '100.00', minWithdrawal: '50' });
+    renderForm('en', balanceLoader);
+    balanceLoader.send({ type: 'reload' });
+    await userEvent.type(screen.getByLabelText(/Amount, RUB/), '600');
+    await userEvent.type(screen.getByLabelText(/Payment details/), '4111 1111 1111 1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText('The amount is more than your balance.')).toBeInTheDocument();
+    expect(createWithdrawal).not.toHaveBeenCalled();
   });
 });
