@@ -45,7 +45,7 @@ export const ACTIVATION_MAILS_PER_ADDRESS_HOUR = 3;
  */
 export async function resendActivationByEmail(db: Db, config: Config, locale: Locale, input: string): Promise<void> {
   const email = normalizeEmail(input);
-  const emailRefusal = emailRuleMessage(email, locale);
+  const emailRefusal = emailRuleMessage(email);
   if (emailRefusal) refuseFields({ email: [emailRefusal] });
   if (config.rateLimitScale !== 0) {
     const sent = await addHits(db, `activation-mail|${email}`, 60 * 60);

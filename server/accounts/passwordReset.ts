@@ -22,7 +22,7 @@ import { checkNewPassword, type NewPassword } from './passwordRules.ts';
  */
 export function requestPasswordReset(db: Db, config: Config, locale: Locale, input: string): void {
   const email = normalizeEmail(input);
-  const emailRefusal = emailRuleMessage(email, locale);
+  const emailRefusal = emailRuleMessage(email);
   if (emailRefusal) refuseFields({ email: [emailRefusal] });
   void (async () => {
     const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));

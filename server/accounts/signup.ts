@@ -27,7 +27,7 @@ export interface CheckedSignup {
 export async function checkSignup(db: Db, request: SignupRequest, locale: Locale): Promise<CheckedSignup> {
   const email = normalizeEmail(request.email);
   const errors: ErrorBody = {};
-  const emailRefusal = emailRuleMessage(email, locale);
+  const emailRefusal = emailRuleMessage(email);
   if (emailRefusal) errors.email = [emailRefusal];
   checkNewPassword(errors, request.password, request.passwordConfirm, locale, email);
   let referredBy: number | null = null;

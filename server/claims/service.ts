@@ -250,7 +250,7 @@ async function validateClaim(
 ): Promise<ValidClaim> {
   const errors: ErrorBody = {};
   const email = normalizeEmail(request.email);
-  const emailRefusal = emailRuleMessage(email, locale);
+  const emailRefusal = emailRuleMessage(email);
   if (emailRefusal) addError(errors, ['email'], emailRefusal);
 
   const from = pricing?.from ?? catalog.currencyById.get(request.fromPs);
