@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 import { consumeMailToken, issueMailToken } from '../auth/mailTokens.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
+import type { Locale } from '../i18n/translate.ts';
 import { log } from '../log.ts';
 import { mailSettingsOf, sendMail } from '../mail/send.ts';
 import { activationLink, activationMail } from './mails.ts';
@@ -14,25 +14,25 @@ import { emailRuleMessage } from '../shared/emailRule.ts';
 import { addHits } from '../shared/rateLimitWindows.ts';
 import { activateAccount } from './activateAccount.ts';
 
-/** Mails the account a fresh activation link in the caller's language. */
-export async function sendActivation(db: Db, config: Config, locale: Locale, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+/** Mails the account a fresh activation link in `mailLocale`, the language of the request that asked for it. */
+export async function sendActivation(db: Db, config: Config, mailLocale: Locale, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
   const token = await issueMailToken(db, user.id, 'activation');
-  await sendMail(mailSettingsOf(config), activationMail(locale, user.email, activationLink(config.publicUrl, locale, token)));
+  await sendMail(mailSettingsOf(config), activationMail(mailLocale, user.email, activationLink(config.publicUrl, mailLocale, token)));
 }
 
 /** Activates the account of a mailed link; `token` is null when the link's token was malformed. */
-export async function activateByToken(db: Db, token: string | null, locale: Locale): Promise<void> {
+export async function activateByToken(db: Db, token: string | null): Promise<void> {
   const userId = token ? await consumeMailToken(db, token, 'activation') : null;
   if (userId === null) {
-    refuse('invalid', tr(locale, { ru: 'Ссылка активации недействительна или устарела.', en: 'The activation link is invalid or has expired.' }));
+    refuse('invalid', /*i18n*/ { id: 'accounts.activation.linkInvalid', message: 'The activation link is invalid or has expired.' });
   }
   await db.transaction((tx) => activateAccount(tx, userId));
 }
 
 /** Sends the activation mail again, unless the account is already active. */
-export async function resendActivation(db: Db, config: Config, locale: Locale, user: UserRow): Promise<void> {
-  if (user.activated) refuse('invalid', tr(locale, { ru: 'Аккаунт уже активирован.', en: 'The account is already activated.' }));
-  await sendActivation(db, config, locale, user);
+export async function resendActivation(db: Db, config: Config, mailLocale: Locale, user: UserRow): Promise<void> {
+  if (user.activated) refuse('invalid', /*i18n*/ { id: 'accounts.activation.alreadyActive', message: 'The account is already activated.' });
+  await sendActivation(db, config, mailLocale, user);
 }
 
 /** Activation mails one address may be sent by e-mail alone, per hour, whoever asks (scaled by RATE_LIMIT_SCALE; the route also limits per client). */
@@ -43,7 +43,7 @@ export const ACTIVATION_MAILS_PER_ADDRESS_HOUR = 3;
  * an account of that address still waiting for activation. The answer is the same whether such an account exists,
  * is already active or was mailed too often, so the call tells nobody which addresses have accounts.
  */
-export async function resendActivationByEmail(db: Db, config: Config, locale: Locale, input: string): Promise<void> {
+export async function resendActivationByEmail(db: Db, config: Config, mailLocale: Locale, input: string): Promise<void> {
   const email = normalizeEmail(input);
   const emailRefusal = emailRuleMessage(email);
   if (emailRefusal) refuseFields({ email: [emailRefusal] });
@@ -53,5 +53,5 @@ export async function resendActivationByEmail(db: Db, config: Config, locale: Lo
   }
   const [user] = await db.select({ id: users.id, email: users.email, activated: users.activated }).from(users).where(eq(users.email, email));
   if (!user || user.activated) return;
-  void sendActivation(db, config, locale, user).catch((error: unknown) => log.error('activation mail failed', error));
+  void sendActivation(db, config, mailLocale, user).catch((error: unknown) => log.error('activation mail failed', error));
 }

@@ -11,7 +11,7 @@ import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fieldErrors, type ErrorBody } from '../http/errors.ts';
 import { clientIp, limitKey } from '../http/clientIp.ts';
-import { tr } from '../i18n/texts.ts';
+import { translate } from '../i18n/translate.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -34,11 +34,10 @@ export const authRoutes = new Hono<AppEnv>()
   // Every call here rides on (or sets) the session cookies.
   .use('*', sameOriginOnly)
   .post('/login/', rateLimit({ name: 'login', capacity: 30, perSecond: 0.5 }), async (c) => {
-    const locale = c.get('locale');
     const body = await jsonBody(c, loginRequest);
     const email = normalizeEmail(body.email);
     const errors: ErrorBody = {};
-    const blank = tr(locale, { ru: 'Обязательное поле.', en: 'This field may not be blank.' });
+    const blank = /*i18n*/ { id: 'accounts.signIn.blank', message: 'This field may not be blank.' };
     if (!email) errors.email = [blank];
     if (!body.password) errors.password = [blank];
     if (Object.keys(errors).length > 0) fieldErrors(errors);
@@ -48,12 +47,12 @@ export const authRoutes = new Hono<AppEnv>()
     const counted = limitKey(ip);
     const config = c.get('config');
     const db = c.get('db');
-    await takeSignInAttempt(db, config, counted, email, captchaEnabled(config), locale);
+    await takeSignInAttempt(db, config, counted, email, captchaEnabled(config));
     if (captchaEnabled(config) && !(await verifyCaptcha(config, body.recaptcha, ip))) {
-      fieldErrors({ recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })] });
+      fieldErrors({ recaptcha: [/*i18n*/ { id: 'accounts.captcha.unconfirmed', message: 'Please confirm you are not a robot.' }] });
     }
 
-    const userId = await verifyCredentials(db, counted, email, body.password, locale);
+    const userId = await verifyCredentials(db, counted, email, body.password);
     // "Remember me" travels as ?remember=0 (the login body is the one docs/product.md §7 fixes); absent means remembered.
     const refresh = await openFamily(db, userId, c.req.query('remember') !== '0');
     setSessionCookies(c, refresh);
@@ -67,11 +66,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (token && (result?.ok ? await isUserBlocked(db, result.userId) : await refreshTokenOfBlockedUser(db, token))) {
       if (result?.ok) await revokeFamily(db, result.familyId);
       clearSessionCookies(c);
-      refuseBlocked(c.get('locale'));
+      refuseBlocked();
     }
     if (!result || !result.ok) {
       clearSessionCookies(c);
-      throw tokenNotValid(c);
+      throw tokenNotValid();
     }
     setSessionCookies(c, result);
     return c.json(await accessFor(c, result.userId, result.familyId));
@@ -80,5 +79,5 @@ export const authRoutes = new Hono<AppEnv>()
     const token = readRefreshCookie(c);
     if (token) await revokeByToken(c.get('db'), token);
     clearSessionCookies(c);
-    return c.json({ detail: tr(c.get('locale'), { ru: 'Вы вышли из аккаунта.', en: 'Successfully logged out.' }) });
+    return c.json({ detail: translate(c.get('locale'), /*i18n*/ { id: 'accounts.signOut.done', message: 'Successfully logged out.' }) });
   });

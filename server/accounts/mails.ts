@@ -1,5 +1,7 @@
-// The account mails in both languages. Links carry the locale prefix so the page opens in the mail's language.
-import type { Locale } from '../i18n/texts.ts';
+// The account mails, rendered in the recipient's language (the one the request was made in) from the server catalogs.
+// Links carry the locale prefix so the page opens in the mail's language.
+import type { Text } from '../i18n/text.ts';
+import { translate, type Locale } from '../i18n/translate.ts';
 import { BRAND_NAME } from '../../src/domain/brand.ts';
 import type { OutgoingMail } from '../mail/send.ts';
 
@@ -24,14 +26,21 @@ export function restoreLink(publicUrl: string, locale: Locale, token: string): s
   return `${publicUrl}${localePrefix(locale)}/recover?token=${encodeURIComponent(token)}`;
 }
 
+/** A mail's words as Texts, rendered in the recipient's language by compose. */
 interface Wording {
-  subject: string;
-  lead: string;
-  action: string;
-  tail: string;
+  subject: Text;
+  lead: Text;
+  action: Text;
+  tail: Text;
 }
 
-function compose(kind: string, locale: Locale, to: string, link: string, words: Wording): OutgoingMail {
+function compose(kind: string, locale: Locale, to: string, link: string, wording: Wording): OutgoingMail {
+  const words = {
+    subject: translate(locale, wording.subject),
+    lead: translate(locale, wording.lead),
+    action: translate(locale, wording.action),
+    tail: translate(locale, wording.tail),
+  };
   const text = `${words.lead}\n\n${link}\n\n${words.tail}\n`;
   const html =
     `<p>${escapeHtml(words.lead)}</p>` +
@@ -40,60 +49,48 @@ function compose(kind: string, locale: Locale, to: string, link: string, words: 
   return { kind, locale, to, subject: words.subject, text, html, link };
 }
 
-const ACTIVATION: Record<Locale, Wording> = {
-  ru: {
-    subject: 'Подтверждение регистрации',
-    lead: `Вы зарегистрировались в обменном сервисе ${BRAND_NAME}. Чтобы активировать аккаунт, перейдите по ссылке (она действует 3 дня):`,
-    action: 'Активировать аккаунт',
-    tail: 'Если вы не регистрировались, просто проигнорируйте это письмо.',
+const ACTIVATION: Wording = {
+  subject: /*i18n*/ { id: 'accounts.activationMail.subject', message: 'Confirm your registration' },
+  lead: /*i18n*/ {
+    id: 'accounts.activationMail.lead',
+    message: 'You have signed up for {brand}. To activate your account, follow the link (valid for 3 days):',
+    values: { brand: BRAND_NAME },
   },
-  en: {
-    subject: 'Confirm your registration',
-    lead: `You have signed up for ${BRAND_NAME}. To activate your account, follow the link (valid for 3 days):`,
-    action: 'Activate account',
-    tail: 'If you did not sign up, simply ignore this e-mail.',
-  },
+  action: /*i18n*/ { id: 'accounts.activationMail.action', message: 'Activate account' },
+  tail: /*i18n*/ { id: 'accounts.activationMail.tail', message: 'If you did not sign up, simply ignore this e-mail.' },
 };
 
-const RESTORE: Record<Locale, Wording> = {
-  ru: {
-    subject: 'Восстановление пароля',
-    lead: 'Мы получили запрос на смену пароля. Чтобы задать новый пароль, перейдите по ссылке (она действует 1 час):',
-    action: 'Задать новый пароль',
-    tail: 'Если вы не запрашивали смену пароля, проигнорируйте это письмо: пароль останется прежним.',
+const RESTORE: Wording = {
+  subject: /*i18n*/ { id: 'accounts.restoreMail.subject', message: 'Password recovery' },
+  lead: /*i18n*/ {
+    id: 'accounts.restoreMail.lead',
+    message: 'We received a request to change your password. To set a new one, follow the link (valid for 1 hour):',
   },
-  en: {
-    subject: 'Password recovery',
-    lead: 'We received a request to change your password. To set a new one, follow the link (valid for 1 hour):',
-    action: 'Set a new password',
-    tail: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
-  },
+  action: /*i18n*/ { id: 'accounts.restoreMail.action', message: 'Set a new password' },
+  tail: /*i18n*/ { id: 'accounts.restoreMail.tail', message: 'If you did not ask for this, ignore this e-mail: your password stays the same.' },
 };
 
 // Sign-up answers alike for a new and a registered address; the owner of a registered one learns of it here.
-const SIGNUP_ATTEMPT: Record<Locale, Wording> = {
-  ru: {
-    subject: 'Попытка регистрации с вашим адресом',
-    lead: `Кто-то пытался зарегистрироваться в обменном сервисе ${BRAND_NAME} с вашим e-mail, но аккаунт с этим адресом у вас уже есть. Если это были вы и вы забыли пароль, восстановите его:`,
-    action: 'Восстановить пароль',
-    tail: 'Если это были не вы, ничего делать не нужно: ваш аккаунт не изменился.',
+const SIGNUP_ATTEMPT: Wording = {
+  subject: /*i18n*/ { id: 'accounts.signupAttemptMail.subject', message: 'Someone tried to register with your address' },
+  lead: /*i18n*/ {
+    id: 'accounts.signupAttemptMail.lead',
+    message:
+      'Someone tried to sign up for {brand} with your e-mail, but you already have an account with it. If it was you and you forgot the password, recover it:',
+    values: { brand: BRAND_NAME },
   },
-  en: {
-    subject: 'Someone tried to register with your address',
-    lead: `Someone tried to sign up for ${BRAND_NAME} with your e-mail, but you already have an account with it. If it was you and you forgot the password, recover it:`,
-    action: 'Recover the password',
-    tail: 'If it was not you, there is nothing to do: your account has not changed.',
-  },
+  action: /*i18n*/ { id: 'accounts.signupAttemptMail.action', message: 'Recover the password' },
+  tail: /*i18n*/ { id: 'accounts.signupAttemptMail.tail', message: 'If it was not you, there is nothing to do: your account has not changed.' },
 };
 
 export function signupAttemptMail(locale: Locale, to: string, link: string): OutgoingMail {
-  return compose('signup_attempt', locale, to, link, SIGNUP_ATTEMPT[locale]);
+  return compose('signup_attempt', locale, to, link, SIGNUP_ATTEMPT);
 }
 
 export function activationMail(locale: Locale, to: string, link: string): OutgoingMail {
-  return compose('activation', locale, to, link, ACTIVATION[locale]);
+  return compose('activation', locale, to, link, ACTIVATION);
 }
 
 export function restoreMail(locale: Locale, to: string, link: string): OutgoingMail {
-  return compose('restore', locale, to, link, RESTORE[locale]);
+  return compose('restore', locale, to, link, RESTORE);
 }

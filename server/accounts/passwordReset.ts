@@ -8,7 +8,7 @@ import { users } from '../db/schema/users.ts';
 import { consumeMailToken, issueMailToken, mailTokenEmail } from '../auth/mailTokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserFamilies } from '../auth/refreshTokens.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
+import type { Locale } from '../i18n/translate.ts';
 import { log } from '../log.ts';
 import { mailSettingsOf, sendMail } from '../mail/send.ts';
 import { restoreLink, restoreMail } from './mails.ts';
@@ -18,9 +18,10 @@ import { checkNewPassword, type NewPassword } from './passwordRules.ts';
 
 /**
  * Mails a reset link to the account of `input`, if there is one. It returns before looking the address up, so
- * the answer is the same and as fast whether or not the account exists.
+ * the answer is the same and as fast whether or not the account exists. The mail is in `mailLocale`, the language
+ * the request was made in.
  */
-export function requestPasswordReset(db: Db, config: Config, locale: Locale, input: string): void {
+export function requestPasswordReset(db: Db, config: Config, mailLocale: Locale, input: string): void {
   const email = normalizeEmail(input);
   const emailRefusal = emailRuleMessage(email);
   if (emailRefusal) refuseFields({ email: [emailRefusal] });
@@ -28,20 +29,20 @@ export function requestPasswordReset(db: Db, config: Config, locale: Locale, inp
     const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
     if (!user) return;
     const token = await issueMailToken(db, user.id, 'restore');
-    await sendMail(mailSettingsOf(config), restoreMail(locale, user.email, restoreLink(config.publicUrl, locale, token)));
+    await sendMail(mailSettingsOf(config), restoreMail(mailLocale, user.email, restoreLink(config.publicUrl, mailLocale, token)));
   })().catch((error: unknown) => log.error('password restore mail failed', error));
 }
 
 /** Sets the new password of a mailed link (`token` null when malformed) and signs every device out. */
-export async function resetPassword(db: Db, token: string | null, request: NewPassword, locale: Locale): Promise<void> {
+export async function resetPassword(db: Db, token: string | null, request: NewPassword): Promise<void> {
   const errors: ErrorBody = {};
   // The e-mail of the link's account (when the link is good) counts among the words a password must avoid.
   const email = token ? ((await mailTokenEmail(db, token, 'restore')) ?? '') : '';
-  checkNewPassword(errors, request.password, request.passwordConfirm, locale, email);
+  checkNewPassword(errors, request.password, request.passwordConfirm, email);
   if (hasFieldErrors(errors)) refuseFields(errors);
   const userId = token ? await consumeMailToken(db, token, 'restore') : null;
   if (userId === null) {
-    refuse('invalid', tr(locale, { ru: 'Ссылка для смены пароля недействительна или устарела.', en: 'The password reset link is invalid or has expired.' }));
+    refuse('invalid', /*i18n*/ { id: 'accounts.passwordReset.linkInvalid', message: 'The password reset link is invalid or has expired.' });
   }
   const passwordHash = await hashPassword(request.password);
   // The link came by mail, which also proves the address: the account counts as activated.

@@ -3,16 +3,16 @@ import * as english from '@zxcvbn-ts/language-en';
 import { passwordRule } from '../../src/domain/passwordStrength.ts';
 import { brokenPasswordRules, type PasswordRuleCode } from '../../src/domain/passwordRules.ts';
 import type { ErrorBody } from '../shared/errors.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
+import type { Text } from '../i18n/text.ts';
 
 /** The server's judgement: the forms' rule plus English words and names (too large to send to the browser). */
 const passwordStrength = passwordRule(english.dictionary);
 
 /** What each broken rule asks for, as the forms' checklist says it. */
-const RULE_FIXES: Record<PasswordRuleCode, { ru: string; en: string }> = {
-  length: { ru: 'сделайте его длиной от 8 до 128 символов', en: 'make it 8 to 128 characters long' },
-  letter: { ru: 'добавьте букву', en: 'add a letter' },
-  digit: { ru: 'добавьте цифру', en: 'add a digit' },
+const RULE_FIXES: Record<PasswordRuleCode, Text> = {
+  length: /*i18n*/ { id: 'accounts.password.fixLength', message: 'make it 8 to 128 characters long' },
+  letter: /*i18n*/ { id: 'accounts.password.fixLetter', message: 'add a letter' },
+  digit: /*i18n*/ { id: 'accounts.password.fixDigit', message: 'add a digit' },
 };
 
 /** A new password as a form sends it: twice. */
@@ -26,20 +26,20 @@ export interface NewPassword {
  * letters-and-digits rule first, then how guessable it is for the account's `email` (common and breached
  * patterns, the e-mail itself, the site's name).
  */
-export function checkNewPassword(errors: ErrorBody, password: string, confirmation: string, locale: Locale, email = ''): void {
+export function checkNewPassword(errors: ErrorBody, password: string, confirmation: string, email = ''): void {
   const broken = brokenPasswordRules(password);
   if (broken.length > 0) {
-    const fixes = broken.map((code) => tr(locale, RULE_FIXES[code])).join(', ');
-    errors.password = [tr(locale, { ru: `Пароль не подходит: ${fixes}.`, en: `The password does not meet the rules: ${fixes}.` })];
+    const fixes = broken.map((code) => RULE_FIXES[code]);
+    errors.password = [/*i18n*/ { id: 'accounts.password.rulesBroken', message: 'The password does not meet the rules: {fixes}.', values: { fixes } }];
   } else if (!passwordStrength(password, email).acceptable) {
     errors.password = [
-      tr(locale, {
-        ru: 'Этот пароль легко подобрать: он из числа распространённых, похож на них или составлен из e-mail или названия сайта. Придумайте другой.',
-        en: 'This password is easy to guess: it is a common one, looks like one, or is made of your e-mail or the site name. Choose another.',
-      }),
+      /*i18n*/ {
+        id: 'accounts.password.guessable',
+        message: 'This password is easy to guess: it is a common one, looks like one, or is made of your e-mail or the site name. Choose another.',
+      },
     ];
   }
   if (password !== confirmation) {
-    errors.passwordConfirm = [tr(locale, { ru: 'Пароли не совпадают.', en: 'Passwords do not match.' })];
+    errors.passwordConfirm = [/*i18n*/ { id: 'accounts.password.mismatch', message: 'Passwords do not match.' }];
   }
 }

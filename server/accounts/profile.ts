@@ -6,13 +6,12 @@ import { referralBalances } from '../db/schema/referral.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 import { hashPassword, passwordMatches } from '../auth/password.ts';
 import { revokeUserFamilies } from '../auth/refreshTokens.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
 import { hasFieldErrors, refuse, refuseFields, type ErrorBody } from '../shared/errors.ts';
 import { checkNewPassword, type NewPassword } from './passwordRules.ts';
 
-export async function accountOf(db: Db, userId: number, locale: Locale): Promise<UserRow> {
+export async function accountOf(db: Db, userId: number): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) refuse('not_found', tr(locale, { ru: 'Пользователь не найден.', en: 'User not found.' }));
+  if (!user) refuse('not_found', /*i18n*/ { id: 'accounts.user.notFound', message: 'User not found.' });
   return user;
 }
 
@@ -22,13 +21,12 @@ export async function changePassword(
   user: UserRow,
   request: NewPassword & { currentPassword: string },
   keepSessionId: string | undefined,
-  locale: Locale,
 ): Promise<void> {
   const errors: ErrorBody = {};
   if (!(await passwordMatches(user.passwordHash, request.currentPassword))) {
-    errors.currentPassword = [tr(locale, { ru: 'Неверный текущий пароль.', en: 'The current password is wrong.' })];
+    errors.currentPassword = [/*i18n*/ { id: 'accounts.password.currentWrong', message: 'The current password is wrong.' }];
   }
-  checkNewPassword(errors, request.password, request.passwordConfirm, locale, user.email);
+  checkNewPassword(errors, request.password, request.passwordConfirm, user.email);
   if (hasFieldErrors(errors)) refuseFields(errors);
   await db.update(users).set({ passwordHash: await hashPassword(request.password) }).where(eq(users.id, user.id));
   await revokeUserFamilies(db, user.id, keepSessionId);

@@ -18,7 +18,7 @@ import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
 import { clientIp } from '../http/clientIp.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fieldErrors } from '../http/errors.ts';
-import { tr } from '../i18n/texts.ts';
+import { translate } from '../i18n/translate.ts';
 import { pagedBody, readDateRange, readPage } from '../http/paging.ts';
 import { currencyDto, movementDto, promocodeDto, userDto, withdrawalDto } from '../http/presenters.ts';
 import { rateLimit } from '../http/rateLimit.ts';
@@ -38,7 +38,7 @@ function pathToken(c: Context<AppEnv>): string | null {
 }
 
 function me(c: Context<AppEnv>) {
-  return accountOf(c.get('db'), currentUserId(c), c.get('locale'));
+  return accountOf(c.get('db'), currentUserId(c));
 }
 
 const account = new Hono<AppEnv>()
@@ -58,12 +58,11 @@ const account = new Hono<AppEnv>()
     return c.json(pagedBody(c, page, total, results));
   })
   .post('/password/', rateLimit({ name: 'password-change', capacity: 10, perSecond: 0.05 }), async (c) => {
-    const locale = c.get('locale');
     const body = await jsonBody(c, passwordChangeRequest);
     // Other devices are signed out; this one keeps its session.
     const session = await sessionOf(c);
-    await changePassword(c.get('db'), await me(c), body, session?.sessionId, locale);
-    return c.json({ detail: tr(locale, { ru: 'Пароль изменён.', en: 'Password has been changed.' }) });
+    await changePassword(c.get('db'), await me(c), body, session?.sessionId);
+    return c.json({ detail: translate(c.get('locale'), /*i18n*/ { id: 'accounts.password.changed', message: 'Password has been changed.' }) });
   })
   .get('/refferal/', async (c) => {
     const user = await me(c);
@@ -97,7 +96,7 @@ const account = new Hono<AppEnv>()
     const withdrawal = await requestWithdrawal(c.get('db'), await me(c), body, locale);
     return c.json(
       {
-        detail: tr(locale, { ru: 'Заявка на вывод успешно создана', en: 'Withdrawal request has been successfully created' }),
+        detail: translate(locale, /*i18n*/ { id: 'accounts.withdrawal.created', message: 'Withdrawal request has been successfully created' }),
         ...withdrawalDto(withdrawal),
       },
       201,
@@ -115,17 +114,17 @@ export const usersRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const config = c.get('config');
     const body = await jsonBody(c, signupRequest);
-    const signup = await checkSignup(db, body, locale);
+    const signup = await checkSignup(db, body);
     // The robot check comes after the fields, so a person sees every field problem before solving it.
     if (captchaEnabled(config) && !(await verifyCaptcha(config, body.recaptcha, clientIp(c)))) {
-      fieldErrors({ recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })] });
+      fieldErrors({ recaptcha: [/*i18n*/ { id: 'accounts.captcha.unconfirmed', message: 'Please confirm you are not a robot.' }] });
     }
     await register(db, config, locale, signup);
     return c.json(
       {
-        detail: tr(locale, {
-          ru: 'Регистрация прошла успешно. Мы отправили письмо со ссылкой для активации аккаунта.',
-          en: 'You are registered. We have sent you an e-mail with a link to activate the account.',
+        detail: translate(locale, /*i18n*/ {
+          id: 'accounts.signup.done',
+          message: 'You are registered. We have sent you an e-mail with a link to activate the account.',
         }),
         email: signup.email,
       },
@@ -133,42 +132,42 @@ export const usersRoutes = new Hono<AppEnv>()
     );
   })
   .post('/activate/:token/', rateLimit({ name: 'activate', capacity: 20, perSecond: 0.2 }), async (c) => {
-    const locale = c.get('locale');
-    await activateByToken(c.get('db'), pathToken(c), locale);
-    return c.json({ detail: tr(locale, { ru: 'Аккаунт успешно активирован', en: 'Account successfully activated' }) });
+    await activateByToken(c.get('db'), pathToken(c));
+    return c.json({ detail: translate(c.get('locale'), /*i18n*/ { id: 'accounts.activation.done', message: 'Account successfully activated' }) });
   })
   .post('/restore/', rateLimit({ name: 'restore', capacity: 5, perSecond: 1 / 60 }), async (c) => {
     const locale = c.get('locale');
     const body = await jsonBody(c, restoreRequest);
     requestPasswordReset(c.get('db'), c.get('config'), locale, body.email);
     return c.json({
-      detail: tr(locale, {
-        ru: 'Если аккаунт с таким e-mail существует, мы отправили на него ссылку для смены пароля.',
-        en: 'If an account with this e-mail exists, we have sent it a link to set a new password.',
+      detail: translate(locale, /*i18n*/ {
+        id: 'accounts.passwordReset.requested',
+        message: 'If an account with this e-mail exists, we have sent it a link to set a new password.',
       }),
     });
   })
   .post('/restore/:token/', rateLimit({ name: 'restore-token', capacity: 20, perSecond: 0.2 }), async (c) => {
-    const locale = c.get('locale');
     const body = await jsonBody(c, resetRequest);
-    await resetPassword(c.get('db'), pathToken(c), body, locale);
-    return c.json({ detail: tr(locale, { ru: 'Пароль изменён. Теперь войдите с новым паролем.', en: 'Your password has been changed. Sign in with the new password.' }) });
+    await resetPassword(c.get('db'), pathToken(c), body);
+    return c.json({
+      detail: translate(c.get('locale'), /*i18n*/ { id: 'accounts.passwordReset.done', message: 'Your password has been changed. Sign in with the new password.' }),
+    });
   })
   .post('/reactivate/', authenticate, rateLimit({ name: 'reactivate', capacity: 3, perSecond: 1 / 60 }), async (c) => {
     const locale = c.get('locale');
     // The call carries no data: an empty body is fine, anything else must be an empty JSON object.
     if ((await c.req.text()).trim() !== '') await jsonBody(c, reactivateRequest);
     await resendActivation(c.get('db'), c.get('config'), locale, await me(c));
-    return c.json({ detail: tr(locale, { ru: 'Мы отправили письмо для активации ещё раз.', en: 'We have sent the activation e-mail again.' }) });
+    return c.json({ detail: translate(locale, /*i18n*/ { id: 'accounts.activation.resent', message: 'We have sent the activation e-mail again.' }) });
   })
   .post('/reactivate/email/', rateLimit({ name: 'reactivate-email', capacity: 3, perSecond: 1 / 60 }), async (c) => {
     const locale = c.get('locale');
     const body = await jsonBody(c, reactivateByEmailRequest);
     await resendActivationByEmail(c.get('db'), c.get('config'), locale, body.email);
     return c.json({
-      detail: tr(locale, {
-        ru: 'Если аккаунт с таким e-mail ждёт активации, мы отправили на него новую ссылку.',
-        en: 'If an account with this e-mail is waiting for activation, we have sent it a new link.',
+      detail: translate(locale, /*i18n*/ {
+        id: 'accounts.activation.resentByEmail',
+        message: 'If an account with this e-mail is waiting for activation, we have sent it a new link.',
       }),
     });
   })

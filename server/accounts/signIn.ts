@@ -6,33 +6,33 @@ import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/users.ts';
 import { loginSucceeded, takeLoginAttempt } from '../auth/loginThrottle.ts';
 import { burnPasswordCheck, passwordMatches } from '../auth/password.ts';
-import { format, tr, type Locale } from '../i18n/texts.ts';
 import { DomainError, refuse } from '../shared/errors.ts';
 import { refuseBlocked } from './userBlocks.ts';
 
 /** Takes the caller's attempt (address `ip`, trying `email`) or refuses one that must wait after earlier attempts. */
-export async function takeSignInAttempt(db: Db, config: Config, ip: string, email: string, captcha: boolean, locale: Locale): Promise<void> {
+export async function takeSignInAttempt(db: Db, config: Config, ip: string, email: string, captcha: boolean): Promise<void> {
   const wait = await takeLoginAttempt(db, ip, email, { scale: config.rateLimitScale, captcha, realm: 'site' });
   if (wait <= 0) return;
-  const inMinutes = wait >= 60;
-  const text = inMinutes
-    ? { ru: 'Слишком много неудачных попыток входа. Повторите через {n} мин.', en: 'Too many failed sign-in attempts. Try again in {n} min.' }
-    : { ru: 'Слишком много неудачных попыток входа. Повторите через {n} с.', en: 'Too many failed sign-in attempts. Try again in {n} s.' };
-  throw new DomainError('throttled', { detail: format(tr(locale, text), { n: inMinutes ? Math.ceil(wait / 60) : wait }) }, wait);
+  const minutes = Math.ceil(wait / 60);
+  const detail =
+    wait >= 60
+      ? /*i18n*/ { id: 'accounts.signIn.throttledMinutes', message: 'Too many failed sign-in attempts. Try again in {minutes} min.', values: { minutes } }
+      : /*i18n*/ { id: 'accounts.signIn.throttledSeconds', message: 'Too many failed sign-in attempts. Try again in {seconds} s.', values: { seconds: wait } };
+  throw new DomainError('throttled', { detail }, wait);
 }
 
 /** The account of `email` when `password` is its password (the attempt was counted when it was taken). */
-export async function verifyCredentials(db: Db, ip: string, email: string, password: string, locale: Locale): Promise<number> {
+export async function verifyCredentials(db: Db, ip: string, email: string, password: string): Promise<number> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, blockedAt: users.blockedAt })
     .from(users)
     .where(eq(users.email, email));
   const valid = user ? await passwordMatches(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
-    refuse('invalid', tr(locale, { ru: 'Неверный e-mail или пароль.', en: 'No active account found with the given credentials' }));
+    refuse('invalid', /*i18n*/ { id: 'accounts.signIn.wrongCredentials', message: 'No active account found with the given credentials' });
   }
   // Said only to whoever knows the password: a guesser learns nothing about the account.
-  if (user.blockedAt) refuseBlocked(locale);
+  if (user.blockedAt) refuseBlocked();
   await loginSucceeded(db, ip, email, 'site');
   return user.id;
 }

@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../auth/password.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
+import type { Locale } from '../i18n/translate.ts';
 import { mailSettingsOf, sendMail } from '../mail/send.ts';
 import { recoverPageLink, signupAttemptMail } from './mails.ts';
 import { hasFieldErrors, refuseFields, type ErrorBody } from '../shared/errors.ts';
@@ -24,27 +24,30 @@ export interface CheckedSignup {
   referredBy: number | null;
 }
 
-export async function checkSignup(db: Db, request: SignupRequest, locale: Locale): Promise<CheckedSignup> {
+export async function checkSignup(db: Db, request: SignupRequest): Promise<CheckedSignup> {
   const email = normalizeEmail(request.email);
   const errors: ErrorBody = {};
   const emailRefusal = emailRuleMessage(email);
   if (emailRefusal) errors.email = [emailRefusal];
-  checkNewPassword(errors, request.password, request.passwordConfirm, locale, email);
+  checkNewPassword(errors, request.password, request.passwordConfirm, email);
   let referredBy: number | null = null;
   const code = request.refferal ? normalizeReferralCode(request.refferal) : '';
   if (code) {
     const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
     if (referrer) referredBy = referrer.id;
-    else errors.refferal = [tr(locale, { ru: 'Такой партнёрский код не найден.', en: 'This referral code does not exist.' })];
+    else errors.refferal = [/*i18n*/ { id: 'accounts.referralCode.unknown', message: 'This referral code does not exist.' }];
   }
   if (hasFieldErrors(errors)) refuseFields(errors);
   return { email, password: request.password, referredBy };
 }
 
-/** Creates the account and mails its activation link; a registered address gets a "was this you?" mail instead. */
-export async function register(db: Db, config: Config, locale: Locale, signup: CheckedSignup): Promise<void> {
+/**
+ * Creates the account and mails its activation link; a registered address gets a "was this you?" mail instead.
+ * Either mail is in `mailLocale`, the language the sign-up was made in (an account keeps no language of its own).
+ */
+export async function register(db: Db, config: Config, mailLocale: Locale, signup: CheckedSignup): Promise<void> {
   const { email, referredBy } = signup;
   const user = await createAccount(db, { email, passwordHash: await hashPassword(signup.password), referredBy });
-  if (user) await sendActivation(db, config, locale, user);
-  else await sendMail(mailSettingsOf(config), signupAttemptMail(locale, email, recoverPageLink(config.publicUrl, locale)));
+  if (user) await sendActivation(db, config, mailLocale, user);
+  else await sendMail(mailSettingsOf(config), signupAttemptMail(mailLocale, email, recoverPageLink(config.publicUrl, mailLocale)));
 }

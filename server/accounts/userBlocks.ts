@@ -6,7 +6,6 @@ import type { Db } from '../db/index.ts';
 import { refreshTokens, users } from '../db/schema/users.ts';
 import { audited, type Actor } from '../backoffice/audit.ts';
 import { tokenHash } from '../auth/secureToken.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
 import { refuse } from '../shared/errors.ts';
 import type { PageRequest } from '../shared/paging.ts';
 
@@ -168,13 +167,10 @@ export async function refreshTokenOfBlockedUser(db: Db, token: string): Promise<
 }
 
 /** The refusal a blocked account gets wherever it signs in or calls signed in (403 account_blocked). */
-export function refuseBlocked(locale: Locale): never {
+export function refuseBlocked(): never {
   refuse(
     'forbidden',
-    tr(locale, {
-      ru: 'Аккаунт заблокирован. Если это ошибка, напишите в поддержку.',
-      en: 'This account is blocked. If you think this is a mistake, write to support.',
-    }),
+    /*i18n*/ { id: 'accounts.user.blocked', message: 'This account is blocked. If you think this is a mistake, write to support.' },
     'account_blocked',
   );
 }

@@ -19,7 +19,13 @@ export interface BilingualValue {
   en: string;
 }
 
-export type TextValue = string | number | AmountValue | BilingualValue;
+/**
+ * A Text inside a Text, translated with it; a list of them reads as one phrase, each translated and joined by commas
+ * (the fixes a refused password needs: "make it 8 to 128 characters long, add a digit").
+ */
+export type NestedText = Text | readonly Text[];
+
+export type TextValue = string | number | AmountValue | BilingualValue | NestedText;
 
 export interface Text {
   /** The code: stable, what clients and tests may match on. */

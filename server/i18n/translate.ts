@@ -37,8 +37,14 @@ const translators: Record<Locale, I18n> = {
 
 function valueIn(locale: Locale, value: TextValue): string | number {
   if (typeof value !== 'object') return value;
+  if (isTextList(value)) return value.map((item) => translate(locale, item)).join(', ');
+  if (isText(value)) return translate(locale, value);
   if ('amount' in value) return `${formatAmount(value.amount, LOCALE_TAGS[locale], value.decimals)} ${value.unit}`.trim();
   return value[locale];
+}
+
+function isTextList(value: TextValue): value is readonly Text[] {
+  return Array.isArray(value);
 }
 
 /** One Text in the reader's language. */
