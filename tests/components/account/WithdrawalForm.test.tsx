@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
-import { resourceLoadMachine } from '../../../machines/resourceLoad.ts';
+import { resourceLoadMachine, type ResourceParams } from '../../../machines/resourceLoad.ts';
 import { withdrawalMachine } from '../../../machines/withdrawal.ts';
 import type { ReferralBalance, Withdrawal, WithdrawalRequest } from '../../../src/api/schemas/user.ts';
 import { WithdrawalForm } from '../../../src/components/account/WithdrawalForm.tsx';
@@ -32,7 +32,7 @@ beforeEach(() => {
 
 /** The page's balance loader, holding the balance it loaded; a reload answers `reloaded`. */
 function loaderOf(reloaded: ReferralBalance = balance) {
-  const loader = resourceLoadMachine.provide({ actors: { fetchResource: fromPromise(async () => reloaded) } });
+  const loader = resourceLoadMachine.provide({ actors: { fetchResource: fromPromise<unknown, ResourceParams>(async () => reloaded) } });
   return createActor(loader, { input: { preloaded: balance } }).start();
 }
 
