@@ -3,7 +3,9 @@
 // a scratch table; (b) the app's own POST /api/v1/claim/ (SBERRUB → BTC, limits and throttles off, no captcha). Both
 // are driven by autocannon (in a worker thread, so the load does not run on the servers' event loop) at 10
 // connections for throughput and at a fixed 200 req/s for the tail. It also counts the statements one claim sends.
-// A measurement, not a test: it prints, it does not fail. Targets: claims ≥ 30 % of the ceiling, p99 ≤ 20 ms at 200/s.
+// While the claims run flat out it samples what their PostgreSQL backends wait on (pg_stat_activity), so a lock on a
+// hot row or a WAL flush shows by name. A measurement, not a test: it prints, it does not fail. Targets: claims ≥ 30 %
+// of the ceiling, p99 ≤ 20 ms at 200/s.
 import { serve, type ServerType } from '@hono/node-server';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -90,12 +92,42 @@ interface Figures {
   failed: number;
 }
 
-/** Warm-up (JIT, pools), then 10 connections flat out, then a fixed 200 req/s. */
-async function measure(url: string, body: string): Promise<Figures> {
+/**
+ * What the active backends other than the sampler wait on, every 10 ms until `done` settles: a count per
+ * `wait_event_type:wait_event` ("running" when on CPU), with the relation of each lock wait.
+ */
+async function sampleWaits(url: string, done: PromiseLike<unknown>): Promise<Map<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const counts = new Map<string, number>();
+  let running = true;
+  void Promise.resolve(done).finally(() => {
+    running = false;
+  });
+  try {
+    while (running) {
+      const { rows } = await client.query<{ wait: string }>(`
+        select coalesce(a.wait_event_type || ':' || a.wait_event, 'running')
+          || coalesce(' on ' || (select relation::regclass::text from pg_locks l where l.pid = a.pid and not l.granted limit 1), '') as wait
+        from pg_stat_activity a
+        where a.state = 'active' and a.pid <> pg_backend_pid() and a.backend_type = 'client backend'`);
+      for (const { wait } of rows) counts.set(wait, (counts.get(wait) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    await client.end();
+  }
+  return counts;
+}
+
+/** Warm-up (JIT, pools), then 10 connections flat out (sampling waits when `waitsOf` is given), then a fixed 200 req/s. */
+async function measure(url: string, body: string, waitsOf?: string): Promise<Figures & { waits?: Map<string, number> }> {
   const base = { url, method: 'POST' as const, headers: JSON_HEADERS, body, workers: 1 };
   await autocannon({ ...base, connections: 10, duration: 3 });
   await settle();
-  const flat = await autocannon({ ...base, connections: 10, duration: seconds });
+  const flatRun = autocannon({ ...base, connections: 10, duration: seconds });
+  const waits = waitsOf ? sampleWaits(waitsOf, flatRun) : undefined;
+  const flat = await flatRun;
   await settle();
   const fixed = await autocannon({ ...base, connections: 10, overallRate: FIXED_RATE, duration: seconds });
   await settle();
@@ -106,6 +138,7 @@ async function measure(url: string, body: string): Promise<Figures> {
     fixedP50: fixed.latency.p50,
     fixedP99: fixed.latency.p99,
     failed: flat.non2xx + flat.errors + fixed.non2xx + fixed.errors,
+    waits: waits ? await waits : undefined,
   };
 }
 
@@ -164,7 +197,7 @@ async function main(): Promise<void> {
 
     console.log(`measuring the ceiling and the claims, ${seconds} s per run…`);
     const bare = await measure(`http://127.0.0.1:${ceilingPort}/`, claim);
-    const claims = await measure(claimUrl, claim);
+    const claims = await measure(claimUrl, claim, cluster.url);
 
     const row = (name: string, figures: Figures) =>
       `${name.padEnd(34)} ${figures.rps.toFixed(0).padStart(7)} ${String(figures.p50).padStart(6)} ${String(figures.p99).padStart(6)}   ${String(figures.fixedP50).padStart(6)} ${String(figures.fixedP99).padStart(7)}   ${figures.failed}`;
@@ -177,6 +210,10 @@ async function main(): Promise<void> {
       `claims / ceiling = ${(ratio * 100).toFixed(1)} % (target ≥ 30 %) ${ratio >= 0.3 ? 'OK' : 'BELOW TARGET'}; ` +
         `p99 at ${FIXED_RATE}/s ${claims.fixedP99} ms (target ≤ 20 ms) ${claims.fixedP99 <= 20 ? 'OK' : 'ABOVE TARGET'}`,
     );
+    const waits = [...(claims.waits ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
+    const sampled = waits.reduce((sum, [, count]) => sum + count, 0);
+    console.log(`\nwhat the claims' backends were doing (${sampled} samples of active backends, every 10 ms):`);
+    for (const [wait, count] of waits.slice(0, 8)) console.log(`  ${((count / sampled) * 100).toFixed(1).padStart(5)} %  ${wait}`);
     console.log(`\nstatements per claim (mean of ${SAMPLES}, one at a time): ${perClaim.toFixed(2)}; the last one sent:`);
     for (const text of oneClaim) console.log(`  ${text}`);
     console.log(
