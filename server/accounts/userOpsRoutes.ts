@@ -17,7 +17,7 @@ function userBody(user: UserStanding): OpsUser {
 }
 
 opsUserRoutes.get('/', async (c) => {
-  const query = validate(opsUsersQuery, c.req.query(), c.get('locale'));
+  const query = validate(opsUsersQuery, c.req.query());
   const page = readPage(c);
   const { count, rows } = await findUsers(c.get('db'), { q: query.q, blockedOnly: query.blocked === '1' }, page);
   return c.json(pagedBody(c, page, count, rows.map(userBody)));

@@ -22,7 +22,7 @@ function alreadyDecided(c: Context<OpsEnv>): never {
 }
 
 opsVerificationRoutes.get('/', async (c) => {
-  const query = validate(opsVerificationsQuery, c.req.query(), c.get('locale'));
+  const query = validate(opsVerificationsQuery, c.req.query());
   const page = readPage(c);
   const { count, rows } = await verificationQueue(c.get('db'), query.status ?? 'pending', page);
   const results: OpsVerification[] = rows.map((row) => ({

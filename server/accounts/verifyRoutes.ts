@@ -39,7 +39,7 @@ const listQuery = z.object({ status: z.optional(verificationStatus) });
 export const verifyRoutes = new Hono<AppEnv>()
   .use('*', authenticate)
   .get('/', async (c) => {
-    const { status } = validate(listQuery, { status: c.req.query('status') }, c.get('locale'));
+    const { status } = validate(listQuery, { status: c.req.query('status') });
     const page = readPage(c);
     const { total, rows } = await verificationPage(c.get('db'), currentUserId(c), status, page);
     return c.json(pagedBody(c, page, total, rows.map(({ row, images }) => verificationDto(row, images))));
@@ -86,11 +86,11 @@ export const verifyV2Routes = new Hono<AppEnv>()
       fail(415, tr(locale, { ru: 'Ожидалась форма с файлом (multipart/form-data).', en: 'Expected a multipart/form-data body.' }));
     }
     const form = await c.req.parseBody().catch(() => fail(400, tr(locale, { ru: 'Некорректная форма.', en: 'Malformed form data.' })));
-    const { verification: key, file } = validate(uploadForm, form, locale);
+    const { verification: key, file } = validate(uploadForm, form);
     const row = await own(c, key);
     // Refused before the image is read and re-encoded; checked again under the lock when it is stored.
     requireEditable(row, locale);
-    const images = await addPhoto(c.get('db'), row, await cleanUpload(c, file), locale);
+    const images = await addPhoto(c.get('db'), row, await cleanUpload(file), locale);
     return c.json({ id: row.id, images }, 201);
   })
   .post('/confirm/', async (c) => {

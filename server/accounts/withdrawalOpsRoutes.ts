@@ -12,7 +12,7 @@ import type { OpsEnv } from '../backoffice/env.ts';
 export const opsWithdrawalRoutes = new Hono<OpsEnv>();
 
 opsWithdrawalRoutes.get('/', async (c) => {
-  const query = validate(opsWithdrawalsQuery, c.req.query(), c.get('locale'));
+  const query = validate(opsWithdrawalsQuery, c.req.query());
   const page = readPage(c);
   const { count, rows } = await listWithdrawals(c.get('db'), query.status ?? 'pending', page);
   return c.json(pagedBody(c, page, count, rows));

@@ -10,7 +10,7 @@ import type { OpsEnv } from './env.ts';
 export const opsAuditRoutes = new Hono<OpsEnv>();
 
 opsAuditRoutes.get('/', async (c) => {
-  const query = validate(opsAuditQuery, c.req.query(), c.get('locale'));
+  const query = validate(opsAuditQuery, c.req.query());
   const page = readPage(c);
   const { count, rows } = await auditPage(c.get('db'), query, page);
   return c.json(pagedBody(c, page, count, rows));

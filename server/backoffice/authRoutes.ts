@@ -25,7 +25,7 @@ opsAuthRoutes.post('/sign-in/', async (c) => {
   const email = normaliseEmail(body.email);
   // Counted per address and per account in the operators' own buckets before any password hash is computed.
   const wait = await takeLoginAttempt(db, ip, email, { scale: config.rateLimitScale, captcha: false, realm: 'ops' });
-  if (wait > 0) throw tooManyRequests(locale, wait);
+  if (wait > 0) throw tooManyRequests(wait);
   const outcome = await signIn(db, body.email, body.password, body.code);
   if (!outcome.ok) {
     // One message for every refusal: a guesser learns nothing about which part was wrong.

@@ -66,7 +66,7 @@ function refuse(c: Context<OpsEnv>, decision: Exclude<Decision, { done: true }>)
 }
 
 opsChangeRoutes.get('/', async (c) => {
-  const query = validate(opsChangesQuery, c.req.query(), c.get('locale'));
+  const query = validate(opsChangesQuery, c.req.query());
   const rows = await listChanges(c.get('db'), { decided: query.decided === '1' });
   return c.json(rows.map(changeDto));
 });

@@ -43,7 +43,7 @@ async function claimOf(c: Context<OpsEnv>): Promise<ClaimRow> {
 }
 
 opsClaimRoutes.get('/', async (c) => {
-  const query = validate(opsClaimsQuery, c.req.query(), c.get('locale'));
+  const query = validate(opsClaimsQuery, c.req.query());
   const page = readPage(c);
   const { count, rows } = await claimQueue(c.get('db'), query, page);
   return c.json(pagedBody<OpsClaimRow>(c, page, count, rows));

@@ -100,7 +100,7 @@ function callerOwns(c: Context<AppEnv>, claim: ClaimRow): boolean {
 function ensureMayChange(c: Context<AppEnv>, claim: ClaimRow): void {
   if (callerOwns(c, claim)) return;
   // A stale token (the page stayed open past its lifetime) is refreshed by the browser and the call repeated.
-  if (c.req.header('authorization') && c.get('userId') === null) throw tokenNotValid(c);
+  if (c.req.header('authorization') && c.get('userId') === null) throw tokenNotValid();
   fail(
     403,
     tr(
@@ -168,7 +168,7 @@ async function expectEmptyBody(c: Context<AppEnv>): Promise<void> {
   } catch {
     fail(400, tr(c.get('locale'), { ru: 'Некорректный JSON.', en: 'Malformed JSON.' }), 'parse_error');
   }
-  validate(emptyBody, parsed, c.get('locale'));
+  validate(emptyBody, parsed);
 }
 
 function localeOf(c: Context<AppEnv>): Locale {
@@ -325,7 +325,7 @@ export const claimRoutes = new Hono<AppEnv>()
     } catch {
       fail(400, tr(locale, { ru: 'Не удалось прочитать форму.', en: 'The form could not be read.' }));
     }
-    const image = await cleanUpload(c, form.file);
+    const image = await cleanUpload(form.file);
     const outcome = await storeReceipt(c.get('db'), claim.uuid, RECEIPT_STATUSES, image);
     if (outcome === 'not_accepting') fail(409, tr(locale, RECEIPT_REFUSED), 'invalid_status');
     if (outcome === 'too_many') {

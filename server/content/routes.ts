@@ -18,7 +18,7 @@ const listQuery = z.object({ kind: z.optional(newsKind) });
 
 export const newsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { kind } = validate(listQuery, { kind: c.req.query('kind') }, c.get('locale'));
+    const { kind } = validate(listQuery, { kind: c.req.query('kind') });
     return page(c, { kind });
   })
   .get('/archive/news/', (c) => page(c, { kind: 'news', archived: true }))

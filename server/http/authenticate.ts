@@ -5,7 +5,6 @@ import { createMiddleware } from 'hono/factory';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
-import { tr } from '../i18n/texts.ts';
 import { readAccessToken, type AccessClaims } from '../auth/accessToken.ts';
 import { accessTokenKey } from '../auth/sharedSecrets.ts';
 import { refuseBlocked } from '../accounts/userBlocks.ts';
@@ -31,23 +30,20 @@ export async function sessionOf(c: Context<AppEnv>): Promise<AccessClaims | null
         from users u where u.id = ${claims.userId}`,
   );
   const [user] = result.rows;
-  if (user?.blocked) refuseBlocked(c.get('locale'));
+  if (user?.blocked) refuseBlocked();
   return user?.live ? claims : null;
 }
 
-export function tokenNotValid(c: Context<AppEnv>): HttpError {
+export function tokenNotValid(): HttpError {
   return new HttpError(401, {
-    detail: tr(c.get('locale'), {
-      ru: 'Токен недействителен или просрочен.',
-      en: 'Given token not valid for any token type',
-    }),
+    detail: /*i18n*/ { id: 'http.token.notValid', message: 'Given token not valid for any token type' },
     code: 'token_not_valid',
   });
 }
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const session = await sessionOf(c);
-  if (!session) throw tokenNotValid(c);
+  if (!session) throw tokenNotValid();
   c.set('userId', session.userId);
   await next();
 });
@@ -62,6 +58,6 @@ export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
 /** The signed-in user's id inside a route behind `authenticate`. */
 export function currentUserId(c: Context<AppEnv>): number {
   const id = c.get('userId');
-  if (id === null || id === undefined) throw tokenNotValid(c);
+  if (id === null || id === undefined) throw tokenNotValid();
   return id;
 }

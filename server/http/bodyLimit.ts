@@ -1,19 +1,16 @@
 // Caps request bodies: small for JSON, larger for multipart uploads (receipts, card photos).
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_IMAGE_BYTES } from '../../src/domain/imageFile.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
-import { tr } from '../i18n/texts.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** An image plus the multipart envelope. */
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
-function tooLarge(c: Context<AppEnv>): never {
-  throw new HttpError(413, {
-    detail: tr(c.get('locale'), { ru: 'Слишком большой запрос.', en: 'Request body is too large.' }),
-  });
+function tooLarge(): never {
+  throw new HttpError(413, { detail: /*i18n*/ { id: 'http.body.tooLarge', message: 'Request body is too large.' } });
 }
 
 function limited(maxSize: number): MiddlewareHandler<AppEnv> {
@@ -24,7 +21,7 @@ function limited(maxSize: number): MiddlewareHandler<AppEnv> {
     // and stream for every POST cost a good part of a claim's CPU time.
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number.parseInt(length, 10) > maxSize ? tooLarge(c) : next();
+      return Number.parseInt(length, 10) > maxSize ? tooLarge() : next();
     }
     return streamed(c, next);
   };

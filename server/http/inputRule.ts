@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 import { HttpError, type ErrorBody } from './errors.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
+import type { Text } from '../i18n/text.ts';
 import { isApiPath } from './static.ts';
 import { addError } from '../shared/errors.ts';
 
@@ -34,16 +34,14 @@ export function acceptableText(value: string, field: string | null): boolean {
   return !control.test(value);
 }
 
-function badText(locale: Locale): string {
-  return tr(locale, {
-    ru: 'Поле содержит недопустимые символы (управляющие или повреждённые).',
-    en: 'This field contains characters it cannot take (control or broken characters).',
-  });
-}
+const BAD_TEXT: Text = /*i18n*/ {
+  id: 'http.field.badCharacters',
+  message: 'This field contains characters it cannot take (control or broken characters).',
+};
 
-function forbiddenKey(locale: Locale, key: string): ErrorBody {
+function forbiddenKey(key: string): ErrorBody {
   return {
-    detail: tr(locale, { ru: `Недопустимое имя поля: «${key}».`, en: `Field name "${key}" is not allowed.` }),
+    detail: /*i18n*/ { id: 'http.field.forbiddenName', message: 'Field name "{key}" is not allowed.', values: { key } },
     code: 'forbidden_key',
   };
 }
@@ -52,24 +50,24 @@ function forbiddenKey(locale: Locale, key: string): ErrorBody {
 const MAX_DEPTH = 32;
 
 /** The DRF-shaped errors of a parsed JSON body, or null when every key and text in it is acceptable. */
-export function inputErrors(data: unknown, locale: Locale): ErrorBody | null {
+export function inputErrors(data: unknown): ErrorBody | null {
   const errors: ErrorBody = {};
   // Walked with a stack, not recursion: a body of thousands of nested arrays must not exhaust the call stack.
   const pending: Array<{ value: unknown; path: string[] }> = [{ value: data, path: [] }];
   while (pending.length > 0) {
     const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
-      if (!acceptableText(value, path.at(-1) ?? null)) addError(errors, path, badText(locale));
+      if (!acceptableText(value, path.at(-1) ?? null)) addError(errors, path, BAD_TEXT);
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (path.length >= MAX_DEPTH) {
-      return { detail: tr(locale, { ru: 'Слишком глубокая вложенность данных.', en: 'The data is nested too deeply.' }) };
+      return { detail: /*i18n*/ { id: 'http.body.tooDeep', message: 'The data is nested too deeply.' } };
     }
     const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
     for (const [key, item] of entries) {
-      if (FORBIDDEN_KEYS.has(key)) return forbiddenKey(locale, key);
-      if (!acceptableText(key, null)) return { detail: badText(locale) };
+      if (FORBIDDEN_KEYS.has(key)) return forbiddenKey(key);
+      if (!acceptableText(key, null)) return { detail: BAD_TEXT };
       pending.push({ value: item, path: [...path, key] });
     }
   }
@@ -77,12 +75,12 @@ export function inputErrors(data: unknown, locale: Locale): ErrorBody | null {
 }
 
 /** The errors of a query string's parameters, by parameter name. */
-export function queryErrors(params: URLSearchParams, locale: Locale): ErrorBody | null {
+export function queryErrors(params: URLSearchParams): ErrorBody | null {
   const errors: ErrorBody = {};
   for (const [key, value] of params) {
-    if (FORBIDDEN_KEYS.has(key)) return forbiddenKey(locale, key);
-    if (!acceptableText(key, null)) return { detail: badText(locale) };
-    if (!acceptableText(value, null)) addError(errors, [key], badText(locale));
+    if (FORBIDDEN_KEYS.has(key)) return forbiddenKey(key);
+    if (!acceptableText(key, null)) return { detail: BAD_TEXT };
+    if (!acceptableText(value, null)) addError(errors, [key], BAD_TEXT);
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -98,10 +96,9 @@ function decodedPath(pathname: string): string {
 /** Refuses an API request whose path (its ids and tokens) or query string breaks the rule, before any route reads it. */
 export const refuseBadUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isApiPath(c.req.path)) {
-    const locale = c.get('locale');
-    if (!acceptableText(decodedPath(c.req.path), null)) throw new HttpError(400, { detail: badText(locale) });
+    if (!acceptableText(decodedPath(c.req.path), null)) throw new HttpError(400, { detail: BAD_TEXT });
     if (c.req.url.includes('?')) {
-      const errors = queryErrors(new URL(c.req.url).searchParams, locale);
+      const errors = queryErrors(new URL(c.req.url).searchParams);
       if (errors) throw new HttpError(400, errors);
     }
   }

@@ -12,12 +12,12 @@ export const DEFAULT_PAGE_SIZE = 20;
 const listQuery = z.object({ ...pageQuery.shape, ...dateRangeQuery.shape });
 
 export function readPage(c: Context<AppEnv>): PageRequest {
-  const query = validate(pageQuery, c.req.query(), c.get('locale'));
+  const query = validate(pageQuery, c.req.query());
   return pageRequest(query.page ?? 1, query.size ?? DEFAULT_PAGE_SIZE);
 }
 
 export function readDateRange(c: Context<AppEnv>): DateRange {
-  const query = validate(listQuery, c.req.query(), c.get('locale'));
+  const query = validate(listQuery, c.req.query());
   const from = query.date_from ? new Date(`${query.date_from}T00:00:00Z`) : null;
   const to = query.date_to ? new Date(new Date(`${query.date_to}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000) : null;
   return { from, to };

@@ -11,7 +11,9 @@ import type { verifications } from '../db/schema/verification.ts';
 import { openSecret } from '../keys/atRest.ts';
 import { decOrNull, sideFields, type Catalog } from '../catalogue/catalog.ts';
 import type { NewsRow } from '../content/news.ts';
-import { format, pick, tr, type Locale } from '../i18n/texts.ts';
+import { pick, type Locale } from '../i18n/texts.ts';
+import type { Text } from '../i18n/text.ts';
+import { translate } from '../i18n/translate.ts';
 import { claimNumber } from '../../src/domain/claimNumber.ts';
 
 export function currencyDto(row: CurrencyRow, locale: Locale): Currency {
@@ -76,21 +78,23 @@ export function withdrawalDto(row: typeof withdrawals.$inferSelect): Withdrawal 
   return { id: row.id, amount: row.amount, requisites: openSecret(row.requisites), status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
-function movementComment(row: typeof referralMovements.$inferSelect, locale: Locale): string {
+function movementComment(row: typeof referralMovements.$inferSelect): Text {
   switch (row.reason) {
     case 'claim_reward':
-      return format(tr(locale, { ru: 'Вознаграждение за обмен {ref}', en: 'Reward for exchange {ref}' }), { ref: claimNumber(row.reference) });
+      return /*i18n*/ { id: 'http.movement.claimReward', message: 'Reward for exchange {ref}', values: { ref: claimNumber(row.reference) } };
     case 'withdrawal':
-      return format(tr(locale, { ru: 'Заявка на вывод №{ref}', en: 'Withdrawal request #{ref}' }), { ref: row.reference });
+      return /*i18n*/ { id: 'http.movement.withdrawal', message: 'Withdrawal request #{ref}', values: { ref: row.reference } };
     case 'withdrawal_returned':
-      return format(tr(locale, { ru: 'Возврат по отклонённой заявке №{ref}', en: 'Returned: withdrawal #{ref} was rejected' }), {
-        ref: row.reference,
-      });
+      return /*i18n*/ {
+        id: 'http.movement.withdrawalReturned',
+        message: 'Returned: withdrawal #{ref} was rejected',
+        values: { ref: row.reference },
+      };
   }
 }
 
 export function movementDto(row: typeof referralMovements.$inferSelect, locale: Locale): ReferralMovement {
-  return { id: row.id, kind: row.kind, amount: row.amount, createdAt: row.createdAt.toISOString(), comment: movementComment(row, locale) };
+  return { id: row.id, kind: row.kind, amount: row.amount, createdAt: row.createdAt.toISOString(), comment: translate(locale, movementComment(row)) };
 }
 
 export function promocodeDto(row: PromocodeRow, now: Date): Promocode {

@@ -4,7 +4,6 @@ import type { MiddlewareHandler } from 'hono';
 import { clientLimitKey } from './clientIp.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
-import { format, tr } from '../i18n/texts.ts';
 import { addHits, MAX_WINDOW_SECONDS } from '../shared/rateLimitWindows.ts';
 
 export interface RateLimitOptions {
@@ -16,17 +15,15 @@ export interface RateLimitOptions {
   perSecond: number;
 }
 
-export function tooManyRequests(locale: AppEnv['Variables']['locale'], retryAfter: number): HttpError {
+export function tooManyRequests(retryAfter: number): HttpError {
   return new HttpError(
     429,
     {
-      detail: format(
-        tr(locale, {
-          ru: 'Слишком много запросов. Повторите через {seconds} с.',
-          en: 'Too many requests. Try again in {seconds} s.',
-        }),
-        { seconds: retryAfter },
-      ),
+      detail: /*i18n*/ {
+        id: 'http.request.tooMany',
+        message: 'Too many requests. Try again in {seconds} s.',
+        values: { seconds: retryAfter },
+      },
     },
     { 'Retry-After': String(retryAfter) },
   );
@@ -39,7 +36,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     if (scale === 0) return next();
     const allowed = Math.max(1, Math.round(options.capacity * scale));
     const count = await addHits(c.get('db'), `${options.name}|${clientLimitKey(c)}`, seconds);
-    if (count.hits > allowed) throw tooManyRequests(c.get('locale'), count.resetsIn);
+    if (count.hits > allowed) throw tooManyRequests(count.resetsIn);
     return next();
   };
 }

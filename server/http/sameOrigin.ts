@@ -4,7 +4,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 import { fail } from './errors.ts';
-import { tr } from '../i18n/texts.ts';
 
 /** The origins of the site: PUBLIC_URL and the address the request itself was sent to. */
 function ownOrigins(publicUrl: string, requestUrl: string): Set<string> {
@@ -21,14 +20,7 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     const own = () => ownOrigins(c.get('config').publicUrl, c.req.url);
     if (crossSite(c.req.header('sec-fetch-site'), c.req.header('origin'), own)) {
-      fail(
-        403,
-        tr(c.get('locale'), {
-          ru: 'Запрос с другого сайта отклонён.',
-          en: 'A request from another site was refused.',
-        }),
-        'cross_site',
-      );
+      fail(403, /*i18n*/ { id: 'http.request.crossSite', message: 'A request from another site was refused.' }, 'cross_site');
     }
   }
   await next();

@@ -1,11 +1,11 @@
 // Request validation with the shared zod/mini schemas; failures become DRF-shaped 400 bodies
-// `{field: ["message"]}` (nested for records such as requisites) in the request's language.
+// `{field: [Text]}` (nested for records such as requisites), translated into the request's language by onError.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from './env.ts';
 import { fail, fieldErrors, type ErrorBody } from './errors.ts';
 import { addError } from '../shared/errors.ts';
-import { format, tr, type Locale } from '../i18n/texts.ts';
+import type { Text } from '../i18n/text.ts';
 import { inputErrors } from './inputRule.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -19,109 +19,95 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
   return current;
 }
 
-const CUSTOM: Record<string, { ru: string; en: string }> = {
-  invalid_decimal: { ru: 'Введите число.', en: 'Enter a valid number.' },
-  invalid_round_decimals: {
-    ru: 'Знаков после запятой: целое число от 0 до 18 (пусто — 12 значащих цифр).',
-    en: 'Decimal places: a whole number from 0 to 18 (empty: 12 significant digits).',
+const CUSTOM: Record<string, Text> = {
+  invalid_decimal: /*i18n*/ { id: 'http.field.decimal', message: 'Enter a valid number.' },
+  invalid_round_decimals: /*i18n*/ {
+    id: 'http.field.roundDecimals',
+    message: 'Decimal places: a whole number from 0 to 18 (empty: 12 significant digits).',
   },
-  invalid_max_step: {
-    ru: 'Наибольший шаг: положительный процент, например 5 или 2.5 (пусто — без предела).',
-    en: 'Largest step: a positive percent such as 5 or 2.5 (empty: no limit).',
+  invalid_max_step: /*i18n*/ {
+    id: 'http.field.maxStep',
+    message: 'Largest step: a positive percent such as 5 or 2.5 (empty: no limit).',
   },
 };
 
+const INVALID_VALUE: Text = /*i18n*/ { id: 'http.field.invalid', message: 'Invalid value.' };
+
 /** One message per issue, by code (zod/mini carries no texts of its own). */
-export function issueMessage(issue: Issue, data: unknown, locale: Locale): string {
+export function issueMessage(issue: Issue, data: unknown): Text {
   switch (issue.code) {
     case 'invalid_type':
       if (valueAt(data, issue.path) === undefined) {
-        return tr(locale, { ru: 'Обязательное поле.', en: 'This field is required.' });
+        return /*i18n*/ { id: 'http.field.required', message: 'This field is required.' };
       }
-      return tr(locale, { ru: 'Неверный тип значения.', en: 'Invalid value type.' });
-    case 'too_big':
+      return /*i18n*/ { id: 'http.field.invalidType', message: 'Invalid value type.' };
+    case 'too_big': {
+      const max = String(issue.maximum);
       if (issue.origin === 'string') {
-        return format(
-          tr(locale, {
-            ru: 'Убедитесь, что это значение содержит не более {n} символов.',
-            en: 'Ensure this value has at most {n} characters.',
-          }),
-          { n: String(issue.maximum) },
-        );
+        return /*i18n*/ { id: 'http.field.tooLong', message: 'Ensure this value has at most {max} characters.', values: { max } };
       }
-      return format(
-        tr(locale, { ru: 'Значение должно быть не больше {n}.', en: 'Ensure this value is at most {n}.' }),
-        {
-          n: String(issue.maximum),
-        },
-      );
-    case 'too_small':
-      if (issue.origin === 'string')
-        return tr(locale, { ru: 'Поле не может быть пустым.', en: 'This field may not be blank.' });
-      return format(
-        tr(locale, { ru: 'Значение должно быть не меньше {n}.', en: 'Ensure this value is at least {n}.' }),
-        {
-          n: String(issue.minimum),
-        },
-      );
-    case 'invalid_value':
-      return tr(locale, { ru: 'Недопустимое значение.', en: 'Invalid choice.' });
-    case 'invalid_format':
-      return tr(locale, { ru: 'Неверный формат.', en: 'Invalid format.' });
-    case 'custom': {
-      const known = CUSTOM[issue.message];
-      return known ? known[locale] : tr(locale, { ru: 'Недопустимое значение.', en: 'Invalid value.' });
+      return /*i18n*/ { id: 'http.field.tooBig', message: 'Ensure this value is at most {max}.', values: { max } };
     }
+    case 'too_small': {
+      if (issue.origin === 'string') return /*i18n*/ { id: 'http.field.blank', message: 'This field may not be blank.' };
+      const min = String(issue.minimum);
+      return /*i18n*/ { id: 'http.field.tooSmall', message: 'Ensure this value is at least {min}.', values: { min } };
+    }
+    case 'invalid_value':
+      return /*i18n*/ { id: 'http.field.invalidChoice', message: 'Invalid choice.' };
+    case 'invalid_format':
+      return /*i18n*/ { id: 'http.field.invalidFormat', message: 'Invalid format.' };
+    case 'custom':
+      return CUSTOM[issue.message] ?? INVALID_VALUE;
     default:
-      return tr(locale, { ru: 'Недопустимое значение.', en: 'Invalid value.' });
+      return INVALID_VALUE;
   }
 }
 
-export function issuesToErrors(issues: readonly Issue[], data: unknown, locale: Locale): ErrorBody {
+export function issuesToErrors(issues: readonly Issue[], data: unknown): ErrorBody {
   const errors: ErrorBody = {};
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        addError(errors, [...issue.path, key], tr(locale, { ru: 'Неизвестное поле.', en: 'Unknown field.' }));
+        addError(errors, [...issue.path, key], /*i18n*/ { id: 'http.field.unknown', message: 'Unknown field.' });
       }
       continue;
     }
     if (issue.path.length === 0 && issue.code === 'invalid_type') {
-      errors.detail = tr(locale, { ru: 'Ожидался JSON-объект.', en: 'Expected a JSON object.' });
+      errors.detail = /*i18n*/ { id: 'http.body.notObject', message: 'Expected a JSON object.' };
       continue;
     }
-    addError(errors, issue.path, issueMessage(issue, data, locale));
+    addError(errors, issue.path, issueMessage(issue, data));
   }
   return errors;
 }
 
-/** Parses `data` with `schema` or throws a 400 with the field errors in the caller's language. */
-export function validate<S extends z.core.$ZodType>(schema: S, data: unknown, locale: Locale): z.infer<S> {
+/** Parses `data` with `schema` or throws a 400 with the field errors (translated by onError). */
+export function validate<S extends z.core.$ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = z.safeParse(schema, data);
   if (result.success) return result.data as z.infer<S>;
-  fieldErrors(issuesToErrors(result.error.issues, data, locale));
+  fieldErrors(issuesToErrors(result.error.issues, data));
 }
 
 /** The JSON body of a request, or a 400 `{detail}` when it is not JSON. */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  const locale = c.get('locale');
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().includes('application/json')) {
-    fail(415, tr(locale, { ru: 'Ожидался запрос в формате JSON.', en: 'Expected an application/json body.' }));
+    fail(415, /*i18n*/ { id: 'http.body.notJson', message: 'Expected an application/json body.' });
   }
   const raw = await c.req.text();
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw) as unknown;
   } catch {
-    fail(400, tr(locale, { ru: 'Некорректный JSON.', en: 'Malformed JSON.' }), 'parse_error');
+    fail(400, /*i18n*/ { id: 'http.body.malformed', message: 'Malformed JSON.' }, 'parse_error');
   }
-  const refused = inputErrors(parsed, locale);
+  const refused = inputErrors(parsed);
   if (refused) fieldErrors(refused);
   return parsed;
 }
 
 /** Validates the JSON body of the request. */
 export async function jsonBody<S extends z.core.$ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  return validate(schema, await readJson(c), c.get('locale'));
+  return validate(schema, await readJson(c));
 }

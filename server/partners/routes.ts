@@ -43,7 +43,7 @@ async function authenticatePartner(c: Context<AppEnv>): Promise<PartnerRow> {
     );
   }
   const count = await addHits(c.get('db'), `partner:${partner.id}`, 60);
-  if (count.hits > partner.requestsPerMinute) throw tooManyRequests(locale, count.resetsIn);
+  if (count.hits > partner.requestsPerMinute) throw tooManyRequests(count.resetsIn);
   c.header('Cache-Control', 'no-store');
   return partner;
 }
