@@ -18,10 +18,13 @@ export const mobileMenuMachine = setup({
     scrollLock: fromCallback(() => {
       throw new Error('mobileMenu: the app must provide "scrollLock"');
     }),
+    /** Provided by the app: sends `route.changed` on every navigation. */
+    watchRoute: fromCallback<MobileMenuEvent>(() => undefined),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
   id: 'mobileMenu',
+  invoke: { src: 'watchRoute' },
   initial: 'closed',
   states: {
     closed: {

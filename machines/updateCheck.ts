@@ -2,7 +2,7 @@
 // from the build manifest (falling back to the served index.html). When they differ the visitor is told, and the
 // next navigation reloads the page so it runs the new build. The machine follows the page the visitor is on, so
 // only a move to another page counts as a navigation (not the view announcing the page it mounted on).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
 export interface UpdateCheckContext {
   /** Entry script of the running build, e.g. 'assets/index-3f2a.js'; null in development (nothing to compare). */
@@ -27,6 +27,8 @@ export const updateCheckMachine = setup({
     fetchLatestBuild: fromPromise<string, void>(async () => {
       throw new Error('fetchLatestBuild must be provided');
     }),
+    /** Provided by the app: sends `route.changed` with the path of every page the visitor moves to. */
+    watchRoute: fromCallback<UpdateCheckEvent>(() => undefined),
   },
   actions: {
     reload: () => {},
@@ -45,6 +47,7 @@ export const updateCheckMachine = setup({
   // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
   id: 'updateCheck',
   context: ({ input }) => ({ running: input.running, latest: null, path: input.path }),
+  invoke: { src: 'watchRoute' },
   initial: 'starting',
   // In every state the machine keeps up with the page, so coming back to the first page is a navigation too.
   on: {

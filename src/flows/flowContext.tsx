@@ -1,10 +1,11 @@
-// The one way a view gets its flow. Each flow is made here once: the app's wiring hands in the machine bound to the
-// real API, a test hands in the same machine provided with fakes through the flow's Provider, and the view only calls
-// the flow's hook. What the machine needs from the page the view sits in (the router, the session, the page's reload)
-// is bound in the flow's module through `bind`: the machine gets it as an invoked actor (a subscription made in the
-// machine) and hands its results out through a provided action, so no view relays data into an actor or watches a
-// state to act. Inspection is attached here.
-import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+// The one way a view gets its flow, on the site and in the console. Each flow is made here once: the wiring hands in
+// the machine bound to the real API, a test hands in the same machine provided with fakes through the flow's
+// Provider, and a view only calls the flow's hook (an actor of its own) or sits under the flow's Shared (one actor for
+// a whole subtree: the console's session, its live queue, the app's language). What the machine needs from the page
+// (the router, the session, the page's reload) is bound in the flow's module through `bind`: the machine gets it as
+// an invoked actor (a subscription made in the machine) and hands its results out through a provided action, so no
+// view relays data into an actor or watches a state to act. Inspection is attached here.
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useActorRef, useMachine } from '@xstate/react';
 import type { Actor, AnyStateMachine, InputFrom, StateFrom } from 'xstate';
 import { inspect } from './inspector.ts';
@@ -13,15 +14,26 @@ import { inspect } from './inspector.ts';
 export type FlowBinding<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0];
 
 /**
- * Makes the flow's bound implementations once per mounted flow. `bound()` reads what the latest render passed to the
- * hook (the router's navigate, the session actor, a page's reload), so a binding never acts on a stale render.
+ * What the page last passed to the flow's hook (the router's navigate and path, the session actor, a page's
+ * reload), read when the machine acts, so a binding never acts on a stale render; `subscribe` hears each render
+ * after it is committed (a watcher compares what it follows).
  */
-export type Bind<TMachine extends AnyStateMachine, TBound> = (bound: () => TBound) => FlowBinding<TMachine>;
+export interface FlowPage<TBound> {
+  (): TBound;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** Makes the flow's bound implementations, once per running actor. */
+export type Bind<TMachine extends AnyStateMachine, TBound> = (page: FlowPage<TBound>) => FlowBinding<TMachine>;
 
 /** The hook's arguments: the input (left out for machines that take none), then what the flow binds to. */
 type FlowArgs<TMachine extends AnyStateMachine, TBound> = [TBound] extends [undefined]
   ? [input?: InputFrom<TMachine>]
-  : [input: InputFrom<TMachine> | undefined, bound: TBound];
+  : [input: InputFrom<TMachine> | undefined, page: TBound];
+
+type SharedProps<TMachine extends AnyStateMachine, TBound> = { children: ReactNode } & ([TBound] extends [undefined]
+  ? { input?: InputFrom<TMachine> }
+  : { input?: InputFrom<TMachine>; page: TBound });
 
 export interface FlowContext<TMachine extends AnyStateMachine, TBound = undefined> {
   /** Puts another implementation of the flow's machine (a test's fakes) in place of the app's wiring. */
@@ -30,6 +42,27 @@ export interface FlowContext<TMachine extends AnyStateMachine, TBound = undefine
   useFlow: (...args: FlowArgs<TMachine, TBound>) => [StateFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>];
   /** Runs the flow for the calling view without re-rendering it: the view selects what it shows. */
   useFlowActor: (...args: FlowArgs<TMachine, TBound>) => Actor<TMachine>;
+  /** Runs one actor of the flow for everything under it. */
+  Shared: (props: SharedProps<TMachine, TBound>) => ReactNode;
+  /** The actor of the nearest Shared. */
+  useSharedActor: () => Actor<TMachine>;
+}
+
+/** The page as a flow's binding reads it: the latest committed render's, and who listens for the next. */
+function pageHolder<TBound>(first: TBound) {
+  let current = first;
+  const listeners = new Set<() => void>();
+  const page = Object.assign(() => current, {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  });
+  const commit = (next: TBound) => {
+    current = next;
+    listeners.forEach((listener) => listener());
+  };
+  return { page, commit };
 }
 
 export function flowContext<TMachine extends AnyStateMachine, TBound = undefined>(
@@ -38,28 +71,42 @@ export function flowContext<TMachine extends AnyStateMachine, TBound = undefined
 ): FlowContext<TMachine, TBound> {
   const LogicContext = createContext<TMachine>(wired);
   LogicContext.displayName = `Flow(${wired.id})`;
+  const SharedContext = createContext<Actor<TMachine> | null>(null);
+  SharedContext.displayName = `SharedFlow(${wired.id})`;
 
-  /** The machine of the nearest Provider, bound once for this mount to what the latest render passed. */
-  function useBoundLogic(bound: TBound | undefined): AnyStateMachine {
+  /** The machine of the nearest Provider, bound once for this mount to the page the latest render passed. */
+  function useBoundLogic(bound: TBound): AnyStateMachine {
     const logic: AnyStateMachine = useContext(LogicContext);
-    const latest = useRef(bound);
-    // Keeps the binding's view of the page current; it sends the actor nothing.
-    useLayoutEffect(() => {
-      latest.current = bound;
+    const [{ boundLogic, commit }] = useState(() => {
+      const holder = pageHolder(bound);
+      return { boundLogic: bind ? logic.provide(bind(holder.page)) : logic, commit: holder.commit };
     });
-    const [boundLogic] = useState(() => (bind ? logic.provide(bind(() => latest.current as TBound)) : logic));
+    // Hands the committed render's page to the binding; it sends the actor nothing itself.
+    useLayoutEffect(() => commit(bound));
     return boundLogic;
   }
 
-  return {
-    Provider: ({ logic, children }) => <LogicContext.Provider value={logic}>{children}</LogicContext.Provider>,
-    useFlow: (...[input, bound]: [InputFrom<TMachine>?, TBound?]) => {
-      const logic = useBoundLogic(bound);
-      return useMachine(logic, { input, inspect }) as [StateFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>];
-    },
-    useFlowActor: (...[input, bound]: [InputFrom<TMachine>?, TBound?]) => {
-      const logic = useBoundLogic(bound);
-      return useActorRef(logic, { input, inspect }) as Actor<TMachine>;
-    },
-  } as FlowContext<TMachine, TBound>;
+  function useFlowActor(input?: InputFrom<TMachine>, bound?: TBound): Actor<TMachine> {
+    return useActorRef(useBoundLogic(bound as TBound), { input, inspect }) as Actor<TMachine>;
+  }
+
+  function useFlow(input?: InputFrom<TMachine>, bound?: TBound) {
+    return useMachine(useBoundLogic(bound as TBound), { input, inspect });
+  }
+
+  function Shared({ input, page, children }: { input?: InputFrom<TMachine>; page?: TBound; children: ReactNode }) {
+    return <SharedContext.Provider value={useFlowActor(input, page)}>{children}</SharedContext.Provider>;
+  }
+
+  function useSharedActor(): Actor<TMachine> {
+    const actor = useContext(SharedContext);
+    if (!actor) throw new Error(`${wired.id}: useSharedActor needs its flow's Shared above it`);
+    return actor;
+  }
+
+  function Provider({ logic, children }: { logic: TMachine; children: ReactNode }) {
+    return <LogicContext.Provider value={logic}>{children}</LogicContext.Provider>;
+  }
+
+  return { Provider, useFlow, useFlowActor, Shared, useSharedActor } as unknown as FlowContext<TMachine, TBound>;
 }

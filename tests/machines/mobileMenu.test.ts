@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromCallback } from 'xstate';
-import { mobileMenuMachine } from '../../machines/mobileMenu.ts';
+import { mobileMenuMachine, type MobileMenuEvent } from '../../machines/mobileMenu.ts';
 import { startMachine } from './harness.ts';
 
 function start() {
@@ -103,5 +103,27 @@ describe('open', () => {
     actor.send({ type: 'menu.close' });
     actor.stop();
     expect(calls).toEqual(['unlock']);
+  });
+});
+
+describe('the route watcher', () => {
+  it("closes the open menu on the app watcher's navigation, and stops with the menu", () => {
+    let navigate: (event: MobileMenuEvent) => void = () => undefined;
+    const stopped = vi.fn();
+    const machine = mobileMenuMachine.provide({
+      actors: {
+        scrollLock: fromCallback(() => () => undefined),
+        watchRoute: fromCallback<MobileMenuEvent>(({ sendBack }) => {
+          navigate = sendBack;
+          return stopped;
+        }),
+      },
+    });
+    const actor = startMachine(machine);
+    actor.send({ type: 'menu.open' });
+    navigate({ type: 'route.changed' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import { UPDATE_CHECK_INTERVAL_MS, updateCheckMachine } from '../../machines/updateCheck.ts';
+import { fromCallback, fromPromise } from 'xstate';
+import { UPDATE_CHECK_INTERVAL_MS, updateCheckMachine, type UpdateCheckEvent } from '../../machines/updateCheck.ts';
 import { startMachine } from './harness.ts';
 
 const RUNNING = 'assets/index-aaaa.js';
@@ -190,5 +190,26 @@ describe('updateCheck: the hour and the end', () => {
     await anHourLater();
     actor.send({ type: 'update.reloadNow' });
     expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('updateCheck: the route watcher', () => {
+  it("follows the pages the app's watcher reports, and stops it with the check", () => {
+    let navigate: (event: UpdateCheckEvent) => void = () => undefined;
+    const stopped = vi.fn();
+    const machine = updateCheckMachine.provide({
+      actors: {
+        fetchLatestBuild: fromPromise<string, void>(async () => RUNNING),
+        watchRoute: fromCallback<UpdateCheckEvent>(({ sendBack }) => {
+          navigate = sendBack;
+          return stopped;
+        }),
+      },
+    });
+    const actor = startMachine(machine, { input: { running: RUNNING, path: FIRST_PAGE } });
+    navigate({ type: 'route.changed', path: '/news' });
+    expect(actor.getSnapshot().context.path).toBe('/news');
+    actor.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
 import { useMobileMenu } from '../../flows/mobileMenu.ts';
 import { AuthButtons } from './AuthButtons.tsx';
 import { DemoMark } from './DemoMark.tsx';
@@ -27,13 +26,8 @@ export function Header() {
   const { t } = useLingui();
   const menu = useMobileMenu();
   const open = useSelector(menu, (s) => s.hasTag('open'));
-  const [pathname] = useLocation();
   const burger = useRef<HTMLButtonElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    menu.send({ type: 'route.changed' });
-  }, [menu, pathname]);
 
   // Escape closes the menu and gives focus back to the burger; Tab cycles inside the header bar and the open
   // menu (the page behind is covered); growing to desktop width closes it.

@@ -1,23 +1,16 @@
 // Hourly check for a newer build (updateCheck machine). When there is one, a notice offers to reload now;
-// otherwise the next navigation reloads the page. The view reports every page it is on; the machine tells a
-// navigation from the page it started on.
-import { useEffect } from 'react';
+// otherwise the next navigation reloads the page (the flow follows the router; the machine tells a navigation from
+// the page it started on).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
 import { useUpdateCheck } from '../../flows/updateCheck.ts';
 import { Button } from '../ui/Button.tsx';
 import { CloseButton } from '../ui/CloseButton.tsx';
 
 export function UpdateNotice() {
   const { t } = useLingui();
-  const [pathname] = useLocation();
-  const checker = useUpdateCheck(pathname);
+  const checker = useUpdateCheck();
   const visible = useSelector(checker, (s) => s.hasTag('noticeVisible'));
-
-  useEffect(() => {
-    checker.send({ type: 'route.changed', path: pathname });
-  }, [checker, pathname]);
 
   if (!visible) return null;
   return (
