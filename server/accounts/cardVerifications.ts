@@ -7,7 +7,7 @@ import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisite
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/users.ts';
 import { verificationImages, verifications } from '../db/schema/verification.ts';
-import { format, tr, type Locale } from '../i18n/texts.ts';
+import type { Text } from '../i18n/text.ts';
 import type { PageRequest } from '../shared/paging.ts';
 import { addCardPhoto, MAX_PHOTOS_PER_USER, MAX_PHOTOS_PER_VERIFICATION } from './cardPhotos.ts';
 import type { CleanImage } from '../uploads/reencode.ts';
@@ -24,35 +24,35 @@ const EDITABLE: readonly VerificationStatus[] = ['draft', 'rejected'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function notFound(locale: Locale): never {
-  refuse('not_found', tr(locale, { ru: 'Верификация не найдена.', en: 'Verification not found.' }));
+/** A verification that is not there (or not the caller's), as the owner and the console are told. */
+export const VERIFICATION_NOT_FOUND: Text = /*i18n*/ { id: 'accounts.verification.notFound', message: 'Verification not found.' };
+
+function notFound(): never {
+  refuse('not_found', VERIFICATION_NOT_FOUND);
 }
 
-function notEditable(locale: Locale): never {
-  refuse(
-    'invalid',
-    tr(locale, {
-      ru: 'Верификация уже отправлена на проверку или одобрена: изменить её нельзя.',
-      en: 'This verification is under review or approved and can no longer be changed.',
-    }),
-  );
+function notEditable(): never {
+  refuse('invalid', /*i18n*/ {
+    id: 'accounts.verification.notEditable',
+    message: 'This verification is under review or approved and can no longer be changed.',
+  });
 }
 
 /** Refuses a change to a verification under review or approved. */
-export function requireEditable(row: VerificationRow, locale: Locale): void {
-  if (!EDITABLE.includes(row.status)) notEditable(locale);
+export function requireEditable(row: VerificationRow): void {
+  if (!EDITABLE.includes(row.status)) notEditable();
 }
 
 /** The account's verification by numeric id or uuid; somebody else's is not found, like a missing one. */
-export async function ownVerification(db: Db, userId: number, key: string | number, locale: Locale): Promise<VerificationRow> {
+export async function ownVerification(db: Db, userId: number, key: string | number): Promise<VerificationRow> {
   const raw = String(key);
   const byId = /^\d{1,9}$/.test(raw);
-  if (!byId && !UUID.test(raw)) notFound(locale);
+  if (!byId && !UUID.test(raw)) notFound();
   const [row] = await db
     .select()
     .from(verifications)
     .where(and(byId ? eq(verifications.id, Number(raw)) : eq(verifications.uuid, raw.toLowerCase()), eq(verifications.userId, userId)));
-  if (!row) notFound(locale);
+  if (!row) notFound();
   return row;
 }
 
@@ -89,31 +89,31 @@ export async function verificationPage(
 }
 
 /** The digits of a valid card number, or a refusal under `card`. */
-function cardDigits(input: string, locale: Locale): string {
+function cardDigits(input: string): string {
   const digits = normalizeRequisite('card', input);
   const problem = requisiteProblem('card', digits);
-  if (problem !== null) refuseFields({ card: [requisiteMessage(locale, 'card', problem, digits)] });
+  if (problem !== null) refuseFields({ card: [requisiteMessage('card', problem, digits)] });
   return digits;
 }
 
-async function refuseDuplicate(db: Db, userId: number, fingerprint: string, locale: Locale, exceptId?: number): Promise<void> {
+async function refuseDuplicate(db: Db, userId: number, fingerprint: string, exceptId?: number): Promise<void> {
   const rows = await db
     .select({ id: verifications.id })
     .from(verifications)
     .where(and(eq(verifications.userId, userId), eq(verifications.cardFingerprint, fingerprint)));
   if (rows.some((row) => row.id !== exceptId)) {
-    refuseFields({ card: [tr(locale, { ru: 'Эта карта уже добавлена.', en: 'This card has already been added.' })] });
+    refuseFields({ card: [/*i18n*/ { id: 'accounts.verification.cardDuplicate', message: 'This card has already been added.' }] });
   }
 }
 
 /** A new draft for `card`; `fingerprintKey` is the server's card-fingerprint key. */
-export async function addVerification(db: Db, userId: number, card: string, fingerprintKey: string, locale: Locale): Promise<VerificationRow> {
-  const digits = cardDigits(card, locale);
+export async function addVerification(db: Db, userId: number, card: string, fingerprintKey: string): Promise<VerificationRow> {
+  const digits = cardDigits(card);
   const fingerprint = cardFingerprint(digits, fingerprintKey);
-  await refuseDuplicate(db, userId, fingerprint, locale);
+  await refuseDuplicate(db, userId, fingerprint);
   const [existing] = await db.select({ value: count() }).from(verifications).where(eq(verifications.userId, userId));
   if ((existing?.value ?? 0) >= MAX_VERIFICATIONS) {
-    refuse('invalid', tr(locale, { ru: 'Слишком много карт. Удалите ненужные.', en: 'Too many cards. Delete the ones you no longer use.' }));
+    refuse('invalid', /*i18n*/ { id: 'accounts.verification.tooMany', message: 'Too many cards. Delete the ones you no longer use.' });
   }
   const [row] = await db.insert(verifications).values({ userId, cardMasked: keptCardMask(digits), cardFingerprint: fingerprint }).returning();
   if (!row) throw new Error('verification insert returned nothing');
@@ -126,29 +126,28 @@ export async function changeVerificationCard(
   row: VerificationRow,
   card: string,
   fingerprintKey: string,
-  locale: Locale,
 ): Promise<VerificationRow> {
-  requireEditable(row, locale);
-  const digits = cardDigits(card, locale);
+  requireEditable(row);
+  const digits = cardDigits(card);
   const fingerprint = cardFingerprint(digits, fingerprintKey);
-  await refuseDuplicate(db, row.userId, fingerprint, locale, row.id);
+  await refuseDuplicate(db, row.userId, fingerprint, row.id);
   const [updated] = await db
     .update(verifications)
     .set({ cardMasked: keptCardMask(digits), cardFingerprint: fingerprint, status: 'draft', reason: null, updatedAt: new Date() })
     .where(and(eq(verifications.id, row.id), inArray(verifications.status, [...EDITABLE])))
     .returning();
-  if (!updated) notEditable(locale);
+  if (!updated) notEditable();
   return updated;
 }
 
 /** Deletes a verification that is not under review, with its photos (foreign key cascade). */
-export async function deleteVerification(db: Db, row: VerificationRow, locale: Locale): Promise<void> {
-  if (row.status === 'pending') notEditable(locale);
+export async function deleteVerification(db: Db, row: VerificationRow): Promise<void> {
+  if (row.status === 'pending') notEditable();
   // Under the row lock no upload can slip in.
   await db.transaction(async (tx) => {
     const [locked] = await tx.select({ status: verifications.status }).from(verifications).where(eq(verifications.id, row.id)).for('update');
-    if (!locked) notFound(locale);
-    if (locked.status === 'pending') notEditable(locale);
+    if (!locked) notFound();
+    if (locked.status === 'pending') notEditable();
     await tx.delete(verifications).where(eq(verifications.id, row.id));
     // The account is verified while one of its verifications stands approved, not because one ever was.
     await tx
@@ -159,24 +158,28 @@ export async function deleteVerification(db: Db, row: VerificationRow, locale: L
 }
 
 /** Stores a checked photo of the card within the caps; answers how many photos the verification now holds. */
-export async function addPhoto(db: Db, row: VerificationRow, image: CleanImage, locale: Locale): Promise<number> {
+export async function addPhoto(db: Db, row: VerificationRow, image: CleanImage): Promise<number> {
   const outcome = await addCardPhoto(db, row.userId, row.id, [...EDITABLE], image);
-  if (outcome === 'not_editable') notEditable(locale);
+  if (outcome === 'not_editable') notEditable();
   if (outcome === 'too_many') {
     refuseFields({
-      file: [format(tr(locale, { ru: 'Можно загрузить не больше {n} фотографий.', en: 'At most {n} photos can be uploaded.' }), { n: MAX_PHOTOS_PER_VERIFICATION })],
+      file: [
+        /*i18n*/ {
+          id: 'accounts.verification.photosTooMany',
+          message: 'At most {count} photos can be uploaded.',
+          values: { count: MAX_PHOTOS_PER_VERIFICATION },
+        },
+      ],
     });
   }
   if (outcome === 'too_many_for_user') {
     refuseFields({
       file: [
-        format(
-          tr(locale, {
-            ru: 'В аккаунте уже {n} фотографий карт: удалите ненужные верификации.',
-            en: 'The account already holds {n} card photos: delete the verifications you no longer need.',
-          }),
-          { n: MAX_PHOTOS_PER_USER },
-        ),
+        /*i18n*/ {
+          id: 'accounts.verification.photosTooManyForUser',
+          message: 'The account already holds {count} card photos: delete the verifications you no longer need.',
+          values: { count: MAX_PHOTOS_PER_USER },
+        },
       ],
     });
   }
@@ -184,10 +187,10 @@ export async function addPhoto(db: Db, row: VerificationRow, image: CleanImage, 
 }
 
 /** Sends a verification with at least one photo for review. */
-export async function sendForReview(db: Db, row: VerificationRow, locale: Locale): Promise<VerificationRow> {
-  requireEditable(row, locale);
+export async function sendForReview(db: Db, row: VerificationRow): Promise<VerificationRow> {
+  requireEditable(row);
   if ((await imageCount(db, row.id)) === 0) {
-    refuse('invalid', tr(locale, { ru: 'Сначала загрузите фотографию карты.', en: 'Upload a photo of the card first.' }));
+    refuse('invalid', /*i18n*/ { id: 'accounts.verification.photoMissing', message: 'Upload a photo of the card first.' });
   }
   const [updated] = await db
     .update(verifications)
@@ -200,6 +203,6 @@ export async function sendForReview(db: Db, row: VerificationRow, locale: Locale
       ),
     )
     .returning();
-  if (!updated) notEditable(locale);
+  if (!updated) notEditable();
   return updated;
 }

@@ -91,12 +91,11 @@ const account = new Hono<AppEnv>()
     return c.json(pagedBody(c, page, total, rows.map(withdrawalDto)));
   })
   .post('/refferal/withdrawal/', rateLimit({ name: 'withdrawal', capacity: 10, perSecond: 0.1 }), async (c) => {
-    const locale = c.get('locale');
     const body = await jsonBody(c, withdrawalRequest);
-    const withdrawal = await requestWithdrawal(c.get('db'), await me(c), body, locale);
+    const withdrawal = await requestWithdrawal(c.get('db'), await me(c), body);
     return c.json(
       {
-        detail: translate(locale, /*i18n*/ { id: 'accounts.withdrawal.created', message: 'Withdrawal request has been successfully created' }),
+        detail: translate(c.get('locale'), /*i18n*/ { id: 'accounts.withdrawal.created', message: 'Withdrawal request has been successfully created' }),
         ...withdrawalDto(withdrawal),
       },
       201,

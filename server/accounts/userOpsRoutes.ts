@@ -6,7 +6,7 @@ import { opsUsersQuery, type OpsUser, type OpsUserDecided } from '../../src/api/
 import { fail } from '../http/errors.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import { jsonBody, validate } from '../http/validate.ts';
-import { tr } from '../i18n/texts.ts';
+import type { Text } from '../i18n/text.ts';
 import type { OpsEnv } from '../backoffice/env.ts';
 import { blockUser, endUserSessions, findUsers, unblockUser, type UserDecision, type UserStanding } from './userBlocks.ts';
 
@@ -23,16 +23,16 @@ opsUserRoutes.get('/', async (c) => {
   return c.json(pagedBody(c, page, count, rows.map(userBody)));
 });
 
-const REFUSALS = {
-  not_found: { status: 404, ru: 'Нет такого пользователя.', en: 'No such user.' },
-  already_blocked: { status: 409, ru: 'Пользователь уже заблокирован.', en: 'The user is already blocked.' },
-  not_blocked: { status: 409, ru: 'Пользователь не заблокирован.', en: 'The user is not blocked.' },
-} as const;
+const REFUSALS: Record<Extract<UserDecision, { done: false }>['reason'], { status: 404 | 409; text: Text }> = {
+  not_found: { status: 404, text: /*i18n*/ { id: 'accounts.user.noSuchUser', message: 'No such user.' } },
+  already_blocked: { status: 409, text: /*i18n*/ { id: 'accounts.user.alreadyBlocked', message: 'The user is already blocked.' } },
+  not_blocked: { status: 409, text: /*i18n*/ { id: 'accounts.user.notBlocked', message: 'The user is not blocked.' } },
+};
 
 function answer(c: Context<OpsEnv>, outcome: UserDecision) {
   if (!outcome.done) {
     const refusal = REFUSALS[outcome.reason];
-    fail(refusal.status, tr(c.get('locale'), refusal), outcome.reason);
+    fail(refusal.status, refusal.text, outcome.reason);
   }
   const body: OpsUserDecided = { user: userBody(outcome.user), sessionsEnded: outcome.sessionsEnded };
   return c.json(body);

@@ -4,7 +4,6 @@ import { Hono, type Context } from 'hono';
 import { opsWithdrawalsQuery } from '../../src/api/schemas/ops.ts';
 import { decideWithdrawal, listWithdrawals } from './withdrawals.ts';
 import { fail } from '../http/errors.ts';
-import { tr } from '../i18n/texts.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
 import type { OpsEnv } from '../backoffice/env.ts';
@@ -22,7 +21,7 @@ function decide(decision: 'pay' | 'reject') {
   return async (c: Context<OpsEnv>) => {
     const done = await decideWithdrawal(c.get('db'), c.get('operator'), Number(c.req.param('id')), decision);
     if (!done) {
-      fail(404, tr(c.get('locale'), { ru: 'Нет такой заявки на вывод, ожидающей решения.', en: 'No such withdrawal awaiting a decision.' }));
+      fail(404, /*i18n*/ { id: 'accounts.withdrawal.noneAwaiting', message: 'No such withdrawal awaiting a decision.' });
     }
     return c.json({ status: decision === 'pay' ? 'paid' : 'rejected' });
   };

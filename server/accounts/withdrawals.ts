@@ -9,7 +9,6 @@ import type { Db } from '../db/index.ts';
 import { audited, type Actor } from '../backoffice/audit.ts';
 import { referralBalances, referralMovements, withdrawals } from '../db/schema/referral.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
 import { hasFieldErrors, refuse, refuseFields, type ErrorBody } from '../shared/errors.ts';
 import type { PageRequest } from '../shared/paging.ts';
 import { requisiteMessage } from '../claims/requisiteMessages.ts';
@@ -45,30 +44,31 @@ export async function requestWithdrawal(
   db: Db,
   user: UserRow,
   request: { amount: string; requisites: string },
-  locale: Locale,
 ): Promise<WithdrawalRow> {
   if (!user.activated) {
-    refuse('forbidden', tr(locale, { ru: 'Сначала активируйте аккаунт по ссылке из письма.', en: 'Activate your account first (see the e-mail we sent).' }));
+    refuse('forbidden', /*i18n*/ { id: 'accounts.withdrawal.notActivated', message: 'Activate your account first (see the e-mail we sent).' });
   }
   const errors: ErrorBody = {};
   const amount = parseAmount(request.amount);
   const decimals = amount?.split('.')[1]?.length ?? 0;
   if (amount === null || !isPositive(amount) || decimals > REFERRAL_DECIMALS) {
-    errors.amount = [tr(locale, { ru: 'Введите сумму в рублях, например 1500 или 1500.50.', en: 'Enter an amount in roubles, e.g. 1500 or 1500.50.' })];
+    errors.amount = [/*i18n*/ { id: 'accounts.withdrawal.amountInvalid', message: 'Enter an amount in roubles, e.g. 1500 or 1500.50.' }];
   } else if (compare(amount, MIN_WITHDRAWAL) < 0) {
-    errors.amount = [tr(locale, { ru: `Минимальная сумма вывода — ${MIN_WITHDRAWAL} ₽.`, en: `The minimum withdrawal is ${MIN_WITHDRAWAL} RUB.` })];
+    // The amount in the reader's digits; the unit is each language's own word for it (RUB, ₽).
+    const minimum = { amount: MIN_WITHDRAWAL, unit: '' };
+    errors.amount = [/*i18n*/ { id: 'accounts.withdrawal.belowMinimum', message: 'The minimum withdrawal is {minimum} RUB.', values: { minimum } }];
   }
   const requisites = request.requisites.trim();
   const problem = requisiteProblem('text', requisites);
   if (requisites.length < 5) {
-    errors.requisites = [tr(locale, { ru: 'Укажите карту или кошелёк для выплаты.', en: 'Enter the card or wallet to pay to.' })];
+    errors.requisites = [/*i18n*/ { id: 'accounts.withdrawal.requisitesMissing', message: 'Enter the card or wallet to pay to.' }];
   } else if (problem) {
     // Shown to operators: the same characters as any free-text requisite, no markup.
-    errors.requisites = [requisiteMessage(locale, 'text', problem, requisites)];
+    errors.requisites = [requisiteMessage('text', problem, requisites)];
   }
   if (hasFieldErrors(errors) || amount === null) refuseFields(errors);
   const result = await createWithdrawal(db, user.id, amount, requisites);
-  if (!result.ok) refuseFields({ amount: [tr(locale, { ru: 'Сумма превышает ваш баланс.', en: 'The amount exceeds your balance.' })] });
+  if (!result.ok) refuseFields({ amount: [/*i18n*/ { id: 'accounts.withdrawal.overBalance', message: 'The amount exceeds your balance.' }] });
   return result.withdrawal;
 }
 
