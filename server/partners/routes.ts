@@ -11,7 +11,6 @@ import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
 import { tooManyRequests } from '../http/rateLimit.ts';
 import { jsonBody } from '../http/validate.ts';
-import { tr } from '../i18n/texts.ts';
 import { createClaim } from '../claims/service.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyFrom } from '../claims/idempotency.ts';
 import { addHits } from '../shared/rateLimitWindows.ts';
@@ -22,25 +21,13 @@ export const API_KEY_HEADER = 'X-Api-Key';
 
 /** The partner whose key came with the request, from an allowed address and within its rate. */
 async function authenticatePartner(c: Context<AppEnv>): Promise<PartnerRow> {
-  const locale = c.get('locale');
   const key = c.req.header(API_KEY_HEADER);
   const partner = key ? await partnerByKey(c.get('db'), key) : null;
   if (!partner) {
-    fail(
-      401,
-      tr(locale, { ru: 'Неверный или отозванный ключ API.', en: 'The API key is wrong or revoked.' }),
-      'invalid_api_key',
-    );
+    fail(401, /*i18n*/ { id: 'partners.apiKey.invalid', message: 'The API key is wrong or revoked.' }, 'invalid_api_key');
   }
   if (partner.allowedIps && !partner.allowedIps.includes(clientIp(c))) {
-    fail(
-      403,
-      tr(locale, {
-        ru: 'Этот ключ не принимается с вашего адреса.',
-        en: 'This key is not accepted from your address.',
-      }),
-      'address_not_allowed',
-    );
+    fail(403, /*i18n*/ { id: 'partners.apiKey.addressNotAllowed', message: 'This key is not accepted from your address.' }, 'address_not_allowed');
   }
   const count = await addHits(c.get('db'), `partner:${partner.id}`, 60);
   if (count.hits > partner.requestsPerMinute) throw tooManyRequests(count.resetsIn);
@@ -62,17 +49,14 @@ export const partnerRoutes = new Hono<AppEnv>()
     if (header === undefined) {
       fail(
         400,
-        tr(locale, {
-          ru: 'Партнёрский API требует заголовок Idempotency-Key.',
-          en: 'The partner API requires an Idempotency-Key header.',
-        }),
+        /*i18n*/ { id: 'partners.idempotencyKey.required', message: 'The partner API requires an Idempotency-Key header.' },
         'idempotency_key_required',
       );
     }
     // The claim is the partner's through its Idempotency-Key row (scope partner:<id>), written in the claim's own
     // transaction; a partner with a reward account is its referrer, so completions credit it like a referral.
     const partnered = { ...request, refferal: await referralCodeOf(c.get('db'), partner.userId) };
-    const idempotency = idempotencyKeyFrom(header, `partner:${partner.id}`, request, locale);
+    const idempotency = idempotencyKeyFrom(header, `partner:${partner.id}`, request);
     const answer = await createClaim(c.get('db'), c.get('config'), {
       request: partnered,
       locale,
@@ -86,6 +70,6 @@ export const partnerRoutes = new Hono<AppEnv>()
   .get('/claims/:uuid/', async (c) => {
     const partner = await authenticatePartner(c);
     const claim: PartnerClaim | null = await partnerClaim(c.get('db'), partner.id, c.req.param('uuid'));
-    if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Exchange request not found.' }));
+    if (!claim) fail(404, /*i18n*/ { id: 'partners.claim.notFound', message: 'Exchange request not found.' });
     return c.json(claim);
   });
