@@ -1,7 +1,7 @@
 // The interface language. The URL decides the language; the switcher asks for the other one.
 // A switch loads the catalog, remembers the choice (cookie), activates it and goes to the same page in that language.
 // Following a URL change (a link, back/forward) loads and activates without touching the cookie.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Locale } from '../src/domain/locale.ts';
 
 export interface LocaleContext {
@@ -30,6 +30,8 @@ export const localeMachine = setup({
     loadCatalog: fromPromise<void, { locale: Locale }>(async () => {
       throw new Error('loadCatalog must be provided');
     }),
+    /** Provided by the app: sends `route.changed` whenever a navigation leads to a page in another language. */
+    watchRoute: fromCallback<LocaleEvent>(() => undefined),
   },
   actions: {
     activate: (_, _params: { locale: Locale }) => {},
@@ -61,6 +63,7 @@ export const localeMachine = setup({
   // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
   id: 'locale',
   context: ({ input }) => ({ locale: input.locale, pending: input.locale, target: null, error: null }),
+  invoke: { src: 'watchRoute' },
   initial: 'loading',
   states: {
     loading: {

@@ -1,31 +1,47 @@
-// Runs the locale machine for the app: the URL's language is loaded and activated before the app renders,
-// and the switcher goes through the machine (load → remember → activate → navigate).
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+// Runs the locale machine for the app (one actor for the whole app, under LocaleProvider): the URL's language is
+// loaded and activated before the app renders, a navigation to the other language follows it, and the switcher goes
+// through the machine (load → remember → activate → navigate).
+import type { ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { localeMachine } from '../../machines/locale.ts';
+import type { LocaleEvent } from '../../machines/locale.ts';
 import { LOCALE_TAGS, localeFromPath, type Locale } from '../i18n/locales.ts';
-import { inspect } from './inspector.ts';
+import { flowContext, type FlowPage } from './flowContext.tsx';
+import { pageWatcher } from './route.ts';
 import { wiredLocaleMachine } from '../wiring/locale.ts';
 
-type LocaleActor = ActorRefFrom<typeof localeMachine>;
+interface LocalePage {
+  /** The language of the path the app renders. */
+  routeLocale: Locale;
+  navigate: (to: string) => void;
+}
 
-const LocaleActorContext = createContext<LocaleActor | null>(null);
+const localeFlow = flowContext(wiredLocaleMachine, (page: FlowPage<LocalePage>) => ({
+  actors: {
+    watchRoute: pageWatcher(
+      page,
+      ({ routeLocale }) => routeLocale,
+      (locale): LocaleEvent => ({ type: 'route.changed', locale }),
+    ),
+  },
+  actions: { navigate: (_, { to }) => page().navigate(to) },
+}));
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [pathname, setLocation] = useLocation();
+  const [pathname, navigate] = useLocation();
   const routeLocale = localeFromPath(pathname);
-  // wouter's navigate is stable for the life of the router, so the machine is wired once with the first one.
-  const [machine] = useState(() => wiredLocaleMachine(setLocation));
-  const actor = useActorRef(machine, { input: { locale: routeLocale }, inspect });
+  return (
+    <localeFlow.Shared input={{ locale: routeLocale }} page={{ routeLocale, navigate }}>
+      <ActiveLocale routeLocale={routeLocale}>{children}</ActiveLocale>
+    </localeFlow.Shared>
+  );
+}
 
-  useEffect(() => {
-    actor.send({ type: 'route.changed', locale: routeLocale });
-  }, [actor, routeLocale]);
-
+/** Renders the app once a language has been activated, or offers to retry a failed first load. */
+function ActiveLocale({ routeLocale, children }: { routeLocale: Locale; children: ReactNode }) {
+  const actor = localeFlow.useSharedActor();
   const failed = useSelector(actor, (s) => s.matches('failed'));
   // Re-render on every state change; the app renders once a language has been activated.
   useSelector(actor, (s) => s.value);
@@ -45,23 +61,12 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     );
   }
   if (!i18n.locale) return null;
-
-  return (
-    <LocaleActorContext.Provider value={actor}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
-    </LocaleActorContext.Provider>
-  );
-}
-
-function useLocaleActor(): LocaleActor {
-  const actor = useContext(LocaleActorContext);
-  if (!actor) throw new Error('useLocale* needs <LocaleProvider>');
-  return actor;
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
 /** Switching state for the language switcher: ask for a language, see progress and failure. */
 export function useLocaleSwitch() {
-  const actor = useLocaleActor();
+  const actor = localeFlow.useSharedActor();
   const switching = useSelector(actor, (s) => s.matches('switching'));
   const failed = useSelector(actor, (s) => s.context.error !== null);
   return {

@@ -15,14 +15,11 @@ export function activateLocale(locale: Locale): void {
   setApiLocale(locale);
 }
 
-/** The app's locale machine; `navigate` goes through the router the provider sits in. */
-export function wiredLocaleMachine(navigate: (to: string) => void) {
-  return localeMachine.provide({
-    actors: { loadCatalog: fromPromise(({ input }: { input: { locale: Locale } }) => loadCatalog(input.locale)) },
-    actions: {
-      activate: (_, { locale }) => activateLocale(locale),
-      rememberChoice: (_, { locale }) => writeLangCookie(locale),
-      navigate: (_, { to }) => navigate(to),
-    },
-  });
-}
+/** The app's locale machine; its flow (src/flows/locale.tsx) binds `navigate` to the router the app sits in. */
+export const wiredLocaleMachine = localeMachine.provide({
+  actors: { loadCatalog: fromPromise(({ input }: { input: { locale: Locale } }) => loadCatalog(input.locale)) },
+  actions: {
+    activate: (_, { locale }) => activateLocale(locale),
+    rememberChoice: (_, { locale }) => writeLangCookie(locale),
+  },
+});

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fromPromise, waitFor } from 'xstate';
-import { localeMachine } from '../../machines/locale.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise, waitFor } from 'xstate';
+import { localeMachine, type LocaleEvent } from '../../machines/locale.ts';
 import { startMachine } from './harness.ts';
 import { deferred, type Deferred } from './deferred.ts';
 import type { Locale } from '../../src/domain/locale.ts';
@@ -164,5 +164,27 @@ describe('failed', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.locale).toBe('en');
     expect(log).toEqual(['load:en', 'activate:en']);
+  });
+});
+
+describe('the route watcher', () => {
+  it("loads the language the app's watcher reports a navigation to, and stops it with the machine", async () => {
+    let navigate: (event: LocaleEvent) => void = () => undefined;
+    const stopped = vi.fn();
+    const machine = localeMachine.provide({
+      actors: {
+        loadCatalog: fromPromise<void, { locale: Locale }>(async () => undefined),
+        watchRoute: fromCallback<LocaleEvent>(({ sendBack }) => {
+          navigate = sendBack;
+          return stopped;
+        }),
+      },
+    });
+    const actor = startMachine(machine, { input: { locale: 'ru' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    navigate({ type: 'route.changed', locale: 'en' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.locale === 'en');
+    actor.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
   });
 });
