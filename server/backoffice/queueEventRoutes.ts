@@ -8,6 +8,6 @@ import type { OpsEnv } from './env.ts';
 
 export function opsEventRoutes(hub: ClaimEventHub): Hono<OpsEnv> {
   return new Hono<OpsEnv>().get('/events/', (c) =>
-    eventStream(c, hub, c.get('locale'), { topic: QUEUE_TOPIC, client: clientIp(c), data: JSON.stringify({ queue: true }) }),
+    eventStream(c, hub, { topic: QUEUE_TOPIC, client: clientIp(c), data: JSON.stringify({ queue: true }) }),
   );
 }

@@ -7,7 +7,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { DomainError } from '../shared/errors.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long an answer is replayed; older keys are swept and may be used again. */
@@ -47,15 +46,14 @@ export function idempotencyKeyFrom(
   header: string | undefined,
   scope: string,
   request: unknown,
-  locale: Locale,
 ): IdempotencyKey | null {
   if (header === undefined) return null;
   if (!KEY_PATTERN.test(header)) {
     throw new DomainError('invalid', {
-      detail: tr(locale, {
-        ru: 'Заголовок Idempotency-Key должен содержать от 1 до 255 печатных символов ASCII.',
-        en: 'The Idempotency-Key header must hold 1 to 255 printable ASCII characters.',
-      }),
+      detail: /*i18n*/ {
+        id: 'claims.idempotencyKey.malformed',
+        message: 'The Idempotency-Key header must hold 1 to 255 printable ASCII characters.',
+      },
       code: 'invalid_idempotency_key',
     });
   }
@@ -67,11 +65,7 @@ export function idempotencyKeyFrom(
  * with the same key waits here until the first commits (then replays it) or rolls back (then takes the key).
  * The same key with another request is refused with 422.
  */
-export async function claimIdempotencyKey(
-  tx: Tx,
-  key: IdempotencyKey,
-  locale: Locale,
-): Promise<RememberedAnswer | null> {
+export async function claimIdempotencyKey(tx: Tx, key: IdempotencyKey): Promise<RememberedAnswer | null> {
   const taken = await tx.execute(sql`
     insert into ${idempotencyKeys} (scope, key, request_hash, status, body)
     values (${key.scope}, ${key.key}, ${key.requestHash}, 0, 'null'::jsonb)
@@ -86,10 +80,10 @@ export async function claimIdempotencyKey(
     .where(and(eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key)));
   if (earlier && earlier.requestHash !== key.requestHash) {
     throw new DomainError('unprocessable', {
-      detail: tr(locale, {
-        ru: 'Этот ключ Idempotency-Key уже использован для другого запроса. Для новой заявки нужен новый ключ.',
-        en: 'This Idempotency-Key was already used for a different request. Use a new key for a new exchange request.',
-      }),
+      detail: /*i18n*/ {
+        id: 'claims.idempotencyKey.reused',
+        message: 'This Idempotency-Key was already used for a different request. Use a new key for a new exchange request.',
+      },
       code: 'idempotency_key_reused',
     });
   }
@@ -104,11 +98,11 @@ class LookedUp extends Error {}
  * does), or null; takes nothing. For checks a retry must not fail once its first attempt went through, such as a
  * captcha that attempt spent. The same key with another request is refused with 422, as claimIdempotencyKey does.
  */
-export async function earlierAnswer(db: Db, key: IdempotencyKey, locale: Locale): Promise<RememberedAnswer | null> {
+export async function earlierAnswer(db: Db, key: IdempotencyKey): Promise<RememberedAnswer | null> {
   let earlier: RememberedAnswer | null = null;
   try {
     await db.transaction(async (tx) => {
-      earlier = await claimIdempotencyKey(tx, key, locale);
+      earlier = await claimIdempotencyKey(tx, key);
       throw new LookedUp();
     });
   } catch (error) {

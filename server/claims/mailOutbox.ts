@@ -58,7 +58,7 @@ async function composeMail(db: Db, config: Config, row: ClaimMailRow): Promise<O
   const currency = catalog.currencyById.get(claim!.fromCurrencyId);
   // Where to pay is told once, in the creation mail: the claim's own address or account.
   const payment =
-    row.announcesCreation && currency ? await claimPaymentDetails(db, catalog, claim!, currency, claim!.locale) : null;
+    row.announcesCreation && currency ? await claimPaymentDetails(db, catalog, claim!, currency) : null;
   return claimMail(claim!, catalog, row, config.publicUrl, payment);
 }
 

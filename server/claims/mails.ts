@@ -8,7 +8,9 @@ import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import type { Catalog } from '../catalogue/catalog.ts';
 import type { ClaimPaymentDetails } from '../payments/details.ts';
-import type { Locale } from '../i18n/texts.ts';
+import type { Locale } from '../../src/domain/locale.ts';
+import type { Text } from '../i18n/text.ts';
+import { translate } from '../i18n/translate.ts';
 import type { OutgoingMail } from '../mail/send.ts';
 
 /** Statuses that tell the client nothing new (the claim is being set up) send no mail. */
@@ -20,99 +22,133 @@ export function mailsClient(status: ClaimStatus): boolean {
 }
 
 interface Wording {
-  subject: string;
-  lead: string;
+  subject: Text;
+  lead: Text;
 }
 
 /** {n} is the claim number. */
-const MOVED: Record<Exclude<ClaimStatus, 'new' | 'awaiting_payment'>, Record<Locale, Wording>> = {
+const MOVED: Record<Exclude<ClaimStatus, 'new' | 'awaiting_payment'>, Wording> = {
   paid: {
-    ru: { subject: 'Заявка {n}: вы сообщили об оплате', lead: 'Вы сообщили, что оплатили заявку {n}. Оператор проверит поступление платежа; реквизиты остаются на странице заявки.' },
-    en: { subject: 'Request {n}: payment reported', lead: 'You reported that request {n} is paid. The operator will check that the payment has arrived; the payment details stay on the request page.' },
+    subject: /*i18n*/ { id: 'claims.mailPaid.subject', message: 'Request {n}: payment reported' },
+    lead: /*i18n*/ {
+      id: 'claims.mailPaid.lead',
+      message: 'You reported that request {n} is paid. The operator will check that the payment has arrived; the payment details stay on the request page.',
+    },
   },
   processing: {
-    ru: { subject: 'Заявка {n}: оплата получена', lead: 'Оплата по заявке {n} получена. Мы отправляем вам средства.' },
-    en: { subject: 'Request {n}: payment received', lead: 'The payment for request {n} has arrived. We are sending your money.' },
+    subject: /*i18n*/ { id: 'claims.mailProcessing.subject', message: 'Request {n}: payment received' },
+    lead: /*i18n*/ {
+      id: 'claims.mailProcessing.lead',
+      message: 'The payment for request {n} has arrived. We are sending your money.',
+    },
   },
   completed: {
-    ru: { subject: 'Заявка {n} выполнена', lead: 'Обмен по заявке {n} завершён: средства отправлены по вашим реквизитам.' },
-    en: { subject: 'Request {n} completed', lead: 'The exchange of request {n} is complete: the money has been sent to your details.' },
+    subject: /*i18n*/ { id: 'claims.mailCompleted.subject', message: 'Request {n} completed' },
+    lead: /*i18n*/ {
+      id: 'claims.mailCompleted.lead',
+      message: 'The exchange of request {n} is complete: the money has been sent to your details.',
+    },
   },
   rejected: {
-    ru: { subject: 'Заявка {n} отклонена', lead: 'Заявка {n} отклонена оператором.' },
-    en: { subject: 'Request {n} rejected', lead: 'Request {n} has been rejected by the operator.' },
+    subject: /*i18n*/ { id: 'claims.mailRejected.subject', message: 'Request {n} rejected' },
+    lead: /*i18n*/ {
+      id: 'claims.mailRejected.lead',
+      message: 'Request {n} has been rejected by the operator.',
+    },
   },
   expired: {
-    ru: { subject: 'Заявка {n}: время оплаты истекло', lead: 'Время ожидания оплаты по заявке {n} истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку. Если вы уже отправили платёж, напишите в поддержку.' },
-    en: { subject: 'Request {n}: payment time expired', lead: 'The waiting time for payment of request {n} has expired. If you still want to exchange, create a new request. If you have already sent the payment, contact support.' },
+    subject: /*i18n*/ { id: 'claims.mailExpired.subject', message: 'Request {n}: payment time expired' },
+    lead: /*i18n*/ {
+      id: 'claims.mailExpired.lead',
+      message: 'The waiting time for payment of request {n} has expired. If you still want to exchange, create a new request. If you have already sent the payment, contact support.',
+    },
   },
   canceled: {
-    ru: { subject: 'Заявка {n} отменена', lead: 'Заявка {n} отменена. Деньги не списывались.' },
-    en: { subject: 'Request {n} canceled', lead: 'Request {n} has been canceled. No money was taken.' },
+    subject: /*i18n*/ { id: 'claims.mailCanceled.subject', message: 'Request {n} canceled' },
+    lead: /*i18n*/ {
+      id: 'claims.mailCanceled.lead',
+      message: 'Request {n} has been canceled. No money was taken.',
+    },
   },
   on_hold: {
-    ru: { subject: 'Заявка {n} приостановлена', lead: 'Оператор приостановил заявку {n} для проверки. Мы напишем вам, когда проверка закончится.' },
-    en: { subject: 'Request {n} on hold', lead: 'The operator has put request {n} on hold for a check. We will write to you when the check is over.' },
+    subject: /*i18n*/ { id: 'claims.mailOnHold.subject', message: 'Request {n} on hold' },
+    lead: /*i18n*/ {
+      id: 'claims.mailOnHold.lead',
+      message: 'The operator has put request {n} on hold for a check. We will write to you when the check is over.',
+    },
   },
   returned: {
-    ru: { subject: 'Заявка {n}: платёж возвращён', lead: 'Ваш платёж по заявке {n} возвращён.' },
-    en: { subject: 'Request {n}: payment returned', lead: 'Your payment for request {n} has been returned.' },
+    subject: /*i18n*/ { id: 'claims.mailReturned.subject', message: 'Request {n}: payment returned' },
+    lead: /*i18n*/ {
+      id: 'claims.mailReturned.lead',
+      message: 'Your payment for request {n} has been returned.',
+    },
   },
   paid_late: {
-    ru: { subject: 'Заявка {n}: оплата пришла после срока', lead: 'Оплата по заявке {n} поступила, когда заявка уже была закрыта (истекло время ожидания или заявка отменена). Оператор пересчитает обмен по текущему курсу или вернёт платёж; мы напишем вам о решении.' },
-    en: { subject: 'Request {n}: payment arrived late', lead: 'The payment for request {n} arrived after the request had closed (its waiting time had expired or it was canceled). The operator will either recalculate the exchange at the current rate or return the payment; we will write to you about the decision.' },
+    subject: /*i18n*/ { id: 'claims.mailPaidLate.subject', message: 'Request {n}: payment arrived late' },
+    lead: /*i18n*/ {
+      id: 'claims.mailPaidLate.lead',
+      message: 'The payment for request {n} arrived after the request had closed (its waiting time had expired or it was canceled). The operator will either recalculate the exchange at the current rate or return the payment; we will write to you about the decision.',
+    },
   },
   payment_error: {
-    ru: { subject: 'Заявка {n}: проблема с оплатой', lead: 'С оплатой по заявке {n} возникла проблема. Оператор продолжит обмен или вернёт платёж.' },
-    en: { subject: 'Request {n}: a problem with the payment', lead: 'There is a problem with the payment for request {n}. The operator will either continue the exchange or return the payment.' },
+    subject: /*i18n*/ { id: 'claims.mailPaymentError.subject', message: 'Request {n}: a problem with the payment' },
+    lead: /*i18n*/ {
+      id: 'claims.mailPaymentError.lead',
+      message: 'There is a problem with the payment for request {n}. The operator will either continue the exchange or return the payment.',
+    },
   },
   payout_error: {
-    ru: { subject: 'Заявка {n}: выплата не прошла', lead: 'Нам не удалось отправить средства по заявке {n}. Оператор повторит выплату или вернёт ваш платёж.' },
-    en: { subject: 'Request {n}: the payout failed', lead: 'We could not send the money for request {n}. The operator will send it again or return your payment.' },
+    subject: /*i18n*/ { id: 'claims.mailPayoutError.subject', message: 'Request {n}: the payout failed' },
+    lead: /*i18n*/ {
+      id: 'claims.mailPayoutError.lead',
+      message: 'We could not send the money for request {n}. The operator will send it again or return your payment.',
+    },
   },
   needs_verification: {
-    ru: { subject: 'Заявка {n}: нужна проверка', lead: 'Прежде чем выплатить средства по заявке {n}, нам нужно проверить вашу карту или личность. Оператор свяжется с вами.' },
-    en: { subject: 'Request {n}: verification needed', lead: 'Before paying out request {n} we need to verify your card or identity. The operator will contact you.' },
+    subject: /*i18n*/ { id: 'claims.mailNeedsVerification.subject', message: 'Request {n}: verification needed' },
+    lead: /*i18n*/ {
+      id: 'claims.mailNeedsVerification.lead',
+      message: 'Before paying out request {n} we need to verify your card or identity. The operator will contact you.',
+    },
   },
 };
 
-const CREATED: Record<Locale, Wording> = {
-  ru: { subject: 'Заявка {n} создана', lead: 'Вы создали заявку {n} на обмен.' },
-  en: { subject: 'Request {n} created', lead: 'You have created exchange request {n}.' },
+const CREATED: Wording = {
+  subject: /*i18n*/ { id: 'claims.mailCreated.subject', message: 'Request {n} created' },
+  lead: /*i18n*/ {
+    id: 'claims.mailCreated.lead',
+    message: 'You have created exchange request {n}.',
+  },
 };
 
 /** The move to processing of a late payment: accepted at the course of that moment. */
-const REPRICED: Record<Locale, Wording> = {
-  ru: { subject: 'Заявка {n} пересчитана по текущему курсу', lead: 'Оплата по заявке {n} пришла после срока. Мы приняли её и пересчитали обмен по курсу на момент приёма; средства отправляются.' },
-  en: { subject: 'Request {n} recalculated at the current rate', lead: 'The payment for request {n} arrived after the deadline. We have accepted it and recalculated the exchange at the rate of that moment; your money is on its way.' },
+const REPRICED: Wording = {
+  subject: /*i18n*/ { id: 'claims.mailRepriced.subject', message: 'Request {n} recalculated at the current rate' },
+  lead: /*i18n*/ {
+    id: 'claims.mailRepriced.lead',
+    message: 'The payment for request {n} arrived after the deadline. We have accepted it and recalculated the exchange at the rate of that moment; your money is on its way.',
+  },
 };
 
+/** The mail's labels and closing lines. */
 const WORDS = {
-  ru: {
-    give: 'Вы отдаёте',
-    receive: 'Вы получаете',
-    course: 'Курс',
-    newCourse: 'Новый курс',
-    payTo: 'Куда платить',
-    paymentComment: 'Комментарий к переводу (обязательно)',
-    deadline: 'Оплатите до',
-    reason: 'Причина',
-    open: 'Открыть заявку',
-    tail: 'Ссылка ведёт на страницу заявки: там её статус и история.',
-  },
-  en: {
-    give: 'You give',
-    receive: 'You receive',
-    course: 'Rate',
-    newCourse: 'New rate',
-    payTo: 'Where to pay',
-    paymentComment: 'Payment comment (required)',
-    deadline: 'Pay before',
-    reason: 'Reason',
-    open: 'Open the request',
-    tail: 'The link opens the request page with its status and history.',
-  },
-} as const;
+  give: /*i18n*/ { id: 'claims.mailWords.give', message: 'You give' },
+  receive: /*i18n*/ { id: 'claims.mailWords.receive', message: 'You receive' },
+  course: /*i18n*/ { id: 'claims.mailWords.course', message: 'Rate' },
+  newCourse: /*i18n*/ { id: 'claims.mailWords.newCourse', message: 'New rate' },
+  payTo: /*i18n*/ { id: 'claims.mailWords.payTo', message: 'Where to pay' },
+  paymentComment: /*i18n*/ { id: 'claims.mailWords.paymentComment', message: 'Payment comment (required)' },
+  deadline: /*i18n*/ { id: 'claims.mailWords.deadline', message: 'Pay before' },
+  reason: /*i18n*/ { id: 'claims.mailWords.reason', message: 'Reason' },
+  open: /*i18n*/ { id: 'claims.mailWords.open', message: 'Open the request' },
+  tail: /*i18n*/ { id: 'claims.mailWords.tail', message: 'The link opens the request page with its status and history.' },
+} satisfies Record<string, Text>;
+
+function wordsIn(locale: Locale): Record<keyof typeof WORDS, string> {
+  const entries = Object.entries(WORDS).map(([key, text]) => [key, translate(locale, text)]);
+  return Object.fromEntries(entries) as Record<keyof typeof WORDS, string>;
+}
 
 export function claimLink(publicUrl: string, locale: Locale, uuid: string): string {
   return `${publicUrl}${locale === 'en' ? '/en' : ''}/claim/${uuid}`;
@@ -133,7 +169,7 @@ function moscowTime(at: Date, locale: Locale): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(at);
-  return `${text} ${locale === 'en' ? 'MSK' : 'МСК'}`;
+  return translate(locale, /*i18n*/ { id: 'claims.mailWords.moscowTime', message: '{time} MSK', values: { time: text } });
 }
 
 /** What one outbox row asks for: the creation mail, or the move to `status` with the reason it left. */
@@ -153,7 +189,7 @@ function factsOf(
   payment: ClaimPaymentDetails | null,
 ): [string, string][] {
   const created = about.announcesCreation;
-  const words = WORDS[locale];
+  const words = wordsIn(locale);
   const from = catalog.currencyById.get(claim.fromCurrencyId);
   const to = catalog.currencyById.get(claim.toCurrencyId);
   const facts: [string, string][] = [
@@ -162,7 +198,7 @@ function factsOf(
   ];
   if (created) {
     facts.push([words.course, `1 ${from?.unit ?? ''} = ${amount(claim.course, to, locale)}`]);
-    for (const line of payment?.payTo ?? []) facts.push([`${words.payTo}: ${line.label}`, line.value]);
+    for (const line of payment?.payTo ?? []) facts.push([`${words.payTo}: ${translate(locale, line.label)}`, line.value]);
     if (payment?.paymentComment) facts.push([words.paymentComment, payment.paymentComment]);
     facts.push([words.deadline, moscowTime(claim.deadline, locale)]);
   }
@@ -184,16 +220,16 @@ export function claimMail(
   const { status, announcesCreation: created } = about;
   const locale: Locale = claim.locale === 'en' ? 'en' : 'ru';
   const wording = created
-    ? CREATED[locale]
+    ? CREATED
     : about.announcesRepricing
-      ? REPRICED[locale]
-      : MOVED[status as keyof typeof MOVED][locale];
-  const n = claimNumber(claim.uuid);
-  const subject = wording.subject.replace('{n}', n);
-  const lead = wording.lead.replace('{n}', n);
+      ? REPRICED
+      : MOVED[status as keyof typeof MOVED];
+  const values = { n: claimNumber(claim.uuid) };
+  const subject = translate(locale, { ...wording.subject, values });
+  const lead = translate(locale, { ...wording.lead, values });
   const link = claimLink(publicUrl, locale, claim.uuid);
   const facts = factsOf(claim, catalog, about, locale, payment);
-  const words = WORDS[locale];
+  const words = wordsIn(locale);
   const text = [lead, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${words.open}: ${link}`, '', words.tail, ''].join('\n');
   const html =
     `<p>${escapeHtml(lead)}</p>` +

@@ -12,7 +12,7 @@ import { nextStatuses } from '../../src/domain/claimStatus.ts';
 import { pagedBody, readPage } from '../http/paging.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, tr } from '../i18n/texts.ts';
+import { translate } from '../i18n/translate.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { moveClaimAsOperator } from './operatorMoves.ts';
 import { requisitesForOperator } from './operatorRequisites.ts';
@@ -25,7 +25,7 @@ import {
 } from './repricing.ts';
 import { claimCounts, claimEventsOf, claimQueue, currencyCodes, otherClaimsOf } from './queue.ts';
 import { dec, getCatalog } from '../catalogue/catalog.ts';
-import { CardNotVerifiedError, findClaim, TransitionError } from './service.ts';
+import { CardNotVerifiedError, CLAIM_NOT_FOUND, findClaim, TransitionError } from './service.ts';
 import { claimPaymentDetails } from '../payments/details.ts';
 import { claimDeposits, claimPayout } from '../payments/chains/deposits.ts';
 import { recordPayout } from '../payments/chains/payouts.ts';
@@ -38,7 +38,7 @@ export const opsClaimRoutes = new Hono<OpsEnv>();
 
 async function claimOf(c: Context<OpsEnv>): Promise<ClaimRow> {
   const claim = await findClaim(c.get('db'), c.req.param('uuid') ?? '');
-  if (!claim) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Request not found.' }));
+  if (!claim) fail(404, CLAIM_NOT_FOUND);
   return claim;
 }
 
@@ -75,9 +75,7 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
     receiptStored(db, claim),
     repricingOf(db, claim.uuid),
     repriceQuoteOf(c, claim),
-    giveCurrency
-      ? claimPaymentDetails(db, catalog, claim, giveCurrency, c.get('locale'))
-      : { payTo: [], paymentComment: null },
+    giveCurrency ? claimPaymentDetails(db, catalog, claim, giveCurrency) : { payTo: [], paymentComment: null },
     claimDeposits(db, claim.uuid),
     claimPayout(db, claim.uuid),
   ]);
@@ -98,7 +96,10 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
     reason: claim.reason,
     userId: claim.userId,
     receiptUrl: hasReceipt ? receiptPath(c, claim.uuid) : null,
-    payment,
+    payment: {
+      payTo: payment.payTo.map((line) => ({ ...line, label: translate(c.get('locale'), line.label) })),
+      paymentComment: payment.paymentComment,
+    },
     events,
     repricing,
     repriceQuote,
@@ -112,27 +113,23 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
 
 // The payout transaction: the chain watcher completes the claim once the chain shows it paying the client.
 opsClaimRoutes.post('/:uuid/payout/', async (c) => {
-  const locale = c.get('locale');
   const body = await jsonBody(c, opsClaimPayoutRequest);
   const claim = await claimOf(c);
   const outcome = await recordPayout(c.get('db'), c.get('operator'), claim.uuid, body.txHash);
   if (!outcome.ok && outcome.reason === 'bad_hash') {
     fieldErrors({
       txHash: [
-        tr(locale, {
-          ru: 'Это не хеш транзакции: 64 шестнадцатеричные цифры (в Ethereum с 0x).',
-          en: 'This is not a transaction hash: 64 hex digits (with 0x on Ethereum).',
-        }),
+        /*i18n*/ {
+          id: 'claims.payout.badHash',
+          message: 'This is not a transaction hash: 64 hex digits (with 0x on Ethereum).',
+        },
       ],
     });
   }
   if (!outcome.ok) {
     fail(
       409,
-      tr(locale, {
-        ru: 'Выплату записывают, пока заявка в обработке.',
-        en: 'A payout is recorded while the request is processing.',
-      }),
+      /*i18n*/ { id: 'claims.payout.notProcessing', message: 'A payout is recorded while the request is processing.' },
       'invalid_status',
     );
   }
@@ -140,12 +137,11 @@ opsClaimRoutes.post('/:uuid/payout/', async (c) => {
 });
 
 opsClaimRoutes.post('/:uuid/move/', async (c) => {
-  const locale = c.get('locale');
   const body = await jsonBody(c, opsClaimMoveRequest);
   const claim = await claimOf(c);
   const reason = body.reason?.trim() || undefined;
   if (reasonMissing(body.status, reason)) {
-    fieldErrors({ reason: [tr(locale, { ru: 'Укажите причину: её увидит клиент.', en: 'Give a reason: the client will see it.' })] });
+    fieldErrors({ reason: [/*i18n*/ { id: 'claims.move.reasonMissing', message: 'Give a reason: the client will see it.' }] });
   }
   const operator = c.get('operator');
   try {
@@ -157,56 +153,55 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
     if (error instanceof ReserveShortError) {
       fail(
         409,
-        tr(locale, {
-          ru: 'Резерва не хватает на эту выплату: сначала пополните резерв.',
-          en: 'The reserve cannot cover this payout: raise the reserve first.',
-        }),
+        /*i18n*/ {
+          id: 'claims.move.reserveShort',
+          message: 'The reserve cannot cover this payout: raise the reserve first.',
+        },
         'reserve_short',
       );
     }
     if (error instanceof RepriceReserveShortError) {
       fieldErrors({
         status: [
-          format(
-            tr(locale, {
-              ru: 'Резерва не хватает для пересчёта: нужно {needed}, доступно {available}. Пополните резерв или верните платёж.',
-              en: 'The reserve cannot cover the new price: {needed} needed, {available} available. Raise the reserve or return the payment.',
-            }),
-            { needed: error.needed, available: error.available },
-          ),
+          /*i18n*/ {
+            id: 'claims.repricing.reserveShort',
+            message:
+              'The reserve cannot cover the new price: {needed} needed, {available} available. Raise the reserve or return the payment.',
+            values: { needed: error.needed, available: error.available },
+          },
         ],
       });
     }
     if (error instanceof RepriceNoCourseError) {
       fieldErrors({
         status: [
-          tr(locale, {
-            ru: 'У направления заявки сейчас нет курса (оно выключено или приостановлено): пересчитать нельзя, верните платёж.',
-            en: 'The direction of the request has no rate now (switched off or paused): it cannot be re-priced; return the payment.',
-          }),
+          /*i18n*/ {
+            id: 'claims.repricing.noCourse',
+            message:
+              'The direction of the request has no rate now (switched off or paused): it cannot be re-priced; return the payment.',
+          },
         ],
       });
     }
     if (error instanceof CardNotVerifiedError) {
       fieldErrors({
         status: [
-          tr(locale, {
-            ru: 'Направление выплачивает только на проверенную карту отправителя, а она ещё не верифицирована: сначала одобрите её верификацию.',
-            en: 'This direction pays out only after the sender card is verified, and it is not yet: approve its verification first.',
-          }),
+          /*i18n*/ {
+            id: 'claims.move.cardNotVerified',
+            message:
+              'This direction pays out only after the sender card is verified, and it is not yet: approve its verification first.',
+          },
         ],
       });
     }
     if (!(error instanceof TransitionError)) throw error;
     fieldErrors({
       status: [
-        format(
-          tr(locale, {
-            ru: 'Из статуса «{from}» нельзя перейти в «{to}».',
-            en: 'A request cannot move from "{from}" to "{to}".',
-          }),
-          { from: error.from, to: body.status },
-        ),
+        /*i18n*/ {
+          id: 'claims.move.forbidden',
+          message: 'A request cannot move from "{from}" to "{to}".',
+          values: { from: error.from, to: body.status },
+        },
       ],
     });
   }
@@ -217,6 +212,6 @@ opsClaimRoutes.post('/:uuid/move/', async (c) => {
 opsClaimRoutes.get('/:uuid/receipt/', async (c) => {
   const claim = await claimOf(c);
   const receipt = await readReceipt(c.get('db'), claim.uuid);
-  if (!receipt) fail(404, tr(c.get('locale'), { ru: 'Чек не загружен.', en: 'No receipt was uploaded.' }));
+  if (!receipt) fail(404, /*i18n*/ { id: 'claims.receipt.missing', message: 'No receipt was uploaded.' });
   return imageResponse(c, receipt);
 });

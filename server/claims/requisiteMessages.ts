@@ -7,59 +7,55 @@ import {
   type RequisiteCheck,
   type RequisiteProblem,
 } from '../../src/domain/requisites.ts';
-import { format, tr, type Texts, type Locale } from '../i18n/texts.ts';
+import type { Text } from '../i18n/text.ts';
 
-const MESSAGES: Record<RequisiteProblem, Texts> = {
-  card_characters: { ru: 'Номер карты состоит только из цифр.', en: 'A card number consists of digits only.' },
-  card_length: { ru: 'В номере карты от 16 до 19 цифр.', en: 'A card number has 16 to 19 digits.' },
-  card_checksum: {
-    ru: 'Номер карты не проходит проверку контрольной цифры: проверьте, нет ли опечатки.',
-    en: 'The card number fails its check digit: look for a typo.',
+const MESSAGES: Record<RequisiteProblem, Text> = {
+  card_characters: /*i18n*/ { id: 'claims.requisite.cardCharacters', message: 'A card number consists of digits only.' },
+  card_length: /*i18n*/ { id: 'claims.requisite.cardLength', message: 'A card number has 16 to 19 digits.' },
+  card_checksum: /*i18n*/ {
+    id: 'claims.requisite.cardChecksum',
+    message: 'The card number fails its check digit: look for a typo.',
   },
-  phone_format: { ru: 'Введите номер телефона в формате +7XXXXXXXXXX.', en: 'Enter a phone number as +7XXXXXXXXXX.' },
-  address_characters: {
-    ru: 'В адресе {network} есть недопустимые символы (пробелы, кириллица, знаки).',
-    en: 'The {network} address contains characters it cannot have (spaces, Cyrillic letters, symbols).',
+  phone_format: /*i18n*/ { id: 'claims.requisite.phoneFormat', message: 'Enter a phone number as +7XXXXXXXXXX.' },
+  address_characters: /*i18n*/ {
+    id: 'claims.requisite.addressCharacters',
+    message: 'The {network} address contains characters it cannot have (spaces, Cyrillic letters, symbols).',
   },
-  address_network: {
-    ru: 'Это адрес сети {other}, а нужен адрес сети {network}.',
-    en: 'This is a {other} address; a {network} address is needed.',
+  address_network: /*i18n*/ {
+    id: 'claims.requisite.addressNetwork',
+    message: 'This is a {other} address; a {network} address is needed.',
   },
-  address_format: {
-    ru: 'Это не похоже на адрес {network}: проверьте начало и длину адреса.',
-    en: 'This does not look like a {network} address: check how it starts and its length.',
+  address_format: /*i18n*/ {
+    id: 'claims.requisite.addressFormat',
+    message: 'This does not look like a {network} address: check how it starts and its length.',
   },
-  address_checksum: {
-    ru: 'Адрес {network} не проходит проверку контрольной суммы: в нём опечатка. Скопируйте адрес из кошелька.',
-    en: 'This {network} address fails its checksum: a character is mistyped. Copy it from your wallet.',
+  address_checksum: /*i18n*/ {
+    id: 'claims.requisite.addressChecksum',
+    message: 'This {network} address fails its checksum: a character is mistyped. Copy it from your wallet.',
   },
-  address_test_network: {
-    ru: 'Это адрес тестовой сети, а нужен адрес основной сети {network}.',
-    en: 'This is a test-network address; a {network} main-network address is needed.',
+  address_test_network: /*i18n*/ {
+    id: 'claims.requisite.addressTestNetwork',
+    message: 'This is a test-network address; a {network} main-network address is needed.',
   },
-  wallet_format: {
-    ru: 'Номер кошелька ЮMoney начинается с 4100, в нём 11–16 цифр.',
-    en: 'A YooMoney wallet number starts with 4100 and has 11 to 16 digits.',
+  wallet_format: /*i18n*/ {
+    id: 'claims.requisite.walletFormat',
+    message: 'A YooMoney wallet number starts with 4100 and has 11 to 16 digits.',
   },
-  name_characters: {
-    ru: 'Имя пишется буквами; допустимы пробел, дефис, точка и апостроф.',
-    en: 'A name is written in letters; a space, hyphen, full stop and apostrophe are allowed.',
+  name_characters: /*i18n*/ {
+    id: 'claims.requisite.nameCharacters',
+    message: 'A name is written in letters; a space, hyphen, full stop and apostrophe are allowed.',
   },
-  name_length: { ru: 'Введите имя полностью (от 2 букв).', en: 'Enter the full name (2 letters or more).' },
-  text_characters: {
-    ru: 'Только буквы, цифры, пробелы и обычные знаки препинания.',
-    en: 'Letters, digits, spaces and ordinary punctuation only.',
+  name_length: /*i18n*/ { id: 'claims.requisite.nameLength', message: 'Enter the full name (2 letters or more).' },
+  text_characters: /*i18n*/ {
+    id: 'claims.requisite.textCharacters',
+    message: 'Letters, digits, spaces and ordinary punctuation only.',
   },
-  text_length: { ru: 'Не длиннее 200 символов.', en: 'No longer than 200 characters.' },
+  text_length: /*i18n*/ { id: 'claims.requisite.textLength', message: 'No longer than 200 characters.' },
 };
 
-export function requisiteMessage(
-  locale: Locale,
-  check: RequisiteCheck,
-  problem: RequisiteProblem,
-  value: string,
-): string {
-  if (!isAddressCheck(check)) return tr(locale, MESSAGES[problem]);
+/** What to fix in `value`, which breaks `check`'s rule with `problem`; an address names its network. */
+export function requisiteMessage(check: RequisiteCheck, problem: RequisiteProblem, value: string): Text {
+  if (!isAddressCheck(check)) return MESSAGES[problem];
   const other = otherNetworkOf(check, value.trim());
-  return format(tr(locale, MESSAGES[problem]), { network: NETWORK_NAMES[check], other: other ? NETWORK_NAMES[other] : '' });
+  return { ...MESSAGES[problem], values: { network: NETWORK_NAMES[check], other: other ? NETWORK_NAMES[other] : '' } };
 }

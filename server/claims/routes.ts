@@ -18,13 +18,16 @@ import type { ClaimRow } from '../db/schema/claims.ts';
 import { captchaEnabled, verifyCaptcha } from '../auth/captcha.ts';
 import type { AppEnv, AppVariables } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, pick, tr, type Locale } from '../i18n/texts.ts';
+import type { Locale } from '../../src/domain/locale.ts';
+import type { Text } from '../i18n/text.ts';
+import { pick } from '../i18n/texts.ts';
+import { translate } from '../i18n/translate.ts';
 import { clientIp, clientLimitKey } from '../http/clientIp.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { jsonBody, validate } from '../http/validate.ts';
 import { dec, getCatalog, sideFields, type Catalog } from '../catalogue/catalog.ts';
 import { cardWaitOf } from './cardVerificationGate.ts';
-import { claimHistory, createClaim, moveClaim, TransitionError } from './service.ts';
+import { CLAIM_NOT_FOUND, claimHistory, createClaim, moveClaim, TransitionError } from './service.ts';
 import { findClaimAtNow, type ClaimAtNow } from './claimAtNow.ts';
 import { expireClaimIfDue } from './expiry.ts';
 import { repricingOf } from './repricing.ts';
@@ -37,20 +40,15 @@ import { claimDeposits, publicDeposit } from '../payments/chains/deposits.ts';
 import { rateReceiptOf } from './rateReceipt.ts';
 import { holdsClaimCapability, newClaimCapability, setClaimCapabilityCookie } from '../http/claimCapability.ts';
 
-const RECEIPT_REFUSED = {
-  ru: 'К этой заявке уже нельзя приложить чек.',
-  en: 'A receipt can no longer be attached to this request.',
-};
-
-export const EXPIRED_MESSAGE = {
-  ru: 'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
-  en: 'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+const RECEIPT_REFUSED: Text = /*i18n*/ {
+  id: 'claims.receipt.refused',
+  message: 'A receipt can no longer be attached to this request.',
 };
 
 /** The claim of the path with the database's now (its deadline is judged by the clock it was written by). */
 async function claimOf(c: Context<AppEnv>): Promise<ClaimAtNow> {
   const found = await findClaimAtNow(c.get('db'), c.req.param('uuid') ?? '');
-  if (!found) fail(404, tr(c.get('locale'), { ru: 'Заявка не найдена.', en: 'Request not found.' }));
+  if (!found) fail(404, CLAIM_NOT_FOUND);
   return found;
 }
 
@@ -103,18 +101,15 @@ function ensureMayChange(c: Context<AppEnv>, claim: ClaimRow): void {
   if (c.req.header('authorization') && c.get('userId') === null) throw tokenNotValid();
   fail(
     403,
-    tr(
-      localeOf(c),
-      claim.createdSignedIn
-        ? {
-            ru: 'Эту заявку может изменить только её владелец: войдите в аккаунт, из которого она создана, или напишите в поддержку.',
-            en: 'Only the owner can change this request: sign in to the account it was created from, or write to support.',
-          }
-        : {
-            ru: 'Эту заявку может изменить только тот, кто её создал: откройте её в браузере, в котором она создана, или напишите в поддержку.',
-            en: 'Only the creator can change this request: open it in the browser it was created in, or write to support.',
-          },
-    ),
+    claim.createdSignedIn
+      ? /*i18n*/ {
+          id: 'claims.owner.signedIn',
+          message: 'Only the owner can change this request: sign in to the account it was created from, or write to support.',
+        }
+      : /*i18n*/ {
+          id: 'claims.owner.creator',
+          message: 'Only the creator can change this request: open it in the browser it was created in, or write to support.',
+        },
     'not_claim_owner',
   );
 }
@@ -166,7 +161,7 @@ async function expectEmptyBody(c: Context<AppEnv>): Promise<void> {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    fail(400, tr(c.get('locale'), { ru: 'Некорректный JSON.', en: 'Malformed JSON.' }), 'parse_error');
+    fail(400, /*i18n*/ { id: 'claims.body.malformedJson', message: 'Malformed JSON.' }, 'parse_error');
   }
   validate(emptyBody, parsed);
 }
@@ -183,15 +178,24 @@ async function clientMove(
   c: Context<AppEnv>,
   to: 'paid' | 'canceled',
   note: string,
-  refusal: { ru: string; en: string },
+  refusal: Text,
 ): Promise<Response> {
-  const locale = localeOf(c);
   const found = await claimOf(c);
   ensureMayChange(c, found.claim);
   const read = await expireIfDue(c, found);
   const { claim, now } = read;
   await expectEmptyBody(c);
-  if (claim.status === 'expired' && to === 'paid') fail(409, tr(locale, EXPIRED_MESSAGE), 'claim_expired');
+  if (claim.status === 'expired' && to === 'paid') {
+    fail(
+      409,
+      /*i18n*/ {
+        id: 'claims.payment.expired',
+        message:
+          'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+      },
+      'claim_expired',
+    );
+  }
   if (claim.status === to) return c.json(await statusBody(c, read));
   try {
     const moved = await moveClaim(c.get('db'), claim.uuid, to, 'client', { note });
@@ -199,7 +203,7 @@ async function clientMove(
   } catch (error) {
     if (!(error instanceof TransitionError)) throw error;
     if (error.from === to) return c.json(await statusBody(c, (await findClaimAtNow(c.get('db'), claim.uuid)) ?? read));
-    fail(409, tr(locale, refusal), 'invalid_status');
+    fail(409, refusal, 'invalid_status');
   }
 }
 
@@ -211,17 +215,17 @@ export const claimRoutes = new Hono<AppEnv>()
     const userId = c.get('userId');
     // Keys are per client: the account when signed in, else the client's address.
     const scope = userId === null ? `ip:${clientIp(c)}` : `user:${userId}`;
-    const idempotency = idempotencyKeyFrom(c.req.header(IDEMPOTENCY_HEADER), scope, request, locale);
+    const idempotency = idempotencyKeyFrom(c.req.header(IDEMPOTENCY_HEADER), scope, request);
     if (captchaEnabled(config)) {
       // A retry of a submit that went through carries the captcha its first attempt spent: it gets that answer.
-      const earlier = idempotency ? await earlierAnswer(c.get('db'), idempotency, locale) : null;
+      const earlier = idempotency ? await earlierAnswer(c.get('db'), idempotency) : null;
       if (earlier) {
         c.header('Idempotent-Replayed', 'true');
         return c.json(earlier.body as { uuid: string }, earlier.status as 201);
       }
       if (!(await verifyCaptcha(config, request.recaptcha, clientIp(c)))) {
         fieldErrors({
-          recaptcha: [tr(locale, { ru: 'Подтвердите, что вы не робот.', en: 'Please confirm you are not a robot.' })],
+          recaptcha: [/*i18n*/ { id: 'claims.captcha.failed', message: 'Please confirm you are not a robot.' }],
         });
       }
     }
@@ -281,12 +285,12 @@ export const claimRoutes = new Hono<AppEnv>()
     const catalog = await getCatalog(c.get('db'));
     const locale = localeOf(c);
     const currency = currencyOf(catalog, claim.fromCurrencyId);
-    const { payTo, paymentComment } = await claimPaymentDetails(c.get('db'), catalog, claim, currency, locale);
+    const { payTo, paymentComment } = await claimPaymentDetails(c.get('db'), catalog, claim, currency);
     const summa = dec(claim.fromSumma);
     const body: ClaimRequisite = {
       currency: currencyDto(currency, locale),
       summa,
-      payTo,
+      payTo: payTo.map((line) => ({ ...line, label: translate(locale, line.label) })),
       qr: qrText(currency, new Map(payTo.map((row) => [row.name, row.value])), summa),
       comment: pick(locale, currency.payCommentRu, currency.payCommentEn),
       paymentComment,
@@ -297,49 +301,45 @@ export const claimRoutes = new Hono<AppEnv>()
     return c.json(await statusBody(c, await expireIfDue(c, await claimOf(c))));
   })
   .post('/:uuid/confirm/', rateLimit({ name: 'claim-confirm', capacity: 30, perSecond: 0.5 }), optionalAuth, (c) =>
-    clientMove(c, 'paid', 'client reported payment', {
-      ru: 'Эту заявку уже нельзя отметить как оплаченную.',
-      en: 'This request can no longer be marked as paid.',
+    clientMove(c, 'paid', 'client reported payment', /*i18n*/ {
+      id: 'claims.confirm.refused',
+      message: 'This request can no longer be marked as paid.',
     }),
   )
   .post('/:uuid/cancel/', rateLimit({ name: 'claim-cancel', capacity: 30, perSecond: 0.5 }), optionalAuth, (c) =>
-    clientMove(c, 'canceled', 'client canceled', {
-      ru: 'Эту заявку уже нельзя отменить.',
-      en: 'This request can no longer be canceled.',
+    clientMove(c, 'canceled', 'client canceled', /*i18n*/ {
+      id: 'claims.cancel.refused',
+      message: 'This request can no longer be canceled.',
     }),
   )
   .post('/:uuid/bill/', rateLimit({ name: 'claim-bill', capacity: 10, perSecond: 0.1 }), optionalAuth, async (c) => {
-    const locale = localeOf(c);
     const { claim } = await claimOf(c);
     ensureMayChange(c, claim);
-    if (!takesReceipt(claim.status)) fail(409, tr(locale, RECEIPT_REFUSED), 'invalid_status');
+    if (!takesReceipt(claim.status)) fail(409, RECEIPT_REFUSED, 'invalid_status');
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      fail(
-        415,
-        tr(locale, { ru: 'Отправьте файл как multipart/form-data.', en: 'Send the file as multipart/form-data.' }),
-      );
+      fail(415, /*i18n*/ { id: 'claims.receipt.notMultipart', message: 'Send the file as multipart/form-data.' });
     }
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
     } catch {
-      fail(400, tr(locale, { ru: 'Не удалось прочитать форму.', en: 'The form could not be read.' }));
+      fail(400, /*i18n*/ { id: 'claims.receipt.unreadableForm', message: 'The form could not be read.' });
     }
     const image = await cleanUpload(form.file);
     const outcome = await storeReceipt(c.get('db'), claim.uuid, RECEIPT_STATUSES, image);
-    if (outcome === 'not_accepting') fail(409, tr(locale, RECEIPT_REFUSED), 'invalid_status');
+    if (outcome === 'not_accepting') fail(409, RECEIPT_REFUSED, 'invalid_status');
     if (outcome === 'too_many') {
       fieldErrors({
         file: [
-          format(
-            tr(locale, {
-              ru: 'Чек к этой заявке можно отправить не больше {n} раз.',
-              en: 'A receipt can be sent at most {n} times for this request.',
-            }),
-            { n: MAX_RECEIPT_UPLOADS_PER_CLAIM },
-          ),
+          /*i18n*/ {
+            id: 'claims.receipt.tooMany',
+            message: 'A receipt can be sent at most {n} times for this request.',
+            values: { n: MAX_RECEIPT_UPLOADS_PER_CLAIM },
+          },
         ],
       });
     }
-    return c.json({ detail: tr(locale, { ru: 'Чек загружен.', en: 'Receipt uploaded.' }) });
+    return c.json({
+      detail: translate(localeOf(c), /*i18n*/ { id: 'claims.receipt.uploaded', message: 'Receipt uploaded.' }),
+    });
   });

@@ -3,13 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreateClaimRequest } from '../../src/api/schemas/claim.ts';
 import { canMove, type ClaimActor, type ClaimStatus } from '../../src/domain/claimStatus.ts';
-import {
-  compare,
-  formatAmount,
-  isPositive,
-  parseAmount,
-  withPercent,
-} from '../../src/domain/money.ts';
+import { compare, isPositive, parseAmount, withPercent } from '../../src/domain/money.ts';
 import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisites.ts';
 import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
 import { normalizeEmail } from '../../src/domain/email.ts';
@@ -36,7 +30,8 @@ import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
-import { format, pick, tr, type Locale } from '../i18n/texts.ts';
+import type { Locale } from '../../src/domain/locale.ts';
+import { bilingual, type AmountValue, type Text } from '../i18n/text.ts';
 import { log } from '../log.ts';
 import { dec, getCatalog, maintenanceNowSql, pairKey, sideFields, type Catalog } from '../catalogue/catalog.ts';
 import { moveLockedClaims } from './statusMoves.ts';
@@ -52,7 +47,11 @@ import { sealRequisites } from '../keys/atRest.ts';
 import { payoutOf, quoteDirection } from '../catalogue/pricing.ts';
 import { requisiteMessage } from './requisiteMessages.ts';
 
-const REQUIRED = { ru: 'Обязательное поле.', en: 'This field is required.' };
+const REQUIRED: Text = /*i18n*/ { id: 'claims.field.required', message: 'This field is required.' };
+const CURRENCY_NOT_FOUND: Text = /*i18n*/ { id: 'claims.currency.notFound', message: 'Currency not found.' };
+
+/** The answer to a claim that does not exist (or is not the caller's to see). */
+export const CLAIM_NOT_FOUND: Text = /*i18n*/ { id: 'claims.claim.notFound', message: 'Request not found.' };
 
 /** The requisites of the visible fields of one side, normalised; errors land under `errors[key][field]`. */
 function checkRequisites(
@@ -60,19 +59,18 @@ function checkRequisites(
   given: Record<string, string>,
   key: 'fromRequisites' | 'toRequisites',
   errors: ErrorBody,
-  locale: Locale,
 ): Record<string, string> {
   const accepted: Record<string, string> = {};
   for (const field of fields) {
     if (!field.visible) continue;
     const raw = given[field.name]?.trim() ?? '';
     if (raw === '') {
-      if (field.required) addError(errors, [key, field.name], tr(locale, REQUIRED));
+      if (field.required) addError(errors, [key, field.name], REQUIRED);
       continue;
     }
     const problem = requisiteProblem(field.check, raw);
     if (problem !== null) {
-      addError(errors, [key, field.name], requisiteMessage(locale, field.check, problem, raw));
+      addError(errors, [key, field.name], requisiteMessage(field.check, problem, raw));
       continue;
     }
     accepted[field.name] = normalizeRequisite(field.check, raw);
@@ -80,12 +78,13 @@ function checkRequisites(
   return accepted;
 }
 
-function amountText(value: string, currency: CurrencyRow, locale: Locale): string {
-  return `${formatAmount(value, locale === 'en' ? 'en-US' : 'ru-RU')} ${currency.unit}`;
+function amountOf(value: string, currency: CurrencyRow): AmountValue {
+  return { amount: value, unit: currency.unit };
 }
 
 export interface CreateClaimInput {
   request: CreateClaimRequest;
+  /** The claimant's language, kept on the claim: its mails are written in it. */
   locale: Locale;
   /** Signed-in caller, if any. */
   userId: number | null;
@@ -213,16 +212,22 @@ async function readPricing(
   };
 }
 
-/** The switch is on: no claim is created, the operator's message (or a general one) says why. */
-function refuseDuringMaintenance(maintenance: MaintenanceSetting | null, locale: Locale): void {
+/**
+ * The switch is on: no claim is created, the operator's message says why, or a general one in a language the
+ * operator wrote none for (`given` picks between them per language).
+ */
+function refuseDuringMaintenance(maintenance: MaintenanceSetting | null): void {
   if (!maintenance?.enabled) return;
+  const { messageRu, messageEn } = maintenance;
   throw new DomainError('unavailable', {
-    detail:
-      pick(locale, maintenance.messageRu, maintenance.messageEn) ??
-      tr(locale, {
-        ru: 'Идут технические работы. Попробуйте позже.',
-        en: 'Maintenance in progress. Please try later.',
-      }),
+    detail: /*i18n*/ {
+      id: 'claims.maintenance.message',
+      message: '{given, select, yes {{message}} other {Maintenance in progress. Please try later.}}',
+      values: {
+        given: bilingual(messageRu ? 'yes' : 'no', messageEn ? 'yes' : 'no'),
+        message: bilingual(messageRu ?? '', messageEn ?? ''),
+      },
+    },
   });
 }
 
@@ -246,7 +251,7 @@ async function validateClaim(
   tx: Runner,
   catalog: Catalog,
   pricing: Pricing | null,
-  { request, locale, userId }: CreateClaimInput,
+  { request, userId }: CreateClaimInput,
 ): Promise<ValidClaim> {
   const errors: ErrorBody = {};
   const email = normalizeEmail(request.email);
@@ -255,15 +260,14 @@ async function validateClaim(
 
   const from = pricing?.from ?? catalog.currencyById.get(request.fromPs);
   const to = pricing?.to ?? catalog.currencyById.get(request.toPs);
-  if (!from) addError(errors, ['fromPs'], tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
-  if (!to) addError(errors, ['toPs'], tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+  if (!from) addError(errors, ['fromPs'], CURRENCY_NOT_FOUND);
+  if (!to) addError(errors, ['toPs'], CURRENCY_NOT_FOUND);
   const listed = pricing?.direction;
   if (from && to && !listed) {
-    addError(
-      errors,
-      ['toPs'],
-      tr(locale, { ru: 'Это направление обмена недоступно.', en: 'This exchange direction is not available.' }),
-    );
+    addError(errors, ['toPs'], /*i18n*/ {
+      id: 'claims.direction.unavailable',
+      message: 'This exchange direction is not available.',
+    });
   }
 
   // A direction that pays out against a verified sender card takes claims from signed-in clients only: the card
@@ -271,74 +275,54 @@ async function validateClaim(
   if (listed?.cardVerification && userId === null) {
     refuse(
       'forbidden',
-      tr(locale, {
-        ru: 'По этому направлению заявки принимаются только после входа в аккаунт: карта отправителя проверяется в вашем аккаунте.',
-        en: 'This direction takes requests from signed-in clients only: the sender card is verified in your account.',
-      }),
+      /*i18n*/ {
+        id: 'claims.direction.signInRequired',
+        message: 'This direction takes requests from signed-in clients only: the sender card is verified in your account.',
+      },
       'sign_in_required',
     );
   }
 
   const fromSumma = parseAmount(request.fromSumma);
   if (fromSumma === null || !isPositive(fromSumma)) {
-    addError(errors, ['fromSumma'], tr(locale, { ru: 'Введите сумму.', en: 'Enter an amount.' }));
+    addError(errors, ['fromSumma'], /*i18n*/ { id: 'claims.amount.missing', message: 'Enter an amount.' });
   }
   const sides: Record<'from' | 'to', Side> = { from: 'give', to: 'receive' };
   const fromRequisites = from
-    ? checkRequisites(
-        sideFields(catalog, from.id, sides.from),
-        request.fromRequisites,
-        'fromRequisites',
-        errors,
-        locale,
-      )
+    ? checkRequisites(sideFields(catalog, from.id, sides.from), request.fromRequisites, 'fromRequisites', errors)
     : {};
   const toRequisites = to
-    ? checkRequisites(sideFields(catalog, to.id, sides.to), request.toRequisites, 'toRequisites', errors, locale)
+    ? checkRequisites(sideFields(catalog, to.id, sides.to), request.toRequisites, 'toRequisites', errors)
     : {};
 
   let verified = false;
   if (request.withVerificationCourse) {
     if (listed && listed.verificationCourse === null) {
-      addError(
-        errors,
-        ['withVerificationCourse'],
-        tr(locale, {
-          ru: 'Для этого направления нет курса для верифицированных.',
-          en: 'This direction has no verified rate.',
-        }),
-      );
+      addError(errors, ['withVerificationCourse'], /*i18n*/ {
+        id: 'claims.verifiedRate.none',
+        message: 'This direction has no verified rate.',
+      });
     } else if (userId === null) {
-      addError(
-        errors,
-        ['withVerificationCourse'],
-        tr(locale, {
-          ru: 'Курс для верифицированных доступен после входа в аккаунт.',
-          en: 'Sign in to use the verified rate.',
-        }),
-      );
+      addError(errors, ['withVerificationCourse'], /*i18n*/ {
+        id: 'claims.verifiedRate.signIn',
+        message: 'Sign in to use the verified rate.',
+      });
     } else {
       const [owner] = await tx.select({ verified: users.verified }).from(users).where(eq(users.id, userId));
       if (!owner?.verified) {
-        addError(
-          errors,
-          ['withVerificationCourse'],
-          tr(locale, {
-            ru: 'Курс для верифицированных доступен только верифицированным пользователям.',
-            en: 'The verified rate is for verified users only.',
-          }),
-        );
+        addError(errors, ['withVerificationCourse'], /*i18n*/ {
+          id: 'claims.verifiedRate.unverified',
+          message: 'The verified rate is for verified users only.',
+        });
       } else verified = true;
     }
   }
   if (from && fromSumma !== null && (fromSumma.split('.')[1]?.length ?? 0) > from.decimals) {
-    addError(
-      errors,
-      ['fromSumma'],
-      format(tr(locale, { ru: 'Не больше {n} знаков после запятой.', en: 'At most {n} decimal places.' }), {
-        n: from.decimals,
-      }),
-    );
+    addError(errors, ['fromSumma'], /*i18n*/ {
+      id: 'claims.amount.decimals',
+      message: 'At most {n} decimal places.',
+      values: { n: from.decimals },
+    });
   }
   if (Object.keys(errors).length > 0 || !from || !to || !listed || !pricing || fromSumma === null) refuseFields(errors);
 
@@ -356,16 +340,14 @@ async function validateClaim(
 }
 
 /** Refuses a payout above what the reserve still has free; `available` is as committed at refusal time. */
-function refuseReserve(available: string, to: CurrencyRow, locale: Locale): never {
+function refuseReserve(available: string, to: CurrencyRow): never {
   refuseFields({
     toSumma: [
-      format(
-        tr(locale, {
-          ru: 'Недостаточно резерва: доступно {amount}.',
-          en: 'Not enough reserve: {amount} available.',
-        }),
-        { amount: amountText(dec(available), to, locale) },
-      ),
+      /*i18n*/ {
+        id: 'claims.reserve.short',
+        message: 'Not enough reserve: {amount} available.',
+        values: { amount: amountOf(dec(available), to) },
+      },
     ],
   });
 }
@@ -374,29 +356,26 @@ function refuseReserve(available: string, to: CurrencyRow, locale: Locale): neve
  * Nowhere to pay: the pool of the give currency has no free address (or there is no active account to pay into).
  * The direction takes no claim until the operator loads more; the log line tells whoever watches the server.
  */
-function refuseWithoutPaymentDetails(route: PaymentRoute, from: CurrencyRow, locale: Locale): never {
+function refuseWithoutPaymentDetails(route: PaymentRoute, from: CurrencyRow): never {
   log.warn(
     `claim refused: no ${route === 'deposit_address' ? 'free deposit address' : 'active receiving account'} for ${from.code}`,
   );
-  const currency = pick(locale, from.nameRu, from.nameEn);
-  throw new DomainError('conflict', {
-    detail: format(
-      tr(
-        locale,
-        route === 'deposit_address'
-          ? {
-              ru: 'Сейчас нет свободного адреса для оплаты в {currency}: новые заявки по этому направлению временно не принимаются. Попробуйте позже или выберите другую валюту.',
-              en: 'There is no free address to pay {currency} to right now: this direction takes no new requests for the moment. Please try later or choose another currency.',
-            }
-          : {
-              ru: 'Сейчас нет счёта для приёма оплаты в {currency}: новые заявки по этому направлению временно не принимаются. Попробуйте позже или выберите другую валюту.',
-              en: 'There is no account to receive {currency} payments right now: this direction takes no new requests for the moment. Please try later or choose another currency.',
-            },
-      ),
-      { currency },
-    ),
-    code: 'payment_details_unavailable',
-  });
+  const values = { currency: bilingual(from.nameRu, from.nameEn) };
+  const detail: Text =
+    route === 'deposit_address'
+      ? /*i18n*/ {
+          id: 'claims.paymentDetails.noAddress',
+          message:
+            'There is no free address to pay {currency} to right now: this direction takes no new requests for the moment. Please try later or choose another currency.',
+          values,
+        }
+      : /*i18n*/ {
+          id: 'claims.paymentDetails.noAccount',
+          message:
+            'There is no account to receive {currency} payments right now: this direction takes no new requests for the moment. Please try later or choose another currency.',
+          values,
+        };
+  throw new DomainError('conflict', { detail, code: 'payment_details_unavailable' });
 }
 
 /** What the claim will be created at: its course (promo included), its payout, the promo use it took. */
@@ -414,17 +393,17 @@ interface PricedClaim {
 async function priceClaim(
   tx: Runner,
   { from, to, direction: listed, available, fromSumma, verified }: ValidClaim,
-  { request, locale, userId }: CreateClaimInput,
+  { request, userId }: CreateClaimInput,
 ): Promise<PricedClaim> {
   const promoCode = request.promocode?.trim().toUpperCase() || null;
   const quote = quoteDirection(listed, from, to, verified);
   const baseCourse = quote.course;
   if (request.expectedCourse !== undefined && !sameAmount(request.expectedCourse, baseCourse)) {
     throw new DomainError('conflict', {
-      detail: tr(locale, {
-        ru: 'Курс изменился. Проверьте новые суммы и отправьте заявку ещё раз.',
-        en: 'The rate has changed. Check the new amounts and submit again.',
-      }),
+      detail: /*i18n*/ {
+        id: 'claims.course.changed',
+        message: 'The rate has changed. Check the new amounts and submit again.',
+      },
       code: 'course_changed',
       course: dec(baseCourse),
     });
@@ -433,18 +412,14 @@ async function priceClaim(
   if (min !== null && compare(fromSumma, min) < 0) {
     refuseFields({
       fromSumma: [
-        format(tr(locale, { ru: 'Минимальная сумма — {amount}.', en: 'The minimum amount is {amount}.' }), {
-          amount: amountText(min, from, locale),
-        }),
+        /*i18n*/ { id: 'claims.amount.min', message: 'The minimum amount is {amount}.', values: { amount: amountOf(min, from) } },
       ],
     });
   }
   if (max !== null && compare(fromSumma, max) > 0) {
     refuseFields({
       fromSumma: [
-        format(tr(locale, { ru: 'Максимальная сумма — {amount}.', en: 'The maximum amount is {amount}.' }), {
-          amount: amountText(max, from, locale),
-        }),
+        /*i18n*/ { id: 'claims.amount.max', message: 'The maximum amount is {amount}.', values: { amount: amountOf(max, from) } },
       ],
     });
   }
@@ -471,12 +446,7 @@ async function priceClaim(
       .returning({ id: promocodes.id, percent: promocodes.percent });
     if (!taken) {
       refuseFields({
-        promocode: [
-          tr(locale, {
-            ru: 'Промокод недействителен или уже использован.',
-            en: 'The promo code is invalid or already used.',
-          }),
-        ],
+        promocode: [/*i18n*/ { id: 'claims.promocode.invalid', message: 'The promo code is invalid or already used.' }],
       });
     }
     course = withPercent(baseCourse, taken.percent);
@@ -485,8 +455,8 @@ async function priceClaim(
 
   const toSumma = payoutOf(fromSumma, course, to);
   if (!isPositive(toSumma))
-    refuseFields({ fromSumma: [tr(locale, { ru: 'Сумма слишком мала.', en: 'The amount is too small.' })] });
-  if (compare(toSumma, available) > 0) refuseReserve(available, to, locale);
+    refuseFields({ fromSumma: [/*i18n*/ { id: 'claims.amount.tooSmall', message: 'The amount is too small.' }] });
+  if (compare(toSumma, available) > 0) refuseReserve(available, to);
   return { course, toSumma, promocodeId, promocode: promocodeId === null ? null : promoCode };
 }
 
@@ -552,22 +522,22 @@ async function createIn(
   const { locale, userId, idempotency = null } = input;
   const run: Runner = tx ?? db;
   if (tx && idempotency) {
-    const earlier = await claimIdempotencyKey(tx, idempotency, locale);
+    const earlier = await claimIdempotencyKey(tx, idempotency);
     if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true };
   }
   const { maintenance, pricing } = remembered
     ? { maintenance: null, pricing: remembered }
     : await readPricing(run, input.request.fromPs, input.request.toPs, config.ratesMaxAgeSeconds);
-  refuseDuringMaintenance(maintenance, locale);
+  refuseDuringMaintenance(maintenance);
   const valid = await validateClaim(run, catalog, pricing, input);
   // Without a transaction the limits are off (createClaim): the claimant's locks would end with their statement.
-  if (tx) await refuseOverOpenClaimLimits(tx, config, { email: valid.email, clientIp: input.clientIp ?? null }, locale);
+  if (tx) await refuseOverOpenClaimLimits(tx, config, { email: valid.email, clientIp: input.clientIp ?? null });
   const referrerId = await referrerOf(run, input.request.refferal, userId);
   const priced = await priceClaim(run, valid, input);
   const { from, to, fromRequisites } = valid;
   const paymentRoute = paymentRouteOf(from);
   // Addresses and accounts are taken (or found missing) by the creating statement; fixed details are only read.
-  if (paymentRoute === 'fixed' && !pricing?.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
+  if (paymentRoute === 'fixed' && !pricing?.payable) return refuseWithoutPaymentDetails(paymentRoute, from);
   // A coin with an extended public key gets a freshly derived address, stored before the claim; without one, the pool's.
   if (paymentRoute === 'deposit_address' && !tx) throw new WritesBeforeCreating();
   const derivedAddressId = paymentRoute === 'deposit_address' && tx ? await takeDerivedAddress(tx, from.id) : null;
@@ -605,9 +575,9 @@ async function createIn(
   );
   if (!outcome.created && !outcome.asPriced) throw new NotAsRemembered();
   if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
-  if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from, locale);
+  if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from);
   // Another claim took the reserve between the read and the hold: refuse with what is free now.
-  return refuseReserve(await availableReserve(run, to.id), to, locale);
+  return refuseReserve(await availableReserve(run, to.id), to);
 }
 
 function sameAmount(a: string, b: string): boolean {

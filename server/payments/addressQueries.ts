@@ -91,8 +91,6 @@ const PAID_STATUSES = sql`('paid', 'processing', 'completed', 'needs_verificatio
 
 export interface KeyRow {
   code: string;
-  nameRu: string;
-  nameEn: string;
   network: string;
   extendedKey: string;
   nextIndex: number;
@@ -109,8 +107,6 @@ export async function keyRows(db: Executor): Promise<KeyRow[]> {
   return db
     .select({
       code: currencies.code,
-      nameRu: currencies.nameRu,
-      nameEn: currencies.nameEn,
       network: depositKeys.network,
       extendedKey: depositKeys.extendedKey,
       nextIndex: depositKeys.nextIndex,

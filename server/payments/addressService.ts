@@ -1,7 +1,6 @@
 // Deposit addresses from extended public keys, the only way in: setting a coin's key (checked, audited), taking a
 // claim's address inside its creating transaction, the keys with their wallet gap for the console, the doctor and
 // the metrics, and the limit of open unpaid claims per e-mail and per client address.
-import { format, pick, tr, type Locale } from '../i18n/texts.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { log } from '../log.ts';
@@ -101,7 +100,6 @@ export async function takeDerivedAddress(tx: Tx, currencyId: number): Promise<nu
 
 export interface KeyGap {
   code: string;
-  name: string;
   network: string;
   /** The key as shown (shortKey). */
   key: string;
@@ -117,12 +115,11 @@ export interface KeyGap {
  * Every coin set to a key with its next index and wallet gap, for the console's payment-details screen, the
  * doctor and the metrics; `overGapLimit` is the warning.
  */
-export async function depositKeyGaps(db: Db, locale: Locale = 'en'): Promise<KeyGap[]> {
+export async function depositKeyGaps(db: Db): Promise<KeyGap[]> {
   return (await keyRows(db)).map((row) => {
     const unpaid = row.nextIndex - 1 - (row.lastPaidIndex ?? -1);
     return {
       code: row.code,
-      name: pick(locale, row.nameRu, row.nameEn),
       network: row.network,
       key: shortKey(row.extendedKey),
       nextIndex: row.nextIndex,
@@ -138,7 +135,7 @@ function limitOf(base: number, scale: number): number {
   return base === 0 || scale === 0 ? 0 : Math.max(1, Math.round(base * scale));
 }
 
-function refuseOpenClaims(locale: Locale, open: OpenClaims, limit: number): never {
+function refuseOpenClaims(open: OpenClaims, limit: number): never {
   const seconds = open.firstDeadline
     ? Math.max(1, Math.ceil((open.firstDeadline.getTime() - Date.now()) / 1000))
     : 60;
@@ -146,13 +143,12 @@ function refuseOpenClaims(locale: Locale, open: OpenClaims, limit: number): neve
   throw new DomainError(
     'throttled',
     {
-      detail: format(
-        tr(locale, {
-          ru: 'У вас уже {count} неоплаченных заявок — это предел. Оплатите или отмените одну из них, либо создайте новую через {minutes} мин., когда истечёт срок самой ранней.',
-          en: 'You already have {count} unpaid requests, the most allowed. Pay or cancel one of them, or create a new one in {minutes} min, when the earliest one expires.',
-        }),
-        { count: limit, minutes },
-      ),
+      detail: /*i18n*/ {
+        id: 'payments.openClaims.tooMany',
+        message:
+          'You already have {count} unpaid requests, the most allowed. Pay or cancel one of them, or create a new one in {minutes} min, when the earliest one expires.',
+        values: { count: limit, minutes },
+      },
       code: 'too_many_open_claims',
     },
     seconds,
@@ -168,7 +164,6 @@ export async function refuseOverOpenClaimLimits(
   tx: Tx,
   config: Pick<Config, 'rateLimitScale' | 'openClaims'>,
   claimant: { email: string; clientIp: string | null },
-  locale: Locale,
 ): Promise<void> {
   const perEmail = limitOf(config.openClaims.perEmail, config.rateLimitScale);
   const perIp = claimant.clientIp === null ? 0 : limitOf(config.openClaims.perClient, config.rateLimitScale);
@@ -179,10 +174,10 @@ export async function refuseOverOpenClaimLimits(
   ]);
   if (perEmail > 0) {
     const open = await openUnpaidClaims(tx, 'email', claimant.email);
-    if (open.count >= perEmail) refuseOpenClaims(locale, open, perEmail);
+    if (open.count >= perEmail) refuseOpenClaims(open, perEmail);
   }
   if (perIp > 0 && claimant.clientIp !== null) {
     const open = await openUnpaidClaims(tx, 'clientIp', claimant.clientIp);
-    if (open.count >= perIp) refuseOpenClaims(locale, open, perIp);
+    if (open.count >= perIp) refuseOpenClaims(open, perIp);
   }
 }

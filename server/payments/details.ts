@@ -9,13 +9,14 @@ import type { CurrencyRow } from '../db/schema/calculator.ts';
 import type { ClaimRow } from '../db/schema/claims.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
-import { pick, type Locale } from '../i18n/texts.ts';
+import { bilingual, type Text } from '../i18n/text.ts';
 import type { Catalog } from '../catalogue/catalog.ts';
 import { accountFieldOf } from './paymentRoute.ts';
 
 export interface PayToLine {
   name: string;
-  label: string;
+  /** Translated where the line is shown (the claim page, the console, the creation mail). */
+  label: Text;
   value: string;
 }
 
@@ -25,9 +26,14 @@ export interface ClaimPaymentDetails {
   paymentComment: string | null;
 }
 
-const ADDRESS_LABEL = { ru: 'Адрес кошелька', en: 'Wallet address' };
-const HOLDER_LABEL = { ru: 'Получатель', en: 'Recipient' };
-const BANK_LABEL = { ru: 'Банк', en: 'Bank' };
+const ADDRESS_LABEL: Text = /*i18n*/ { id: 'payments.payTo.address', message: 'Wallet address' };
+const HOLDER_LABEL: Text = /*i18n*/ { id: 'payments.payTo.holder', message: 'Recipient' };
+const BANK_LABEL: Text = /*i18n*/ { id: 'payments.payTo.bank', message: 'Bank' };
+
+/** A label the catalogue holds in both languages (a currency's field, its fixed details). */
+function catalogueLabel(ru: string, en: string): Text {
+  return /*i18n*/ { id: 'payments.payTo.catalogueLabel', message: '{label}', values: { label: bilingual(ru, en) } };
+}
 
 function shownNumber(check: string, number: string): string {
   return check === 'card' ? cardInFours(number) : number;
@@ -41,7 +47,7 @@ async function depositAddressOf(db: Db, uuid: string): Promise<string | null> {
   return row?.address ?? null;
 }
 
-async function accountLines(db: Db, catalog: Catalog, claim: ClaimRow, locale: Locale): Promise<PayToLine[] | null> {
+async function accountLines(db: Db, catalog: Catalog, claim: ClaimRow): Promise<PayToLine[] | null> {
   if (claim.receivingAccountId === null) return null;
   const [account] = await db.select().from(receivingAccounts).where(eq(receivingAccounts.id, claim.receivingAccountId));
   const field = accountFieldOf(catalog, claim.fromCurrencyId);
@@ -49,21 +55,19 @@ async function accountLines(db: Db, catalog: Catalog, claim: ClaimRow, locale: L
   const lines: PayToLine[] = [
     {
       name: field.check === 'yoomoney' ? 'wallet' : field.check,
-      label: pick(locale, field.labelRu, field.labelEn),
+      label: catalogueLabel(field.labelRu, field.labelEn),
       value: shownNumber(field.check, account.number),
     },
   ];
-  if (account.bank)
-    lines.push({ name: 'bank', label: pick(locale, BANK_LABEL.ru, BANK_LABEL.en), value: account.bank });
-  if (account.holder)
-    lines.push({ name: 'name', label: pick(locale, HOLDER_LABEL.ru, HOLDER_LABEL.en), value: account.holder });
+  if (account.bank) lines.push({ name: 'bank', label: BANK_LABEL, value: account.bank });
+  if (account.holder) lines.push({ name: 'name', label: HOLDER_LABEL, value: account.holder });
   return lines;
 }
 
-function fixedLines(catalog: Catalog, currency: CurrencyRow, locale: Locale): PayToLine[] {
+function fixedLines(catalog: Catalog, currency: CurrencyRow): PayToLine[] {
   return (catalog.paymentAccounts.get(currency.id) ?? []).map((row) => ({
     name: row.name,
-    label: pick(locale, row.labelRu, row.labelEn),
+    label: catalogueLabel(row.labelRu, row.labelEn),
     value: row.value,
   }));
 }
@@ -73,16 +77,15 @@ export async function claimPaymentDetails(
   catalog: Catalog,
   claim: ClaimRow,
   currency: CurrencyRow,
-  locale: Locale,
 ): Promise<ClaimPaymentDetails> {
   const address = currency.kind === 'crypto' ? await depositAddressOf(db, claim.uuid) : null;
   if (address !== null) {
     return {
-      payTo: [{ name: 'address', label: pick(locale, ADDRESS_LABEL.ru, ADDRESS_LABEL.en), value: address }],
+      payTo: [{ name: 'address', label: ADDRESS_LABEL, value: address }],
       paymentComment: null,
     };
   }
-  const account = await accountLines(db, catalog, claim, locale);
+  const account = await accountLines(db, catalog, claim);
   if (account !== null) return { payTo: account, paymentComment: claimNumber(claim.uuid) };
-  return { payTo: fixedLines(catalog, currency, locale), paymentComment: null };
+  return { payTo: fixedLines(catalog, currency), paymentComment: null };
 }

@@ -9,7 +9,10 @@ import {
   type OpsReceivingAccount,
 } from '../../src/api/schemas/opsPayments.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, pick, tr, type Locale } from '../i18n/texts.ts';
+import type { Locale } from '../../src/domain/locale.ts';
+import type { Text } from '../i18n/text.ts';
+import { pick } from '../i18n/texts.ts';
+import { translate } from '../i18n/translate.ts';
 import { jsonBody } from '../http/validate.ts';
 import { MAX_IMPORT_LINES, poolLines, type ImportOutcome } from './addressPool.ts';
 import { proposeChange } from '../backoffice/pendingChanges.ts';
@@ -21,7 +24,7 @@ import type { OpsEnv } from '../backoffice/env.ts';
 
 export const opsPaymentRoutes = new Hono<OpsEnv>();
 
-const UNKNOWN_CURRENCY = { ru: 'Валюта не найдена.', en: 'Currency not found.' };
+const UNKNOWN_CURRENCY: Text = /*i18n*/ { id: 'payments.currency.notFound', message: 'Currency not found.' };
 
 function accountDto(line: AccountLine): OpsReceivingAccount {
   const { id, code, number, holder, bank, active, lastUsedAt } = line;
@@ -53,38 +56,40 @@ opsPaymentRoutes.get('/addresses/', async (c) => {
 function refuseList(locale: Locale, outcome: Exclude<ImportOutcome, { ok: true }>): never {
   if (outcome.reason === 'invalid') {
     const lines = outcome.bad.map((bad) =>
-      format(tr(locale, { ru: 'Строка {line} ({value}): {message}', en: 'Line {line} ({value}): {message}' }), {
-        line: bad.line,
-        value: bad.value,
-        message: requisiteMessage(locale, outcome.check, bad.problem, bad.value),
+      translate(locale, /*i18n*/ {
+        id: 'payments.import.badLine',
+        message: 'Line {line} ({value}): {message}',
+        values: {
+          line: bad.line,
+          value: bad.value,
+          message: translate(locale, requisiteMessage(outcome.check, bad.problem, bad.value)),
+        },
       }),
     );
-    const summary = format(
-      tr(locale, {
-        ru: 'Строк с ошибками: {n}. Ничего не загружено: исправьте список и загрузите его целиком.',
-        en: '{n} line(s) are wrong. Nothing was loaded: fix the list and load it whole.',
-      }),
-      { n: outcome.badCount },
-    );
+    const summary = translate(locale, /*i18n*/ {
+      id: 'payments.import.badLines',
+      message: '{n} line(s) are wrong. Nothing was loaded: fix the list and load it whole.',
+      values: { n: outcome.badCount },
+    });
     // One message: the console shows a field's first message, and the operator needs the lines to fix.
     return fieldErrors({ addresses: [[summary, ...lines].join(' ')] });
   }
-  if (outcome.reason === 'unknown_currency') return fieldErrors({ code: [tr(locale, UNKNOWN_CURRENCY)] });
+  if (outcome.reason === 'unknown_currency') return fieldErrors({ code: [UNKNOWN_CURRENCY] });
   if (outcome.reason === 'not_crypto') {
     return fieldErrors({
-      code: [
-        tr(locale, { ru: 'Эта валюта оплачивается не на адреса.', en: 'This currency is not paid to addresses.' }),
-      ],
+      code: [/*i18n*/ { id: 'payments.import.notCrypto', message: 'This currency is not paid to addresses.' }],
     });
   }
   if (outcome.reason === 'empty')
-    return fieldErrors({ addresses: [tr(locale, { ru: 'В списке нет адресов.', en: 'The list has no addresses.' })] });
+    return fieldErrors({ addresses: [/*i18n*/ { id: 'payments.import.empty', message: 'The list has no addresses.' }] });
   // Too long: more lines than one import takes.
   return fieldErrors({
     addresses: [
-      format(tr(locale, { ru: 'Не больше {n} адресов за раз.', en: 'At most {n} addresses at a time.' }), {
-        n: MAX_IMPORT_LINES,
-      }),
+      /*i18n*/ {
+        id: 'payments.import.tooLong',
+        message: 'At most {n} addresses at a time.',
+        values: { n: MAX_IMPORT_LINES },
+      },
     ],
   });
 }
@@ -104,7 +109,6 @@ opsPaymentRoutes.post('/addresses/', async (c) => {
 opsPaymentRoutes.get('/accounts/', async (c) => c.json((await accountLines(c.get('db'))).map(accountDto)));
 
 opsPaymentRoutes.post('/accounts/', async (c) => {
-  const locale = c.get('locale');
   const body = await jsonBody(c, opsAccountCreate);
   const proposal = await proposeChange(c.get('db'), c.get('operator'), 'account.add', body, (result) => ({
     target: body.code.toUpperCase(),
@@ -116,24 +120,22 @@ opsPaymentRoutes.post('/accounts/', async (c) => {
   if (outcome.ok) return c.json(accountDto(outcome.line), 201);
   if (outcome.reason === 'invalid') {
     return fieldErrors({
-      [outcome.field]: [requisiteMessage(locale, outcome.check, outcome.problem, body[outcome.field] ?? '')],
+      [outcome.field]: [requisiteMessage(outcome.check, outcome.problem, body[outcome.field] ?? '')],
     });
   }
-  if (outcome.reason === 'unknown_currency') return fieldErrors({ code: [tr(locale, UNKNOWN_CURRENCY)] });
+  if (outcome.reason === 'unknown_currency') return fieldErrors({ code: [UNKNOWN_CURRENCY] });
   if (outcome.reason === 'not_account_currency') {
     return fieldErrors({
-      code: [
-        tr(locale, { ru: 'Эта валюта оплачивается не на счета.', en: 'This currency is not paid into accounts.' }),
-      ],
+      code: [/*i18n*/ { id: 'payments.account.notAccountCurrency', message: 'This currency is not paid into accounts.' }],
     });
   }
-  return fieldErrors({ number: [tr(locale, { ru: 'Такой счёт уже есть.', en: 'This account is already there.' })] });
+  return fieldErrors({ number: [/*i18n*/ { id: 'payments.account.duplicate', message: 'This account is already there.' }] });
 });
 
 opsPaymentRoutes.post('/accounts/:id{[0-9]{1,9}}/disable/', async (c) => {
   const id = Number(c.req.param('id'));
   const account = (await accountLines(c.get('db'))).find((line) => line.id === id);
-  if (!account) fail(404, tr(c.get('locale'), { ru: 'Счёт не найден.', en: 'Account not found.' }));
+  if (!account) fail(404, /*i18n*/ { id: 'payments.account.notFound', message: 'Account not found.' });
   const proposal = await proposeChange(c.get('db'), c.get('operator'), 'account.disable', { id }, () => ({
     target: `${account.code} #${id}`,
     before: { number: account.number, active: true },

@@ -5,17 +5,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
 import { clientLimitKey } from '../../http/clientIp.ts';
 import { fail } from '../../http/errors.ts';
-import { tr } from '../../i18n/texts.ts';
-import { findClaim } from '../service.ts';
+import { CLAIM_NOT_FOUND, findClaim } from '../service.ts';
 import type { ClaimEventHub } from './hub.ts';
 import { eventStream } from './stream.ts';
 
 export function claimEventRoutes(hub: ClaimEventHub): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/:uuid/events/', async (c) => {
-    const locale = c.get('locale');
     const claim = await findClaim(c.get('db'), c.req.param('uuid'));
-    if (!claim) fail(404, tr(locale, { ru: 'Заявка не найдена.', en: 'Request not found.' }));
-    return eventStream(c, hub, locale, {
+    if (!claim) fail(404, CLAIM_NOT_FOUND);
+    return eventStream(c, hub, {
       topic: claim.uuid,
       client: clientLimitKey(c),
       data: JSON.stringify({ uuid: claim.uuid }),

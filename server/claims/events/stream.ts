@@ -3,7 +3,6 @@
 // stream tells the browser how soon to come back after a cut (`retry:`), and asks proxies not to buffer it.
 import type { Context } from 'hono';
 import { HttpError } from '../../http/errors.ts';
-import { tr, type Locale } from '../../i18n/texts.ts';
 import type { ClaimEventHub } from './hub.ts';
 
 /** Proxies commonly end a connection silent for 60 s; a comment every 20 s keeps it open. */
@@ -23,7 +22,6 @@ const encoder = new TextEncoder();
 export function eventStream(
   c: Context,
   hub: ClaimEventHub,
-  locale: Locale,
   { topic, client, data }: { topic: string; client: string; data: string },
 ): Response {
   let unsubscribe: (() => void) | null = null;
@@ -64,10 +62,10 @@ export function eventStream(
     throw new HttpError(
       429,
       {
-        detail: tr(locale, {
-          ru: 'Слишком много открытых страниц заявок. Закройте лишние вкладки.',
-          en: 'Too many open request pages. Close the tabs you do not need.',
-        }),
+        detail: /*i18n*/ {
+          id: 'claims.events.tooManyStreams',
+          message: 'Too many open request pages. Close the tabs you do not need.',
+        },
         code: 'too_many_streams',
       },
       { 'Retry-After': String(REFUSED_RETRY_SECONDS) },

@@ -10,7 +10,9 @@ import {
 } from '../../../src/domain/depositMatching.ts';
 import type { ClaimStatus } from '../../../src/domain/claimStatus.ts';
 import type { Db } from '../../db/index.ts';
-import { format, tr, type Locale } from '../../i18n/texts.ts';
+import type { Locale } from '../../../src/domain/locale.ts';
+import type { Text } from '../../i18n/text.ts';
+import { translate } from '../../i18n/translate.ts';
 import { writeAudit, type Actor } from '../../backoffice/audit.ts';
 import { moveClaim } from '../../claims/service.ts';
 
@@ -27,13 +29,17 @@ type DepositRow = {
   flag: DepositFlag | null;
 };
 
-const SHORT_REASON = {
-  ru: 'Получено {amount} {unit} вместо {due} {unit}. Мы свяжемся с вами: заявку можно пересчитать на полученную сумму или вернуть платёж.',
-  en: 'We received {amount} {unit} instead of {due} {unit}. We will contact you: the request can be re-priced for the amount received or the payment returned.',
-};
-const DROPPED_REASON = {
-  ru: 'Сеть отменила транзакцию вашего платежа (реорганизация блоков). Оператор проверяет платёж.',
-  en: 'The network reversed your payment transaction (a chain reorganisation). An operator is checking the payment.',
+function shortReason(amount: string, due: string, unit: string): Text {
+  return /*i18n*/ {
+    id: 'payments.deposit.short',
+    message:
+      'We received {amount} {unit} instead of {due} {unit}. We will contact you: the request can be re-priced for the amount received or the payment returned.',
+    values: { amount, due, unit },
+  };
+}
+const DROPPED_REASON: Text = /*i18n*/ {
+  id: 'payments.deposit.dropped',
+  message: 'The network reversed your payment transaction (a chain reorganisation). An operator is checking the payment.',
 };
 
 export interface ClaimDecision {
@@ -64,8 +70,11 @@ export async function decideClaim(db: Db, uuid: string, required: number): Promi
         for update`)
     ).rows;
     let status = claim.status;
-    const move = async (to: ClaimStatus, note: string, reason?: string) => {
-      await moveClaim(tx, uuid, to, 'system', { note, ...(reason !== undefined ? { reason } : {}) });
+    // A claim's reason is kept as its client reads it (on its page and in its mail), like an operator's typed one:
+    // written here in the claim's language.
+    const move = async (to: ClaimStatus, note: string, reason?: Text) => {
+      const told = reason === undefined ? {} : { reason: translate(claim.locale, reason) };
+      await moveClaim(tx, uuid, to, 'system', { note, ...told });
       moves.push({ from: status, to });
       status = to;
     };
@@ -86,11 +95,7 @@ export async function decideClaim(db: Db, uuid: string, required: number): Promi
     for (const deposit of deposits.filter((row) => row.status === 'dropped' && row.counted)) {
       const decision = decideDrop(status);
       if (decision.move)
-        await move(
-          decision.move,
-          `deposit ${deposit.tx_hash} dropped from the chain`,
-          tr(claim.locale, DROPPED_REASON),
-        );
+        await move(decision.move, `deposit ${deposit.tx_hash} dropped from the chain`, DROPPED_REASON);
       await record(deposit, false, decision.flag, 'chain.deposit_dropped');
     }
     for (const deposit of deposits) {
@@ -108,8 +113,8 @@ export async function decideClaim(db: Db, uuid: string, required: number): Promi
       if (!decision.counts && decision.flag === null) continue;
       if (decision.move) {
         const note = `deposit ${deposit.tx_hash}: ${deposit.amount} ${claim.unit} with ${deposit.confirmations} confirmations`;
-        const values = { amount: deposit.amount, due: claim.from_summa, unit: claim.unit };
-        const reason = decision.move === 'payment_error' ? format(tr(claim.locale, SHORT_REASON), values) : undefined;
+        const reason =
+          decision.move === 'payment_error' ? shortReason(deposit.amount, claim.from_summa, claim.unit) : undefined;
         await move(decision.move, note, reason);
       }
       await record(deposit, decision.counts, decision.flag ?? deposit.flag, 'chain.deposit');
