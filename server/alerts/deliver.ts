@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { mailSettingsOf, sendMail, type OutgoingMail } from '../mail/send.ts';
+import { translate } from '../i18n/translate.ts';
 import { log } from '../log.ts';
 import { CRITICAL_KINDS, type AlertKind, type AlertParams } from './kinds.ts';
 import { alertText } from './messages.ts';
@@ -90,7 +91,7 @@ async function sendEmails(
   deliver: (mail: OutgoingMail) => Promise<boolean>,
   text: string,
 ): Promise<boolean> {
-  const subject = settings.locale === 'ru' ? 'Оповещение обменника' : 'Exchanger alert';
+  const subject = translate(settings.locale, /*i18n*/ { id: 'alerts.mail.subject', message: 'Exchanger alert' });
   const sent = await Promise.all(
     addresses.map((to) =>
       deliver({ kind: 'operator_alert', locale: settings.locale, to, subject, text, html: `<p>${escapeHtml(text)}</p>`, link: '' }),
@@ -136,7 +137,7 @@ export async function deliverAlerts(
     const due = await leaseDue(db, quiet);
     if (due.length === 0) return sent;
     for (const row of due) {
-      const text = alertText(row.kind, row.params, settings.locale);
+      const text = translate(settings.locale, alertText(row.kind, row.params));
       const telegramDone =
         settings.telegram === null || row.telegram_sent_at !== null || (await sendTelegram(settings.telegram, text));
       const emailDone = row.email_sent_at !== null || (await sendEmails(addresses, settings, mail, text));

@@ -1,55 +1,45 @@
-// The words of an alert, in the operators' language (ALERT_LOCALE, Russian by default), from its codes and
-// numbers only: a message never carries payment details, addresses, amounts or anything about a client.
-import type { Locale } from '../i18n/texts.ts';
+// The words of an alert, as Texts built from its codes and numbers only: a message never carries payment details,
+// addresses, amounts or anything about a client. Delivery translates them into the operators' language
+// (ALERT_LOCALE, Russian by default).
+import type { Text, TextValue } from '../i18n/text.ts';
 import type { AlertKind, AlertParams } from './kinds.ts';
 
-const TEMPLATES: Record<AlertKind, Record<Locale, string>> = {
-  new_claim: {
-    ru: 'Новая заявка {number}: {from} → {to}, статус {status}.',
-    en: 'New request {number}: {from} → {to}, status {status}.',
+const TEMPLATES: Record<AlertKind, Text> = {
+  new_claim: /*i18n*/ { id: 'alerts.newClaim', message: 'New request {number}: {from} → {to}, status {status}.' },
+  payment_seen: /*i18n*/ {
+    id: 'alerts.paymentSeen',
+    message: 'Payment seen for request {number} ({currency}), deposit: {deposit}.',
   },
-  payment_seen: {
-    ru: 'Замечен платёж по заявке {number} ({currency}), депозит: {deposit}.',
-    en: 'Payment seen for request {number} ({currency}), deposit: {deposit}.',
+  claim_waiting: /*i18n*/ {
+    id: 'alerts.claimWaiting',
+    message: 'Request {number} has waited for an operator for {minutes} min in status {status}.',
   },
-  claim_waiting: {
-    ru: 'Заявка {number} ждёт оператора {minutes} мин. в статусе {status}.',
-    en: 'Request {number} has waited for an operator for {minutes} min in status {status}.',
+  rate_paused: /*i18n*/ { id: 'alerts.ratePaused', message: 'Direction {from} → {to} is paused: its rate is stale.' },
+  rate_held: /*i18n*/ { id: 'alerts.rateHeld', message: 'A rate jump of {from} → {to} is held for the operator to decide.' },
+  reserve_low: /*i18n*/ {
+    id: 'alerts.reserveLow',
+    message: 'The {currency} reserve is below its threshold: {freePercent}% free (threshold {threshold}%).',
   },
-  rate_paused: {
-    ru: 'Направление {from} → {to} приостановлено: курс устарел.',
-    en: 'Direction {from} → {to} is paused: its rate is stale.',
-  },
-  rate_held: {
-    ru: 'Скачок курса {from} → {to} задержан и ждёт решения оператора.',
-    en: 'A rate jump of {from} → {to} is held for the operator to decide.',
-  },
-  reserve_low: {
-    ru: 'Резерв {currency} ниже порога: свободно {freePercent}% (порог {threshold}%).',
-    en: 'The {currency} reserve is below its threshold: {freePercent}% free (threshold {threshold}%).',
-  },
-  addresses_low: {
-    ru: 'Адреса для депозитов {currency} заканчиваются: {detail}.',
-    en: 'Deposit addresses of {currency} are running low: {detail}.',
-  },
-  export_withheld: {
-    ru: 'Направление {from} → {to} не выгружено мониторингам: расхождение ({reason}).',
-    en: 'Direction {from} → {to} is withheld from the monitors’ export: it disagrees ({reason}).',
+  addresses_low: /*i18n*/ { id: 'alerts.addressesLow', message: 'Deposit addresses of {currency} are running low: {detail}.' },
+  export_withheld: /*i18n*/ {
+    id: 'alerts.exportWithheld',
+    message: 'Direction {from} → {to} is withheld from the monitors’ export: it disagrees ({reason}).',
   },
 };
 
-function addressDetail(locale: Locale, params: AlertParams): string {
+/** How the deposit addresses run low: a gap of unpaid ones past the wallet's limit, or too few free. */
+function addressDetail(params: AlertParams): Text {
   if (params.gap !== undefined) {
-    return locale === 'ru'
-      ? `${params.gap} неоплаченных адресов подряд, больше предела кошелька`
-      : `${params.gap} unpaid addresses in a row, past the wallet's gap limit`;
+    return /*i18n*/ {
+      id: 'alerts.addressesLow.gap',
+      message: "{gap} unpaid addresses in a row, past the wallet's gap limit",
+      values: params,
+    };
   }
-  return locale === 'ru'
-    ? `свободно ${params.free} (порог ${params.threshold})`
-    : `${params.free} free (threshold ${params.threshold})`;
+  return /*i18n*/ { id: 'alerts.addressesLow.free', message: '{free} free (threshold {threshold})', values: params };
 }
 
-export function alertText(kind: AlertKind, params: AlertParams, locale: Locale): string {
-  const values: AlertParams = kind === 'addresses_low' ? { ...params, detail: addressDetail(locale, params) } : params;
-  return TEMPLATES[kind][locale].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+export function alertText(kind: AlertKind, params: AlertParams): Text {
+  const values: Record<string, TextValue> = kind === 'addresses_low' ? { ...params, detail: addressDetail(params) } : params;
+  return { ...TEMPLATES[kind], values };
 }

@@ -4,7 +4,7 @@ import { opsSignInRequest, type OpsOperator } from '../../src/api/schemas/ops.ts
 import { loginSucceeded, takeLoginAttempt } from '../auth/loginThrottle.ts';
 import { clientIp, limitKey } from '../http/clientIp.ts';
 import { fail } from '../http/errors.ts';
-import { tr } from '../i18n/texts.ts';
+import { translate } from '../i18n/translate.ts';
 import { tooManyRequests } from '../http/rateLimit.ts';
 import { jsonBody } from '../http/validate.ts';
 import { normaliseEmail } from './operators.ts';
@@ -16,7 +16,6 @@ import { clearSessionCookie, requireOperator, setSessionCookie } from './guard.t
 export const opsAuthRoutes = new Hono<OpsEnv>();
 
 opsAuthRoutes.post('/sign-in/', async (c) => {
-  const locale = c.get('locale');
   const db = c.get('db');
   const config = c.get('config');
   const body = await jsonBody(c, opsSignInRequest);
@@ -31,10 +30,7 @@ opsAuthRoutes.post('/sign-in/', async (c) => {
     // One message for every refusal: a guesser learns nothing about which part was wrong.
     fail(
       400,
-      tr(locale, {
-        ru: 'Неверные e-mail, пароль или код, или доступ отключён.',
-        en: 'Wrong e-mail, password or code, or access is disabled.',
-      }),
+      /*i18n*/ { id: 'backoffice.signIn.refused', message: 'Wrong e-mail, password or code, or access is disabled.' },
       'invalid_credentials',
     );
   }
@@ -46,7 +42,7 @@ opsAuthRoutes.post('/sign-in/', async (c) => {
 opsAuthRoutes.post('/sign-out/', requireOperator, async (c) => {
   await signOut(c.get('db'), c.get('sessionToken'), c.get('operator'));
   clearSessionCookie(c);
-  return c.json({ detail: tr(c.get('locale'), { ru: 'Вы вышли.', en: 'Signed out.' }) });
+  return c.json({ detail: translate(c.get('locale'), /*i18n*/ { id: 'backoffice.signOut.done', message: 'Signed out.' }) });
 });
 
 opsAuthRoutes.get('/me/', requireOperator, (c) => {

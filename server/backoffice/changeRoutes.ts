@@ -6,7 +6,8 @@ import { opsChangesQuery, type OpsChangeProposed, type OpsPendingChange } from '
 import type { PendingChangeRow } from '../db/schema/pendingChanges.ts';
 import { fail } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { tr, type Texts } from '../i18n/texts.ts';
+import type { Text } from '../i18n/text.ts';
+import { translate } from '../i18n/translate.ts';
 import { mailSettingsOf } from '../mail/send.ts';
 import { approveChange, listChanges, rejectChange, type Decision } from './pendingChanges.ts';
 import type { OpsEnv } from './env.ts';
@@ -30,39 +31,43 @@ function changeDto(row: PendingChangeRow): OpsPendingChange {
 
 /** The 202 a route answers when its change now waits for a second admin. */
 export function proposedAnswer(c: Context<OpsEnv>, id: number) {
-  const detail = tr(c.get('locale'), {
-    ru: 'Изменение ждёт одобрения второго администратора.',
-    en: 'The change is waiting for a second admin to approve it.',
+  const detail = translate(c.get('locale'), /*i18n*/ {
+    id: 'backoffice.change.proposed',
+    message: 'The change is waiting for a second admin to approve it.',
   });
   return c.json({ pendingChange: id, detail } satisfies OpsChangeProposed, 202);
 }
 
-const REFUSALS: Record<Exclude<Decision, { done: true }>['reason'], { status: 403 | 404 | 409; texts: Texts; code?: string }> = {
-  not_found: { status: 404, texts: { ru: 'Изменение не найдено.', en: 'Change not found.' } },
-  decided: { status: 409, texts: { ru: 'Это изменение уже рассмотрено.', en: 'This change was already decided.' }, code: 'already_decided' },
+const REFUSALS: Record<Exclude<Decision, { done: true }>['reason'], { status: 403 | 404 | 409; text: Text; code?: string }> = {
+  not_found: { status: 404, text: /*i18n*/ { id: 'backoffice.change.notFound', message: 'Change not found.' } },
+  decided: {
+    status: 409,
+    text: /*i18n*/ { id: 'backoffice.change.decided', message: 'This change was already decided.' },
+    code: 'already_decided',
+  },
   own: {
     status: 403,
-    texts: { ru: 'Своё изменение одобряет другой администратор.', en: 'Another admin must approve your own change.' },
+    text: /*i18n*/ { id: 'backoffice.change.own', message: 'Another admin must approve your own change.' },
     code: 'own_change',
   },
   not_admin: {
     status: 403,
-    texts: { ru: 'Вашей роли это действие не разрешено.', en: 'Your role does not allow this action.' },
+    text: /*i18n*/ { id: 'backoffice.role.forbidden', message: 'Your role does not allow this action.' },
     code: 'role_forbidden',
   },
   stale: {
     status: 409,
-    texts: {
-      ru: 'Это изменение уже нельзя применить (данные изменились). Отклоните его и предложите заново.',
-      en: 'This change can no longer be applied (the data changed). Reject it and propose it again.',
+    text: /*i18n*/ {
+      id: 'backoffice.change.stale',
+      message: 'This change can no longer be applied (the data changed). Reject it and propose it again.',
     },
     code: 'change_stale',
   },
 };
 
-function refuse(c: Context<OpsEnv>, decision: Exclude<Decision, { done: true }>): never {
-  const { status, texts, code } = REFUSALS[decision.reason];
-  fail(status, tr(c.get('locale'), texts), code);
+function refuse(decision: Exclude<Decision, { done: true }>): never {
+  const { status, text, code } = REFUSALS[decision.reason];
+  fail(status, text, code);
 }
 
 opsChangeRoutes.get('/', async (c) => {
@@ -73,12 +78,12 @@ opsChangeRoutes.get('/', async (c) => {
 
 opsChangeRoutes.post('/:id{[0-9]{1,9}}/approve/', async (c) => {
   const outcome = await approveChange(c.get('db'), c.get('operator'), Number(c.req.param('id')), mailSettingsOf(c.get('config')));
-  if (!outcome.done) refuse(c, outcome);
+  if (!outcome.done) refuse(outcome);
   return c.json(changeDto(outcome.change));
 });
 
 opsChangeRoutes.post('/:id{[0-9]{1,9}}/reject/', async (c) => {
   const outcome = await rejectChange(c.get('db'), c.get('operator'), Number(c.req.param('id')));
-  if (!outcome.done) refuse(c, outcome);
+  if (!outcome.done) refuse(outcome);
   return c.json(changeDto(outcome.change));
 });

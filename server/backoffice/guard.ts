@@ -4,7 +4,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isHttps } from '../config.ts';
 import { fail } from '../http/errors.ts';
-import { tr } from '../i18n/texts.ts';
 import { sessionOperator } from './sessions.ts';
 import type { OpsEnv } from './env.ts';
 import { isOpsSection, mayChange } from '../../src/domain/operatorRoles.ts';
@@ -36,7 +35,7 @@ export const sameOriginOnly: MiddlewareHandler<OpsEnv> = async (c, next) => {
     const ownOrigins = [new URL(c.req.url).origin, new URL(c.get('config').publicUrl).origin];
     const crossSite = (site !== undefined && site !== 'same-origin') || (origin !== undefined && !ownOrigins.includes(origin));
     if (crossSite) {
-      fail(403, tr(c.get('locale'), { ru: 'Запрос с другого сайта отклонён.', en: 'Cross-site request refused.' }), 'cross_site');
+      fail(403, /*i18n*/ { id: 'backoffice.request.crossSite', message: 'Cross-site request refused.' }, 'cross_site');
     }
   }
   await next();
@@ -67,11 +66,7 @@ export const requireOperator: MiddlewareHandler<OpsEnv> = async (c, next) => {
   const operator = token ? await sessionOperator(c.get('db'), token, SESSION_IDLE_SECONDS) : null;
   if (!token || !operator) {
     if (token) clearSessionCookie(c);
-    fail(
-      401,
-      tr(c.get('locale'), { ru: 'Войдите как оператор.', en: 'Sign in as an operator.' }),
-      'not_authenticated',
-    );
+    fail(401, /*i18n*/ { id: 'backoffice.session.none', message: 'Sign in as an operator.' }, 'not_authenticated');
   }
   c.set('operator', operator);
   c.set('sessionToken', token);
@@ -91,14 +86,7 @@ export const requireRole: MiddlewareHandler<OpsEnv> = async (c, next) => {
     const section = /^\/ops-api\/(?:en\/)?v1\/([^/]+)/.exec(c.req.path)?.[1] ?? '';
     if (READ_ONLY_SECTIONS.has(section)) return next();
     if (!isOpsSection(section) || !mayChange(c.get('operator').role, section)) {
-      fail(
-        403,
-        tr(c.get('locale'), {
-          ru: 'Вашей роли это действие не разрешено.',
-          en: 'Your role does not allow this action.',
-        }),
-        'role_forbidden',
-      );
+      fail(403, /*i18n*/ { id: 'backoffice.role.forbidden', message: 'Your role does not allow this action.' }, 'role_forbidden');
     }
   }
   await next();

@@ -12,6 +12,7 @@ import { loadRatesConfig } from '../rates/config.ts';
 import { removeDirectionFormula, setDirectionFormula, type FormulaSettings } from '../rates/operator.ts';
 import { importAddressesAs, type ImportOutcome } from '../payments/addressPool.ts';
 import { writeAudit, type Actor } from './audit.ts';
+import { changeAppliedMail } from './changeMail.ts';
 import { addAccountAs, disableAccountAs, type AddAccountOutcome, type NewAccount } from '../payments/receivingAccounts.ts';
 
 interface Kinds {
@@ -215,24 +216,5 @@ export async function listChanges(db: Db, { decided }: { decided: boolean }): Pr
 /** Every active operator learns that where clients pay (or a formula) changed, and who approved it. */
 async function mailOperators(db: Db, settings: MailSettings, change: PendingChangeRow): Promise<void> {
   const recipients = await db.select({ email: operators.email }).from(operators).where(eq(operators.disabled, false));
-  const what = `#${change.id} ${change.kind} ${change.target}`;
-  const text = [
-    `Изменение ${what} предложил ${change.proposedByEmail}, одобрил ${change.decidedByEmail ?? ''}; оно применено.`,
-    `Change ${what} proposed by ${change.proposedByEmail} and approved by ${change.decidedByEmail ?? ''} is applied.`,
-    'Если вы его не ждали, проверьте журнал действий. If you did not expect it, check the audit log.',
-  ].join('\n\n');
-  for (const { email } of recipients) {
-    await sendMail(settings, {
-      kind: 'change_approved',
-      locale: 'ru',
-      to: email,
-      subject: `Одобрено изменение ${what} / Change approved`,
-      text,
-      html: text
-        .split('\n\n')
-        .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)
-        .join(''),
-      link: '',
-    });
-  }
+  for (const { email } of recipients) await sendMail(settings, changeAppliedMail(change, email));
 }

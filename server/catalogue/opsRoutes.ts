@@ -12,7 +12,7 @@ import {
   type OpsSettings,
 } from '../../src/api/schemas/ops.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, pick, tr } from '../i18n/texts.ts';
+import { pick } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
 import {
   CardVerificationUnfitError,
@@ -45,69 +45,64 @@ async function reservesBody(c: Context<OpsEnv>): Promise<OpsReserve[]> {
 opsCatalogRoutes.get('/directions/', async (c) => c.json((await directionLines(c.get('db'))) satisfies OpsDirection[]));
 
 opsCatalogRoutes.patch('/directions/:id{[0-9]{1,9}}/', async (c) => {
-  const locale = c.get('locale');
   const changes = await jsonBody(c, opsDirectionUpdate);
   if (changes.course !== undefined && !/[1-9]/.test(changes.course)) {
-    fieldErrors({ course: [tr(locale, { ru: 'Курс должен быть больше нуля.', en: 'The rate must be above zero.' })] });
+    fieldErrors({ course: [/*i18n*/ { id: 'catalogue.course.notPositive', message: 'The rate must be above zero.' }] });
   }
   const id = Number(c.req.param('id'));
   const updated = await updateDirection(c.get('db'), c.get('operator'), id, changes).catch((error: unknown) => {
     if (error instanceof FormulaCourseError) {
       return fieldErrors({
         course: [
-          tr(locale, {
-            ru: 'Курс этого направления считается по формуле: чтобы задать его вручную, сначала уберите формулу.',
-            en: 'This direction’s rate follows a formula: remove the formula first to set it by hand.',
-          }),
+          /*i18n*/ {
+            id: 'catalogue.course.followsFormula',
+            message: 'This direction’s rate follows a formula: remove the formula first to set it by hand.',
+          },
         ],
       });
     }
     if (!(error instanceof CardVerificationUnfitError)) throw error;
     return fieldErrors({
       cardVerification: [
-        tr(locale, {
-          ru: 'Верификацию карты можно требовать только там, где клиент отдаёт с банковской карты.',
-          en: 'Card verification can be required only where the client pays from a bank card.',
-        }),
+        /*i18n*/ {
+          id: 'catalogue.cardVerification.unfit',
+          message: 'Card verification can be required only where the client pays from a bank card.',
+        },
       ],
     });
   });
-  if (!updated) fail(404, tr(locale, { ru: 'Направление не найдено.', en: 'Direction not found.' }));
+  if (!updated) fail(404, /*i18n*/ { id: 'catalogue.direction.notFound', message: 'Direction not found.' });
   return c.json(updated.after satisfies OpsDirection);
 });
 
 opsCatalogRoutes.get('/reserves/', async (c) => c.json(await reservesBody(c)));
 
 opsCatalogRoutes.put('/reserves/:code{[A-Za-z0-9]{2,32}}/', async (c) => {
-  const locale = c.get('locale');
   const { amount, expected } = await jsonBody(c, opsReserveUpdate);
   const code = c.req.param('code').toUpperCase();
   const currencyId = await currencyIdOf(c.get('db'), code);
-  if (currencyId === null) fail(404, tr(locale, { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+  if (currencyId === null) fail(404, /*i18n*/ { id: 'catalogue.currency.notFound', message: 'Currency not found.' });
   const outcome = await setReserve(c.get('db'), c.get('operator'), currencyId, { amount, expected });
   if (!outcome.ok && 'changed' in outcome) {
+    // The amount as stored, not formatted: it is what the operator types back into the field.
     fail(
       409,
-      format(
-        tr(locale, {
-          ru: 'Резерв изменился, пока вы его редактировали (сейчас {amount}): проверьте его и сохраните снова.',
-          en: 'The reserve changed while you were editing it (it is {amount} now): check it and save again.',
-        }),
-        { amount: outcome.changed },
-      ),
+      /*i18n*/ {
+        id: 'catalogue.reserve.changed',
+        message: 'The reserve changed while you were editing it (it is {amount} now): check it and save again.',
+        values: { amount: outcome.changed },
+      },
       'reserve_changed',
     );
   }
   if (!outcome.ok) {
     fieldErrors({
       amount: [
-        format(
-          tr(locale, {
-            ru: 'Резерв не может быть меньше суммы, удерживаемой открытыми заявками ({held}).',
-            en: 'The reserve cannot be less than what open requests hold ({held}).',
-          }),
-          { held: outcome.held },
-        ),
+        /*i18n*/ {
+          id: 'catalogue.reserve.belowHeld',
+          message: 'The reserve cannot be less than what open requests hold ({held}).',
+          values: { held: outcome.held },
+        },
       ],
     });
   }
@@ -128,6 +123,6 @@ opsCatalogRoutes.put('/settings/maintenance/', async (c) => {
 opsCatalogRoutes.put('/settings/contest/', async (c) => {
   const { active } = await jsonBody(c, opsContestUpdate);
   const switched = await setContestActive(c.get('db'), c.get('operator'), active);
-  if (!switched) fail(404, tr(c.get('locale'), { ru: 'Конкурсов нет.', en: 'There is no contest.' }));
+  if (!switched) fail(404, /*i18n*/ { id: 'catalogue.contest.none', message: 'There is no contest.' });
   return c.json({ active });
 });

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { opsPromocodeCreate, type OpsPromocode } from '../../src/api/schemas/ops.ts';
 import { fieldErrors } from '../http/errors.ts';
-import { tr } from '../i18n/texts.ts';
 import { jsonBody } from '../http/validate.ts';
 import { createPromocode, listPromocodes, PROMOCODE_MAX_PERCENT } from './promocodes.ts';
 import type { OpsEnv } from '../backoffice/env.ts';
@@ -23,23 +22,23 @@ opsPromocodeRoutes.get('/', async (c) => {
 });
 
 opsPromocodeRoutes.post('/', async (c) => {
-  const locale = c.get('locale');
   const body = await jsonBody(c, opsPromocodeCreate);
   const email = body.email?.trim() || null;
   const outcome = await createPromocode(c.get('db'), c.get('operator'), { code: body.code, percent: body.percent, uses: body.uses, email, days: body.days });
   if (!outcome.ok && outcome.reason === 'percent') {
     fieldErrors({
       percent: [
-        tr(locale, {
-          ru: `Процент промокода — больше 0 и не больше ${PROMOCODE_MAX_PERCENT}.`,
-          en: `A promo code's percent is above 0 and at most ${PROMOCODE_MAX_PERCENT}.`,
-        }),
+        /*i18n*/ {
+          id: 'catalogue.promocode.percent',
+          message: "A promo code's percent is above 0 and at most {max}.",
+          values: { max: PROMOCODE_MAX_PERCENT },
+        },
       ],
     });
   }
   if (!outcome.ok && outcome.reason === 'exists') {
-    fieldErrors({ code: [tr(locale, { ru: 'Такой промокод уже есть.', en: 'This promo code already exists.' })] });
+    fieldErrors({ code: [/*i18n*/ { id: 'catalogue.promocode.exists', message: 'This promo code already exists.' }] });
   }
-  if (!outcome.ok) fieldErrors({ email: [tr(locale, { ru: 'Нет пользователя с таким e-mail.', en: 'No user with this e-mail.' })] });
+  if (!outcome.ok) fieldErrors({ email: [/*i18n*/ { id: 'catalogue.promocode.noUser', message: 'No user with this e-mail.' }] });
   return c.json({ code: outcome.code }, 201);
 });

@@ -9,7 +9,7 @@ import type {
 } from '../../src/api/schemas/calculator.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
-import { pick, tr } from '../i18n/texts.ts';
+import { pick } from '../i18n/texts.ts';
 import { dec, decOrNull, getCatalog, giveOptions, pairKey, receiveOptions, type Catalog } from './catalog.ts';
 import { currencyDto, pairSideDto } from '../http/presenters.ts';
 import { publicSettings } from './publicSettings.ts';
@@ -17,21 +17,14 @@ import { publicSettings } from './publicSettings.ts';
 function id(c: Context<AppEnv>, name: string): number {
   const raw = c.req.param(name) ?? '';
   const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value <= 0)
-    fail(404, tr(c.get('locale'), { ru: 'Не найдено.', en: 'Not found.' }));
+  if (!Number.isSafeInteger(value) || value <= 0) fail(404, /*i18n*/ { id: 'http.notFound', message: 'Not found.' });
   return value;
 }
 
 function directionOf(c: Context<AppEnv>, catalog: Catalog) {
   const direction = catalog.directionByPair.get(pairKey(id(c, 'from'), id(c, 'to')));
   if (!direction) {
-    fail(
-      404,
-      tr(c.get('locale'), {
-        ru: 'Такое направление обмена не найдено.',
-        en: 'This exchange direction does not exist.',
-      }),
-    );
+    fail(404, /*i18n*/ { id: 'catalogue.direction.unknown', message: 'This exchange direction does not exist.' });
   }
   return direction;
 }
@@ -55,7 +48,7 @@ export const calculatorRoutes = new Hono<AppEnv>()
     const catalog = await getCatalog(c.get('db'));
     const fromId = id(c, 'from');
     if (!catalog.currencyById.has(fromId))
-      fail(404, tr(c.get('locale'), { ru: 'Валюта не найдена.', en: 'Currency not found.' }));
+      fail(404, /*i18n*/ { id: 'catalogue.currency.notFound', message: 'Currency not found.' });
     return c.json(receiveOptions(catalog, fromId).map((row) => currencyDto(row, c.get('locale'))));
   })
   .get('/pair/:from/:to/', async (c) => {

@@ -4,7 +4,6 @@ import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { NewsItem } from '../../src/api/schemas/news.ts';
 import type { Db } from '../db/index.ts';
 import { news } from '../db/schema/news.ts';
-import { tr, type Locale } from '../i18n/texts.ts';
 import type { PageRequest } from '../shared/paging.ts';
 import { refuse } from '../shared/errors.ts';
 
@@ -35,10 +34,10 @@ export async function newsPage(db: Db, filter: NewsFilter, page: PageRequest): P
 }
 
 /** The published item of `slug`; anything else (malformed, unknown, scheduled) is not found. */
-export async function newsItem(db: Db, slug: string, locale: Locale): Promise<NewsRow> {
+export async function newsItem(db: Db, slug: string): Promise<NewsRow> {
   const [row] = /^[a-z0-9-]{1,120}$/.test(slug)
     ? await db.select().from(news).where(and(eq(news.slug, slug), lt(news.publishedAt, new Date())))
     : [];
-  if (!row) refuse('not_found', tr(locale, { ru: 'Новость не найдена.', en: 'News item not found.' }));
+  if (!row) refuse('not_found', /*i18n*/ { id: 'content.news.notFound', message: 'News item not found.' });
   return row;
 }

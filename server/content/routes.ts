@@ -23,4 +23,4 @@ export const newsRoutes = new Hono<AppEnv>()
   })
   .get('/archive/news/', (c) => page(c, { kind: 'news', archived: true }))
   .get('/archive/updates/', (c) => page(c, { kind: 'update', archived: true }))
-  .get('/:slug/', async (c) => c.json(newsDto(await newsItem(c.get('db'), c.req.param('slug'), c.get('locale')))));
+  .get('/:slug/', async (c) => c.json(newsDto(await newsItem(c.get('db'), c.req.param('slug')))));

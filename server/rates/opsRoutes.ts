@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { opsFormulaUpdate, opsHeldDecision, type OpsRates } from '../../src/api/schemas/opsRates.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { format, tr, type Texts, type Locale } from '../i18n/texts.ts';
+import type { Text } from '../i18n/text.ts';
 import { jsonBody } from '../http/validate.ts';
 import { loadRatesConfig, type RatesConfig } from './config.ts';
 import { FormulaError, type FormulaErrorCode } from './formula.ts';
@@ -19,40 +19,41 @@ export const opsRateRoutes = new Hono<OpsEnv>();
 /** How many of the newest guard events the screen lists. */
 const EVENTS_SHOWN = 30;
 
-const FORMULA_REFUSALS: Record<FormulaErrorCode, Texts> = {
-  empty: { ru: 'Формула пуста.', en: 'The formula is empty.' },
-  too_long: { ru: 'Формула слишком длинная.', en: 'The formula is too long.' },
-  unexpected_character: { ru: 'Недопустимый символ.', en: 'Unexpected character.' },
-  bad_number: { ru: 'Неверно записано число.', en: 'Malformed number.' },
-  bad_reference: { ru: 'Цена пишется как источник:СИМВОЛ.', en: 'A price is written source:SYMBOL.' },
-  expected_operand: { ru: 'Здесь ожидается число или цена.', en: 'A number or a price is expected here.' },
-  expected_operator: {
-    ru: 'Здесь ожидается знак + - * / или лишняя скобка.',
-    en: 'An operator (+ - * /) is expected here, or a parenthesis closes nothing.',
+const FORMULA_REFUSALS: Record<FormulaErrorCode, Text> = {
+  empty: /*i18n*/ { id: 'rates.formula.empty', message: 'The formula is empty.' },
+  too_long: /*i18n*/ { id: 'rates.formula.tooLong', message: 'The formula is too long.' },
+  unexpected_character: /*i18n*/ { id: 'rates.formula.unexpectedCharacter', message: 'Unexpected character.' },
+  bad_number: /*i18n*/ { id: 'rates.formula.badNumber', message: 'Malformed number.' },
+  bad_reference: /*i18n*/ { id: 'rates.formula.badReference', message: 'A price is written source:SYMBOL.' },
+  expected_operand: /*i18n*/ { id: 'rates.formula.expectedOperand', message: 'A number or a price is expected here.' },
+  expected_operator: /*i18n*/ {
+    id: 'rates.formula.expectedOperator',
+    message: 'An operator (+ - * /) is expected here, or a parenthesis closes nothing.',
   },
-  unclosed_parenthesis: { ru: 'Скобка не закрыта.', en: 'This parenthesis is never closed.' },
-  unknown_source: { ru: 'Неизвестный источник (известны: {sources}).', en: 'Unknown source (known: {sources}).' },
-  unknown_symbol: { ru: 'Источник не публикует такой символ.', en: 'The source publishes no such symbol.' },
-  source_unavailable: {
-    ru: 'Источник сейчас недоступен, формулу нельзя проверить.',
-    en: 'The source cannot be reached now to check the formula.',
+  unclosed_parenthesis: /*i18n*/ { id: 'rates.formula.unclosedParenthesis', message: 'This parenthesis is never closed.' },
+  unknown_source: /*i18n*/ { id: 'rates.formula.unknownSource', message: 'Unknown source (known: {sources}).' },
+  unknown_symbol: /*i18n*/ { id: 'rates.formula.unknownSymbol', message: 'The source publishes no such symbol.' },
+  source_unavailable: /*i18n*/ {
+    id: 'rates.formula.sourceUnavailable',
+    message: 'The source cannot be reached now to check the formula.',
   },
-  division_by_zero: { ru: 'Деление на ноль.', en: 'Division by zero.' },
-  not_positive: { ru: 'Сегодня формула даёт не положительный курс.', en: 'Today the formula gives no positive rate.' },
+  division_by_zero: /*i18n*/ { id: 'rates.formula.divisionByZero', message: 'Division by zero.' },
+  not_positive: /*i18n*/ { id: 'rates.formula.notPositive', message: 'Today the formula gives no positive rate.' },
 };
 
 /** A refused formula as a field error on the formula it points into: what is wrong and at which character. */
-function formulaRefusal(error: FormulaError, locale: Locale, config: RatesConfig, verifiedText: string | null): never {
-  const what = format(tr(locale, FORMULA_REFUSALS[error.code]), { sources: [...config.sources.keys()].join(', ') });
-  const where = format(tr(locale, { ru: 'Позиция {n}: ', en: 'Position {n}: ' }), { n: error.position + 1 });
+function formulaRefusal(error: FormulaError, config: RatesConfig, verifiedText: string | null): never {
+  const problem: Text = { ...FORMULA_REFUSALS[error.code], values: { sources: [...config.sources.keys()].join(', ') } };
   const field = verifiedText !== null && error.formula === verifiedText ? 'verified' : 'course';
-  fieldErrors({ [field]: [`${where}${what}`] });
+  fieldErrors({
+    [field]: [/*i18n*/ { id: 'rates.formula.at', message: 'Position {position}: {problem}', values: { position: error.position + 1, problem } }],
+  });
 }
 
 /** The direction's name and formulas now, for the approver of a proposal; 404 when there is no such direction. */
 async function directionSettings(c: Context<OpsEnv>, id: number) {
   const settings = await directionRateSettings(c.get('db'), id);
-  if (!settings) fail(404, tr(c.get('locale'), { ru: 'Направление не найдено.', en: 'Direction not found.' }));
+  if (!settings) fail(404, /*i18n*/ { id: 'rates.direction.notFound', message: 'Direction not found.' });
   return settings;
 }
 
@@ -79,7 +80,6 @@ opsRateRoutes.get('/', async (c) => {
 });
 
 opsRateRoutes.put('/:id{[0-9]{1,9}}/formula/', async (c) => {
-  const locale = c.get('locale');
   const update = await jsonBody(c, opsFormulaUpdate);
   const id = Number(c.req.param('id'));
   const before = await directionSettings(c, id);
@@ -98,7 +98,7 @@ opsRateRoutes.put('/:id{[0-9]{1,9}}/formula/', async (c) => {
     }));
     return proposal.proposed ? proposedAnswer(c, proposal.id) : c.json(proposal.result);
   } catch (error) {
-    if (error instanceof FormulaError) formulaRefusal(error, locale, config, update.verified);
+    if (error instanceof FormulaError) formulaRefusal(error, config, update.verified);
     throw error;
   }
 });
@@ -111,8 +111,7 @@ opsRateRoutes.delete('/:id{[0-9]{1,9}}/formula/', async (c) => {
     before: before.formula,
     after: null,
   }));
-  if (!proposal.proposed)
-    fail(404, tr(c.get('locale'), { ru: 'У направления нет формулы.', en: 'The direction has no formula.' }));
+  if (!proposal.proposed) fail(404, /*i18n*/ { id: 'rates.formula.none', message: 'The direction has no formula.' });
   return proposedAnswer(c, proposal.id);
 });
 
@@ -122,10 +121,7 @@ opsRateRoutes.post('/:id{[0-9]{1,9}}/held/', async (c) => {
   await directionSettings(c, id);
   const outcome = await decideHeldCourse(c.get('db'), c.get('operator'), id, answer);
   if (!outcome.done) {
-    fail(
-      404,
-      tr(c.get('locale'), { ru: 'У направления нет задержанного курса.', en: 'The direction has no held rate.' }),
-    );
+    fail(404, /*i18n*/ { id: 'rates.held.none', message: 'The direction has no held rate.' });
   }
   return c.json(outcome);
 });
