@@ -64,10 +64,14 @@ export interface RouteBudget {
  * now load on the first call (src/app/wiring), after the visitor acts. 26 Nov 2026: the home grew to 198.3 kB with
  * the checksum-checked payout addresses (a bad address is refused as it is typed) and the verified-rate guard; its
  * budget moves to 200. 27 Nov 2026: the support button became a native popover in the entry (no Headless UI
- * popover after hydration): the claim page 188 → 159.2 kB, its budget 167; the home 195.1 kB.
+ * popover after hydration): the claim page 188 → 159.2 kB, its budget 167; the home 195.1 kB. Later that day the
+ * home's currency pickers arrived as plain markup that loads Headless UI's Combobox (with floating-ui and the
+ * virtual list) on the visitor's first pointer, touch or focus on one (src/components/exchange/CurrencyPicker.tsx),
+ * and the verified-rate switch became a plain button with the switch role: the home 195.9 → 150.9 kB (/en 148.8),
+ * its budget 155.
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/', sources: ['src/pages/home/HomePage.tsx', 'src/components/exchange/ExchangeForm.tsx'], budgetKb: 200 },
+  { route: '/', sources: ['src/pages/home/HomePage.tsx', 'src/components/exchange/ExchangeForm.tsx'], budgetKb: 155 },
   { route: '/claim/:uuid', sources: ['src/pages/claim/ClaimPage.tsx', 'src/api/claim.ts'], budgetKb: 167 },
 ];
 

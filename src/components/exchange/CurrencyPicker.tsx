@@ -1,117 +1,143 @@
-// Choosing a currency: a searchable list (Headless UI Combobox: arrows, Enter, Escape, type to filter) showing
-// each currency's icon, name and network.
-import { useRef, useState } from 'react';
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { Currency } from '../../api/schemas/calculator.ts';
+// Choosing a currency. The page arrives with the picker as plain markup (the chosen currency in a read-only
+// combobox field and its button, looking exactly like the list it becomes) and hydrates without the list's code:
+// Headless UI's Combobox with its floating and virtual-list helpers is a third of the home's JavaScript. The first
+// pointer, touch or focus on the picker loads it (CurrencyCombobox.tsx), which then takes over the focus and repeats
+// the click, Enter, arrow key or letters that came before it had loaded.
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CurrencyCombobox as LoadedCombobox } from './CurrencyCombobox.tsx';
 import { CurrencyIcon } from './CurrencyIcon.tsx';
+import {
+  ChevronIcon,
+  PICKER_BUTTON_CLASS,
+  PICKER_FIELD_CLASS,
+  PICKER_ICON_CLASS,
+  PICKER_INPUT_CLASS,
+  PICKER_LABEL_CLASS,
+  PICKER_NETWORK_CLASS,
+  shownNetwork,
+  type CurrencyPickerProps,
+  type PickerActivation,
+} from './currencyPickerParts.tsx';
 
-export interface CurrencyPickerProps {
-  label: string;
-  currencies: Currency[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
-  disabled?: boolean;
-  /** Stable hook for tests and the page's own links. */
-  name: string;
-}
+export type { CurrencyPickerProps } from './currencyPickerParts.tsx';
 
-function matches(currency: Currency, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return [currency.name, currency.code, currency.unit, currency.network ?? ''].some((text) => text.toLowerCase().includes(needle));
-}
+type CurrencyCombobox = typeof LoadedCombobox;
 
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-      <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
-    </svg>
+let loadedCombobox: CurrencyCombobox | null = null;
+let loadingCombobox: Promise<CurrencyCombobox> | null = null;
+
+/** One load for every picker on the page; a failed one (a dropped connection) is tried again on the next reach. */
+function loadCombobox(): Promise<CurrencyCombobox> {
+  loadingCombobox ??= import('./CurrencyCombobox.tsx').then(
+    (module) => (loadedCombobox = module.CurrencyCombobox),
+    (error: unknown) => {
+      loadingCombobox = null;
+      throw error;
+    },
   );
+  return loadingCombobox;
 }
 
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="9" cy="9" r="5.5" />
-      <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
-    </svg>
-  );
-}
+/** Keys that open the list, as they do in the loaded combobox. */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
 
-export function CurrencyPicker({ label, currencies, selectedId, onSelect, disabled = false, name }: CurrencyPickerProps) {
+export function CurrencyPicker(props: CurrencyPickerProps) {
+  const { label, currencies, selectedId, disabled = false, name } = props;
   const { t } = useLingui();
-  // Purely visual: the search text typed into the picker.
-  const [query, setQuery] = useState('');
-  const toggle = useRef<HTMLButtonElement>(null);
-  const selected = currencies.find((currency) => currency.id === selectedId) ?? null;
-  const shown = currencies.filter((currency) => matches(currency, query));
+  const inputId = `picker-${useId()}`;
+  // What the visitor did before the list had loaded; handed to it once, when it replaces this markup.
+  const [activation, setActivation] = useState<PickerActivation | null>(null);
+  const pending = useRef({ open: false, typed: '' });
+  const field = useRef<HTMLDivElement>(null);
+  // Between a pointer's press and its click: the focus it brings is not a Tab.
+  const pointing = useRef(false);
 
+  if (activation && loadedCombobox) {
+    const Loaded = loadedCombobox;
+    return <Loaded {...props} activation={activation} />;
+  }
+
+  // The list replaces this markup once it has loaded and the visitor has clicked, tapped, typed or tabbed in;
+  // a pointer only starts the load, so the click that follows lands before the swap, not on a removed element.
+  const activate = () => {
+    loadCombobox().then(
+      () => setActivation({ ...pending.current, focus: field.current?.contains(document.activeElement) ?? false }),
+      // Still the plain picker: the next pointer or focus on it tries again.
+      () => undefined,
+    );
+  };
+  const preload = () => {
+    loadCombobox().catch(() => undefined);
+  };
+  const askForList = () => {
+    pointing.current = false;
+    pending.current.open = true;
+    activate();
+  };
+  const press = () => {
+    pointing.current = true;
+    preload();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (OPENING_KEYS.has(event.key)) {
+      // Enter must not send the form from a field whose list is still on its way.
+      event.preventDefault();
+      askForList();
+    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      pending.current.typed += event.key;
+      askForList();
+    } else if (event.key === 'Backspace') {
+      pending.current.typed = pending.current.typed.slice(0, -1);
+    }
+  };
+
+  const selected = currencies.find((currency) => currency.id === selectedId) ?? null;
+  const network = shownNetwork(selected);
   return (
-    <Field disabled={disabled} className="relative flex flex-col gap-1.5">
-      <Label className="text-sm font-medium text-slate-800">{label}</Label>
-      <Combobox
-        value={selected}
-        by="id"
-        onChange={(currency: Currency | null) => currency && onSelect(currency.id)}
-        onClose={() => setQuery('')}
-      >
-        {/* The list opens on a click, typing or ArrowDown, not when Tab merely passes through the field. */}
-        <div className="relative">
-          {query !== '' ? (
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-              <SearchIcon />
-            </span>
-          ) : (
-            selected && (
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center">
-                <CurrencyIcon icon={selected.icon} className="size-6" />
-              </span>
-            )
-          )}
-          <ComboboxInput
-            name={name}
-            autoComplete="off"
-            onClick={(event) => {
-              if (event.currentTarget.getAttribute('aria-expanded') !== 'true') toggle.current?.click();
-            }}
-            className="block h-12 w-full rounded-lg border border-slate-300 bg-white pr-20 pl-11 text-base font-medium text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none data-disabled:bg-slate-100"
-            displayValue={(currency: Currency | null) => currency?.name ?? ''}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          {selected?.network && selected.network !== selected.unit && (
-            <span className="pointer-events-none absolute inset-y-0 right-10 hidden items-center text-xs font-semibold text-slate-600 sm:flex">
-              {selected.network}
-            </span>
-          )}
-          <ComboboxButton ref={toggle} aria-label={t`Show all: ${label}`} className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900">
-            <ChevronIcon />
-          </ComboboxButton>
-        </div>
-        {/* Not modal: the rest of the form stays usable (and Tab moves on) while the list is open. Not anchored:
-            it always opens below the field and scrolls with the page, never upward over the header. */}
-        <ComboboxOptions
-          modal={false}
-          className="absolute top-full right-0 left-0 z-40 mt-1 max-h-80 min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl empty:invisible focus:outline-none"
+    <div ref={field} className={PICKER_FIELD_CLASS} onPointerOver={preload} onFocus={() => {
+        if (!pointing.current) activate();
+      }}>
+      <label htmlFor={inputId} className={PICKER_LABEL_CLASS}>
+        {label}
+      </label>
+      <div className="relative">
+        {selected && (
+          <span className={PICKER_ICON_CLASS}>
+            <CurrencyIcon icon={selected.icon} className="size-6" />
+          </span>
+        )}
+        <input
+          id={inputId}
+          name={name}
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="list"
+          autoComplete="off"
+          readOnly
+          disabled={disabled}
+          data-disabled={disabled ? '' : undefined}
+          value={selected?.name ?? ''}
+          onPointerDown={press}
+          onClick={askForList}
+          onKeyDown={onKeyDown}
+          className={PICKER_INPUT_CLASS}
+        />
+        {network && <span className={PICKER_NETWORK_CLASS}>{network}</span>}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-haspopup="listbox"
+          aria-expanded="false"
+          aria-label={t`Show all: ${label}`}
+          disabled={disabled}
+          onPointerDown={press}
+          onClick={askForList}
+          className={PICKER_BUTTON_CLASS}
         >
-          {shown.length === 0 && (
-            <div className="px-3 py-2 text-sm text-slate-600">
-              <Trans>Nothing found</Trans>
-            </div>
-          )}
-          {shown.map((currency) => (
-            <ComboboxOption
-              key={currency.id}
-              value={currency}
-              className="group flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-slate-900 data-focus:bg-brand-400/15 data-selected:font-semibold"
-            >
-              <CurrencyIcon icon={currency.icon} className="size-6" />
-              <span className="flex-1 truncate">{currency.name}</span>
-              {currency.network && <span className="text-xs font-medium text-slate-600">{currency.network}</span>}
-            </ComboboxOption>
-          ))}
-        </ComboboxOptions>
-      </Combobox>
-    </Field>
+          <ChevronIcon />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-// The verified-rate switch (Headless UI Switch) with a tooltip that says what the verified rate is. Only an account
+// The verified-rate switch (a button with the switch role, as Headless UI's Switch renders it, without its code on
+// the home's first load) with a tooltip that says what the verified rate is. Only an account
 // with a verified card may turn it on (the calculator chart's guard; the form disables the switch to match): a guest
 // is told so up front and offered sign-in, a signed-in user without a verified card is told to verify one.
-import { Field, Label, Switch } from '@headlessui/react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../flows/session.tsx';
 import { useLoginDialog } from '../../flows/loginDialog.tsx';
@@ -47,19 +48,24 @@ function Requirement() {
 
 export function VerifiedSwitch({ checked, onToggle, disabled }: { checked: boolean; onToggle: () => void; disabled?: boolean }) {
   const { t } = useLingui();
+  const switchId = useId();
   return (
     <div className="flex flex-col items-start gap-1 sm:items-end">
-      <Field disabled={disabled} className="flex items-center gap-2">
-        <Switch
-          checked={checked}
-          onChange={onToggle}
-          className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-400 transition-colors data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      <div className="flex items-center gap-2">
+        <button
+          id={switchId}
+          type="button"
+          role="switch"
+          aria-checked={checked}
+          disabled={disabled}
+          onClick={onToggle}
+          className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-400 transition-colors aria-checked:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          <span className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5.5" />
-        </Switch>
-        <Label className="text-sm font-medium text-slate-800">
+          <span className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5.5" />
+        </button>
+        <label htmlFor={switchId} className="text-sm font-medium text-slate-800">
           <Trans>Verified rate</Trans>
-        </Label>
+        </label>
         <Tooltip
           content={t`A better course for clients who have verified their identity and card. A claim at this course is paid out after the check.`}
         >
@@ -71,7 +77,7 @@ export function VerifiedSwitch({ checked, onToggle, disabled }: { checked: boole
             ?
           </button>
         </Tooltip>
-      </Field>
+      </div>
       <Requirement />
     </div>
   );

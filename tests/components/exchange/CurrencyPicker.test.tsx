@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Currency } from '../../../src/api/schemas/calculator.ts';
 import { CurrencyPicker } from '../../../src/components/exchange/CurrencyPicker.tsx';
@@ -11,23 +11,38 @@ const CURRENCIES: Currency[] = [
   { id: 7, code: 'SBERRUB', name: 'Sberbank', network: null, kind: 'card', unit: 'RUB', icon: 'sberbank' },
 ];
 
+const NAME = 'Currency you give';
+
 function renderPicker(onSelect = vi.fn(), selectedId: number | null = 1) {
-  renderWithI18n(
-    <CurrencyPicker name="from" label="Currency you give" currencies={CURRENCIES} selectedId={selectedId} onSelect={onSelect} />,
+  const result = renderWithI18n(
+    <CurrencyPicker name="from" label={NAME} currencies={CURRENCIES} selectedId={selectedId} onSelect={onSelect} />,
   );
-  return onSelect;
+  return Object.assign(result, { onSelect });
 }
 
-describe('CurrencyPicker', () => {
-  it('is a labelled combobox showing the chosen currency', () => {
+/**
+ * The searchable list once it has replaced the plain picker (its field is no longer read-only). Its first load
+ * transforms Headless UI, seconds on a busy machine: the waits are generous, nothing here is timed.
+ */
+async function loadedPicker(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('combobox', { name: NAME })).not.toHaveAttribute('readonly'), { timeout: 10_000 });
+  return screen.getByRole('combobox', { name: NAME });
+}
+
+describe('CurrencyPicker', { timeout: 15_000 }, () => {
+  it('arrives as a labelled combobox showing the chosen currency, before its list has loaded', () => {
     renderPicker();
-    expect(screen.getByRole('combobox', { name: 'Currency you give' })).toHaveValue('Bitcoin');
+    const input = screen.getByRole('combobox', { name: NAME });
+    expect(input).toHaveValue('Bitcoin');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('filters by name, code or network and picks with the keyboard', async () => {
-    const onSelect = renderPicker();
-    const input = screen.getByRole('combobox', { name: 'Currency you give' });
-    await userEvent.click(input);
+    const { onSelect } = renderPicker();
+    await userEvent.click(screen.getByRole('combobox', { name: NAME }));
+    const input = await loadedPicker();
+    expect(input).toHaveFocus();
     await userEvent.clear(input);
     await userEvent.type(input, 'trc');
     const options = await screen.findAllByRole('option');
@@ -36,33 +51,56 @@ describe('CurrencyPicker', () => {
     expect(onSelect).toHaveBeenCalledWith(3);
   });
 
+  it('opens its list on the click that loaded it', async () => {
+    renderPicker();
+    await userEvent.click(screen.getByRole('combobox', { name: NAME }));
+    await loadedPicker();
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+  });
+
   it('says when nothing matches', async () => {
     renderPicker();
-    const input = screen.getByRole('combobox', { name: 'Currency you give' });
-    await userEvent.click(input);
+    await userEvent.click(screen.getByRole('combobox', { name: NAME }));
+    const input = await loadedPicker();
     await userEvent.clear(input);
     await userEvent.type(input, 'zzz');
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
-  it('does not open its list when Tab merely passes through, but opens on a click', async () => {
+  it('does not open its list when Tab merely passes through, but opens on ArrowDown', async () => {
     renderPicker();
     await userEvent.tab();
-    expect(screen.getByRole('combobox', { name: 'Currency you give' })).toHaveFocus();
+    const input = await loadedPicker();
+    expect(input).toHaveFocus();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Currency you give' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+  });
+
+  it('opens on Enter once loaded, instead of sending the form', async () => {
+    renderPicker();
+    await userEvent.tab();
+    await loadedPicker();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+  });
+
+  it('keeps an arrow key pressed before its list has loaded and opens the list with it', async () => {
+    renderPicker();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const input = await loadedPicker();
+    expect(input).toHaveFocus();
     expect(await screen.findAllByRole('option')).toHaveLength(3);
   });
 
   it('shows a search mark instead of the old currency icon while a search is typed', async () => {
-    const { container } = renderWithI18n(
-      <CurrencyPicker name="from" label="Currency you give" currencies={CURRENCIES} selectedId={1} onSelect={vi.fn()} />,
-    );
+    const { container } = renderPicker();
     const icon = () => container.querySelector('.pointer-events-none.absolute.left-3');
     const before = icon()?.innerHTML;
-    const input = screen.getByRole('combobox', { name: 'Currency you give' });
-    await userEvent.click(input);
+    await userEvent.click(screen.getByRole('combobox', { name: NAME }));
+    const input = await loadedPicker();
     await userEvent.clear(input);
     await userEvent.type(input, 'sb');
     expect(icon()?.innerHTML).not.toBe(before);
@@ -70,10 +108,10 @@ describe('CurrencyPicker', () => {
   });
 
   it('lists every currency with a click on the button', async () => {
-    const onSelect = renderPicker(vi.fn(), null);
-    await userEvent.click(screen.getAllByRole('button')[0]!);
-    const options = await screen.findAllByRole('option');
-    expect(options).toHaveLength(3);
+    const { onSelect } = renderPicker(vi.fn(), null);
+    await userEvent.click(screen.getByRole('button', { name: `Show all: ${NAME}` }));
+    await loadedPicker();
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
     await userEvent.click(screen.getByRole('option', { name: /Sberbank/ }));
     expect(onSelect).toHaveBeenCalledWith(7);
   });
