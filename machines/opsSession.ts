@@ -1,6 +1,6 @@
 // The operator's session in the back office: find out whether one is open, sign in with e-mail, password and a
 // one-time code, sign out; a 401 from any call ends it (idle timeout, revoked, operator disabled).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { OpsOperator, OpsSignInRequest } from '../src/api/schemas/ops.ts';
 import { errorsFromBody } from '../src/api/errors.ts';
 import { hasErrors, requiredErrors, withoutError, type FormErrors } from './formErrors.ts';
@@ -35,6 +35,8 @@ export const opsSessionMachine = setup({
     signOut: fromPromise<unknown>(async () => {
       throw new Error('opsSession: the console must provide "signOut"');
     }),
+    /** Provided by the console: sends `session.lost` when any console call answers 401, for as long as the session runs. */
+    watchUnauthorized: fromCallback<OpsSessionEvent>(() => undefined),
   },
   actions: {
     editField: assign(({ context }, params: { name: OpsSignInField; value: string }) => ({
@@ -57,6 +59,7 @@ export const opsSessionMachine = setup({
   // Stryker disable next-line StringLiteral: the id names the machine in diagrams and the inspector; no state refers to it.
   id: 'opsSession',
   context: { email: '', password: '', code: '', errors: {}, operator: null },
+  invoke: { src: 'watchUnauthorized' },
   initial: 'checking',
   states: {
     checking: {

@@ -1,5 +1,6 @@
 // Pending changes (four eyes): changes to where clients pay and to formulas, each with what it was and what it
 // becomes; an admin other than the proposer approves (it is applied then) or rejects it.
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsPendingChange } from '../api/schemas/opsChanges.ts';
 import type { OperatorRole } from '../domain/operatorRoles.ts';
@@ -65,7 +66,7 @@ export function PendingChangesList({ changes, viewer, onDecided }: { changes: Op
 }
 
 export function ChangesPage() {
-  const viewer = OpsSession.useSelector((state) => state.context.operator);
+  const viewer = useSelector(OpsSession.useSharedActor(), (state) => state.context.operator);
   const { data, failed, retry, reload } = useResource(opsResources.pendingChanges);
   return (
     <section className="space-y-3">

@@ -1,4 +1,5 @@
 // The claims queue: counts per status (every status of the table), filters, search, the live list.
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -14,9 +15,9 @@ const PAGE_SIZE = 20;
 
 export function ClaimsPage() {
   const { t } = useLingui();
-  const actor = OpsQueue.useActorRef();
-  const { draft, query, result, error } = OpsQueue.useSelector((state) => state.context);
-  const busy = OpsQueue.useSelector((state) => state.hasTag('busy'));
+  const actor = OpsQueue.useSharedActor();
+  const { draft, query, result, error } = useSelector(actor, (state) => state.context);
+  const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const directions = useResource(opsResources.directions);
   const edit = (name: keyof OpsQueueFilters) => (event: { target: { value: string } }) =>
     actor.send({ type: 'draft.changed', name, value: event.target.value });

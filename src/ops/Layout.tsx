@@ -1,4 +1,5 @@
 // The console's frame: navigation, the operator, sign-out and the language switch.
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
@@ -19,9 +20,9 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 export function Layout({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const actor = OpsSession.useActorRef();
-  const email = OpsSession.useSelector((state) => state.context.operator?.email ?? '');
-  const role = OpsSession.useSelector((state) => state.context.operator?.role ?? null);
+  const actor = OpsSession.useSharedActor();
+  const email = useSelector(actor, (state) => state.context.operator?.email ?? '');
+  const role = useSelector(actor, (state) => state.context.operator?.role ?? null);
   const roleName = useRoleName();
   const [location] = useLocation();
   return (

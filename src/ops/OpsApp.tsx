@@ -1,4 +1,5 @@
 // The back office: the sign-in form until a session is open, then the screens under /ops/ (or /ops/en/).
+import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { Route, Router, Switch } from 'wouter';
 import { AuditPage } from './AuditPage.tsx';
@@ -18,18 +19,18 @@ import { OpsRoleProvider } from './roles.tsx';
 import { VerificationsPage } from './VerificationsPage.tsx';
 import { WithdrawalsPage } from './WithdrawalsPage.tsx';
 import { OpsQueue } from './wiring/queue.ts';
-import { OpsSession, useOpsApiIn } from './wiring/session.ts';
+import { OpsSession } from './wiring/session.ts';
 
 function Console({ locale }: { locale: Locale }) {
-  const state = OpsSession.useSelector((snapshot) =>
+  const session = OpsSession.useSharedActor();
+  const state = useSelector(session, (snapshot) =>
     snapshot.matches('checking') ? 'checking' : snapshot.matches('signedIn') || snapshot.matches('signingOut') ? 'in' : 'out',
   );
-  const role = OpsSession.useSelector((snapshot) => snapshot.context.operator?.role ?? null);
-  useOpsApiIn(locale);
+  const role = useSelector(session, (snapshot) => snapshot.context.operator?.role ?? null);
   if (state === 'checking') return <p className="p-8" aria-busy="true"><Trans>Loading…</Trans></p>;
   if (state === 'out') return <SignInPage />;
   return (
-    <OpsQueue.Provider>
+    <OpsQueue.Shared>
       <OpsRoleProvider role={role}>
         <Layout locale={locale}>
           <Switch>
@@ -48,16 +49,16 @@ function Console({ locale }: { locale: Locale }) {
           </Switch>
         </Layout>
       </OpsRoleProvider>
-    </OpsQueue.Provider>
+    </OpsQueue.Shared>
   );
 }
 
 export function OpsApp({ locale }: { locale: Locale }) {
   return (
     <Router base={opsBase(locale)}>
-      <OpsSession.Provider>
+      <OpsSession.Shared page={{ locale }}>
         <Console locale={locale} />
-      </OpsSession.Provider>
+      </OpsSession.Shared>
     </Router>
   );
 }

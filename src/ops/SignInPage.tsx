@@ -1,4 +1,5 @@
 // The operator's sign-in: e-mail, password and the current code of the authenticator app.
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsSignInField } from '../../machines/opsSession.ts';
@@ -7,9 +8,9 @@ import { OpsSession } from './wiring/session.ts';
 
 export function SignInPage() {
   const { t } = useLingui();
-  const actor = OpsSession.useActorRef();
-  const context = OpsSession.useSelector((state) => state.context);
-  const busy = OpsSession.useSelector((state) => state.hasTag('busy'));
+  const actor = OpsSession.useSharedActor();
+  const context = useSelector(actor, (state) => state.context);
+  const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const errorText = useErrorText();
   const change = (name: OpsSignInField) => (event: { target: { value: string } }) =>
     actor.send({ type: 'field.changed', name, value: event.target.value });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { opsSessionMachine } from '../../machines/opsSession.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import { opsSessionMachine, type OpsSessionEvent } from '../../machines/opsSession.ts';
 import type { OpsOperator, OpsSignInRequest } from '../../src/api/schemas/ops.ts';
 import { deferred, type Deferred } from './deferred.ts';
 import { startMachine } from './harness.ts';
@@ -132,6 +132,27 @@ describe('signingIn', () => {
 });
 
 describe('signedIn', () => {
+  it("a 401 the console's watcher reports ends the session; the watcher stops with the session", async () => {
+    let unauthorized: () => void = () => undefined;
+    const stopped = vi.fn();
+    const machine = opsSessionMachine.provide({
+      actors: {
+        fetchOperator: fromPromise<OpsOperator>(async () => ({ email: 'op@example.com', role: 'admin' })),
+        watchUnauthorized: fromCallback<OpsSessionEvent>(({ sendBack }) => {
+          unauthorized = () => sendBack({ type: 'session.lost' });
+          return stopped;
+        }),
+      },
+    });
+    const actor = startMachine(machine);
+    await tick();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    unauthorized();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    actor.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
+  });
+
   it('a lost session (401) returns to the form', async () => {
     const { actor } = await signedIn();
     actor.send({ type: 'session.lost' });

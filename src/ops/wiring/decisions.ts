@@ -1,12 +1,10 @@
 // The console's decisions, each bound once to its call: the chosen value (and reason) become the request here.
 // A decision on one record (a claim, a verification, an account) takes it as its target.
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { opsDecisionMachine, type OpsDecisionRequest } from '../../../machines/opsDecision.ts';
 import type { OpsSection } from '../../domain/operatorRoles.ts';
+import { flowContext, type FlowPage } from '../../flows/flowContext.tsx';
 import { opsApi } from '../api.ts';
-import { useLatest } from './latest.ts';
 
 export const opsDecisionSends = {
   /** target: the claim's uuid; the value is the status moved to. */
@@ -50,15 +48,24 @@ export type OpsDecisionTarget<Send extends OpsDecisionSend> = Parameters<(typeof
   ? Target
   : undefined;
 
-/** The decision flow of one form: bound to its call and target once, telling the screen when it was decided. */
+/** What a decision form binds its flow to: its call, the record it decides on, the screen's reload. */
+interface DecisionForm {
+  send: OpsDecisionSend;
+  target: unknown;
+  onDecided: () => void;
+}
+
+const decisionFlow = flowContext(opsDecisionMachine, (form: FlowPage<DecisionForm>) => ({
+  actors: {
+    send: fromPromise<unknown, OpsDecisionRequest>(({ input }) => {
+      const call = opsDecisionSends[form().send] as (request: OpsDecisionRequest, target: unknown) => Promise<unknown>;
+      return call(input, form().target);
+    }),
+  },
+  actions: { notifyDecided: () => form().onDecided() },
+}));
+
+/** The decision flow of one form, telling the screen when it was decided. */
 export function useOpsDecision<Send extends OpsDecisionSend>(send: Send, target: OpsDecisionTarget<Send>, onDecided: () => void) {
-  const latest = useLatest({ target, onDecided });
-  const [logic] = useState(() => {
-    const call = opsDecisionSends[send] as (request: OpsDecisionRequest, target: OpsDecisionTarget<Send>) => Promise<unknown>;
-    return opsDecisionMachine.provide({
-      actors: { send: fromPromise<unknown, OpsDecisionRequest>(({ input }) => call(input, latest.current.target)) },
-      actions: { notifyDecided: () => latest.current.onDecided() },
-    });
-  });
-  return useActorRef(logic);
+  return decisionFlow.useFlowActor(undefined, { send, target, onDecided });
 }

@@ -1,15 +1,13 @@
 // The console's edit forms, each save bound once to its call: the form's values become the request here (an
 // empty optional field means none, a decimal comma a point). A save that changes one record takes it as its target.
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { opsEditMachine, type OpsEditValues } from '../../../machines/opsEdit.ts';
 import type { OpsDirection, OpsDirectionUpdate, OpsPromocodeCreate, OpsReserve } from '../../api/schemas/ops.ts';
 import type { OpsFormulaUpdate } from '../../api/schemas/opsRates.ts';
 import { takesCardVerification } from '../../domain/cardVerification.ts';
 import type { OpsSection } from '../../domain/operatorRoles.ts';
+import { flowContext, type FlowPage } from '../../flows/flowContext.tsx';
 import { opsApi } from '../api.ts';
-import { useLatest } from './latest.ts';
 
 const LIMITS = ['fromMin', 'fromMax', 'toMin', 'toMax'] as const;
 
@@ -93,15 +91,24 @@ export const opsEditSections: Record<OpsEditSave, OpsSection> = {
 /** The record a save changes; undefined for a save that creates or switches something. */
 export type OpsEditTarget<Save extends OpsEditSave> = Parameters<(typeof opsEditSaves)[Save]> extends [unknown, infer Target] ? Target : undefined;
 
-/** The edit flow of one form: bound to its save and target once, telling the screen when it saved. */
+/** What an edit form binds its flow to: its save, the record it changes, the screen's reload. */
+interface EditForm {
+  save: OpsEditSave;
+  target: unknown;
+  onSaved: () => void;
+}
+
+const editFlow = flowContext(opsEditMachine, (form: FlowPage<EditForm>) => ({
+  actors: {
+    save: fromPromise<unknown, OpsEditValues>(({ input }) => {
+      const call = opsEditSaves[form().save] as (values: OpsEditValues, target: unknown) => Promise<unknown>;
+      return call(input, form().target);
+    }),
+  },
+  actions: { notifySaved: () => form().onSaved() },
+}));
+
+/** The edit flow of one form, telling the screen when it saved. */
 export function useOpsEdit<Save extends OpsEditSave>(save: Save, target: OpsEditTarget<Save>, onSaved: () => void) {
-  const latest = useLatest({ target, onSaved });
-  const [logic] = useState(() => {
-    const call = opsEditSaves[save] as (values: OpsEditValues, target: OpsEditTarget<Save>) => Promise<unknown>;
-    return opsEditMachine.provide({
-      actors: { save: fromPromise<unknown, OpsEditValues>(({ input }) => call(input, latest.current.target)) },
-      actions: { notifySaved: () => latest.current.onSaved() },
-    });
-  });
-  return useActorRef(logic);
+  return editFlow.useFlowActor(undefined, { save, target, onSaved });
 }

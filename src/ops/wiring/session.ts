@@ -1,13 +1,13 @@
-// The operator session, wired once for the whole console: the machine with the real calls, handed down.
-import { createActorContext } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { opsSessionMachine } from '../../../machines/opsSession.ts';
+// The operator session, one actor for the whole console (its flow's Shared in OpsApp): the machine with the real
+// calls, the console's calls in the operator's language, and a 401 from any of them ending the session on screen.
+import { fromCallback, fromPromise } from 'xstate';
+import { opsSessionMachine, type OpsSessionEvent } from '../../../machines/opsSession.ts';
 import type { OpsSignInRequest } from '../../api/schemas/ops.ts';
-import { configureOpsApi, opsApi } from '../api.ts';
 import type { Locale } from '../../domain/locale.ts';
+import { flowContext, type FlowPage } from '../../flows/flowContext.tsx';
+import { configureOpsApi, opsApi } from '../api.ts';
 
-export const OpsSession = createActorContext(
+export const OpsSession = flowContext(
   opsSessionMachine.provide({
     actors: {
       fetchOperator: fromPromise(() => opsApi.me()),
@@ -15,10 +15,11 @@ export const OpsSession = createActorContext(
       signOut: fromPromise(() => opsApi.signOut()),
     },
   }),
+  (console: FlowPage<{ locale: Locale }>) => ({
+    actors: {
+      watchUnauthorized: fromCallback<OpsSessionEvent>(({ sendBack }) =>
+        configureOpsApi(console().locale, () => sendBack({ type: 'session.lost' })),
+      ),
+    },
+  }),
 );
-
-/** The console's calls in the operator's language; a 401 from any of them ends the session on screen. */
-export function useOpsApiIn(locale: Locale): void {
-  const session = OpsSession.useActorRef();
-  useEffect(() => configureOpsApi(locale, () => session.send({ type: 'session.lost' })), [locale, session]);
-}
