@@ -77,10 +77,10 @@ async function directionsOf(db: Db, kind: 'rate_paused' | 'rate_held', where: Re
 async function reservesLow(db: Db, percent: number): Promise<Condition[]> {
   const rows = await db.execute<{ id: number; code: string; free_percent: number }>(sql`
     select cur.id, cur.code,
-      case when r.amount > 0 then floor((r.amount - r.held) * 100 / r.amount)::int else 0 end as free_percent
-    from currencies cur join reserves r on r.currency_id = cur.id
+      case when r.amount > 0 then floor(r.available * 100 / r.amount)::int else 0 end as free_percent
+    from currencies cur join reserve_balances r on r.currency_id = cur.id
     where cur.active and exists (select 1 from directions d where d.to_id = cur.id and d.active)
-      and (r.amount = 0 or (r.amount - r.held) * 100 < r.amount * ${percent})`);
+      and (r.amount = 0 or r.available * 100 < r.amount * ${percent})`);
   return rows.rows.map((row) => ({
     kind: 'reserve_low',
     key: `reserve_low:${row.id}`,

@@ -4,7 +4,7 @@
 // Every write announces itself (catalogEvents.ts), so every instance drops its copy as soon as it commits.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { add, subtract } from '../../src/domain/money.ts';
+import { add } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
 import {
   contests,
@@ -12,6 +12,8 @@ import {
   currencyFields,
   directions,
   paymentAccounts,
+  reserveBalances,
+  reserveSlots,
   reserves,
   siteSettings,
   type CurrencyFieldRow,
@@ -85,13 +87,14 @@ async function loadCatalog(db: Db, loadGeneration: number): Promise<Catalog> {
         .where(and(eq(directions.active, true), eq(directions.paused, false), payableSql(directions.fromId)))
         .orderBy(asc(directions.sort), asc(directions.id)),
       db.select().from(currencyFields).orderBy(asc(currencyFields.sort), asc(currencyFields.id)),
-      db.select().from(reserves),
+      db.select({ currencyId: reserveBalances.currencyId, available: reserveBalances.available }).from(reserveBalances),
       db.select().from(paymentAccounts).orderBy(asc(paymentAccounts.sort), asc(paymentAccounts.id)),
       db.select().from(contests).where(eq(contests.active, true)).orderBy(desc(contests.startsAt)).limit(1),
       db.select().from(siteSettings).where(eq(siteSettings.key, MAINTENANCE_KEY)),
       // Inactive directions count too: switching one off changes what is offered.
       db.execute<{ at: Date | string | null }>(sql`select greatest(
         (select max(updated_at) from ${directions}), (select max(updated_at) from ${reserves}),
+        (select max(updated_at) from ${reserveSlots}),
         (select max(updated_at) from ${siteSettings})) as at`),
     ]);
   const currencyById = new Map(currencyRows.map((row) => [row.id, row]));
@@ -115,7 +118,7 @@ async function loadCatalog(db: Db, loadGeneration: number): Promise<Catalog> {
     directions: activeDirections,
     directionByPair: new Map(activeDirections.map((row) => [pairKey(row.fromId, row.toId), row])),
     fields,
-    reserves: new Map(reserveRows.map((row) => [row.currencyId, dec(subtract(row.amount, row.held))])),
+    reserves: new Map(reserveRows.map((row) => [row.currencyId, dec(row.available)])),
     paymentAccounts: accounts,
     contest: contestRows[0] ?? null,
     maintenance,

@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { audited, type Actor } from '../backoffice/audit.ts';
-import { contests, currencies, directions, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
+import { contests, currencies, directions, reserveBalances, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
 import { directionFormulas } from '../db/schema/rates.ts';
 import { takesCardVerification } from '../../src/domain/cardVerification.ts';
 import { MAINTENANCE_KEY } from './catalog.ts';
@@ -39,13 +39,13 @@ export function reserveLines(db: Db, id?: number) {
       code: currencies.code,
       nameRu: currencies.nameRu,
       nameEn: currencies.nameEn,
-      amount: sql<string>`${reserves.amount}::text`,
-      held: sql<string>`${reserves.held}::text`,
-      available: sql<string>`(${reserves.amount} - ${reserves.held})::text`,
+      amount: sql<string>`${reserveBalances.amount}::text`,
+      held: sql<string>`${reserveBalances.held}::text`,
+      available: sql<string>`${reserveBalances.available}::text`,
     })
-    .from(reserves)
-    .innerJoin(currencies, eq(currencies.id, reserves.currencyId))
-    .where(id === undefined ? undefined : eq(reserves.currencyId, id))
+    .from(reserveBalances)
+    .innerJoin(currencies, eq(currencies.id, reserveBalances.currencyId))
+    .where(id === undefined ? undefined : eq(reserveBalances.currencyId, id))
     .orderBy(currencies.sort, currencies.id);
 }
 

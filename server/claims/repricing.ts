@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isPositive, receiveFromGive, withPercent } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
-import { currencies, directions, reserves } from '../db/schema/calculator.ts';
+import { currencies, directions, reserveBalances } from '../db/schema/calculator.ts';
 import { claimMails } from '../db/schema/claimMails.ts';
 import { claimRepricings } from '../db/schema/claimRepricings.ts';
 import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
@@ -110,12 +110,11 @@ export async function repriceLateClaim(
       sql`select ${awaitsCardVerification('processing')} as waits from ${claims} c where c.uuid = ${uuid}`,
     );
     const to = awaitsCard.rows[0]?.waits ? CARD_CHECK_STATUS : 'processing';
-    // Everything hangs on `held`: without free reserve no row comes back and nothing else is written.
+    // Everything hangs on `held` (reserve_take, migration 0033): without free reserve no row comes back and nothing
+    // else is written.
     const result = await tx.execute<{ uuid: string }>(sql`
       with held as (
-        update ${reserves} set held = held + ${newToSumma}::numeric, updated_at = now()
-        where currency_id = ${claim.toCurrencyId} and amount - held >= ${newToSumma}::numeric
-        returning currency_id
+        select ${claim.toCurrencyId}::int as currency_id where reserve_take(${claim.toCurrencyId}, ${newToSumma}::numeric)
       ), repriced as (
         update ${claims} set status = ${to}, course = ${newCourse}::numeric, to_summa = ${newToSumma}::numeric,
           hold = ${newToSumma}::numeric, updated_at = now()
@@ -136,9 +135,9 @@ export async function repriceLateClaim(
       select uuid from repriced`);
     if (result.rows.length === 0) {
       const [reserve] = await tx
-        .select({ available: sql<string>`${reserves.amount} - ${reserves.held}` })
-        .from(reserves)
-        .where(eq(reserves.currencyId, claim.toCurrencyId));
+        .select({ available: reserveBalances.available })
+        .from(reserveBalances)
+        .where(eq(reserveBalances.currencyId, claim.toCurrencyId));
       throw new RepriceReserveShortError(dec(newToSumma), dec(reserve?.available ?? '0'));
     }
     const [moved] = await tx.select().from(claims).where(eq(claims.uuid, uuid));

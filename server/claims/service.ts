@@ -15,7 +15,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   currencies,
   directions,
-  reserves,
+  reserveBalances,
   type CurrencyFieldRow,
   type CurrencyRow,
   type DirectionRow,
@@ -189,7 +189,7 @@ async function readPricing(
       direction: directions,
       from: giveCurrency,
       to: receiveCurrency,
-      available: sql<string | null>`${reserves.amount} - ${reserves.held}`,
+      available: reserveBalances.available,
       payable: sql<boolean>`${payableSql(directions.fromId)}`,
       maintenance: maintenanceNowSql,
       fresh: sql<boolean>`${freshCourse(directions.id, maxAgeSeconds)}`,
@@ -197,7 +197,7 @@ async function readPricing(
     .from(directions)
     .innerJoin(giveCurrency, eq(giveCurrency.id, directions.fromId))
     .innerJoin(receiveCurrency, eq(receiveCurrency.id, directions.toId))
-    .leftJoin(reserves, eq(reserves.currencyId, directions.toId))
+    .leftJoin(reserveBalances, eq(reserveBalances.currencyId, directions.toId))
     .where(and(eq(directions.fromId, fromId), eq(directions.toId, toId)));
   if (!row) {
     const [setting] = await tx.select({ maintenance: maintenanceNowSql }).from(sql`(select 1) as one`);
@@ -587,9 +587,9 @@ function sameAmount(a: string, b: string): boolean {
 
 async function availableReserve(tx: Runner, currencyId: number): Promise<string> {
   const [row] = await tx
-    .select({ available: sql<string>`${reserves.amount} - ${reserves.held}` })
-    .from(reserves)
-    .where(eq(reserves.currencyId, currencyId));
+    .select({ available: reserveBalances.available })
+    .from(reserveBalances)
+    .where(eq(reserveBalances.currencyId, currencyId));
   return row?.available ?? '0';
 }
 
@@ -673,10 +673,10 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
       where (select holds from priced) and (not ${needsAddress} or exists (select 1 from address))
         and (not ${needsAccount} or exists (select 1 from account))
     ), held as (
-      update ${reserves} set held = held + ${claim.toSumma}::numeric, updated_at = now()
-      where currency_id = ${claim.toCurrencyId} and amount - held >= ${claim.toSumma}::numeric
-        and exists (select 1 from payable)
-      returning currency_id
+      -- From one slot of the free reserve (reserve_take, migration 0033), and only once the details are there.
+      select ${claim.toCurrencyId}::int as currency_id
+      where case when exists (select 1 from payable) then reserve_take(${claim.toCurrencyId}, ${claim.toSumma}::numeric)
+        else false end
     ), created as (
       insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
         hold, with_verification_course, from_requisites, to_requisites, card_fingerprint, promocode_id, promocode, referrer_id, locale,
@@ -696,9 +696,13 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
       update ${depositAddresses} set claim_uuid = created.uuid, used_at = now()
       from created, payable where ${depositAddresses.id} = payable.address_id
     ), account_used as (
-      -- Least recently used first: the next claim of this currency goes to another account when there is one.
+      -- Least recently used first: the next claim of this currency goes to another account when there is one. A
+      -- concurrent claim holding the row is stamping it this very moment: skipped rather than waited for.
       update ${receivingAccounts} set last_used_at = now()
-      from created, payable where ${receivingAccounts.id} = payable.account_id
+      where ${receivingAccounts.id} = (
+        select stamped.id from ${receivingAccounts} stamped, created, payable
+        where stamped.id = payable.account_id
+        for no key update of stamped skip locked)
     ), logged as (
       insert into ${claimEvents} (claim_uuid, from_status, to_status, actor, note)
       select uuid, null, 'awaiting_payment', 'client', 'created' from created

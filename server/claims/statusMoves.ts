@@ -1,6 +1,6 @@
 // The one statement that changes claim statuses. A claim holds its payout in the receive currency's reserve
 // while open; the move that closes it settles the hold in the same statement: expiry, cancel and reject give
-// it back (held shrinks), completion pays it out (amount and held shrink together). The reserve's CHECKs
+// it back (held shrinks), completion pays it out (amount and held shrink together). The reserve's checks
 // refuse a payout the reserve cannot cover instead of flooring it at zero. The mail the client is owed for the
 // move goes into the claim mail outbox in the same statement: it exists exactly when the move is committed.
 // Every moved claim is announced (NOTIFY claim_changed) by the same statement, so open pages hear of it at commit.
@@ -79,13 +79,15 @@ export async function moveLockedClaims(executor: Executor, picked: SQL, move: St
       per_currency as (
         select to_currency_id, sum(hold) as released, sum(to_summa) as paid from moved group by to_currency_id
       ),
+      -- Holds go back to the free reserve (reserve_release, migration 0033) while the statement runs; a payout's
+      -- lower amount is settled against it by the reserves trigger at the statement's end.
+      released as (
+        select count(reserve_release(to_currency_id, released)) as currencies from per_currency where ${closes}
+      ),
       settled as (
-        update reserves set
-          held = reserves.held - per_currency.released,
-          amount = reserves.amount - case when ${pays} then per_currency.paid else 0 end,
-          updated_at = now()
+        update reserves set amount = reserves.amount - per_currency.paid, updated_at = now()
         from per_currency
-        where ${closes} and reserves.currency_id = per_currency.to_currency_id
+        where ${pays} and reserves.currency_id = per_currency.to_currency_id
       ),
       logged as (
         insert into claim_events (claim_uuid, from_status, to_status, actor, note)
@@ -99,7 +101,8 @@ export async function moveLockedClaims(executor: Executor, picked: SQL, move: St
       )${pays ? sql`, ${referralCredits()}` : sql``}
       select uuid, from_status, to_status,
         ${pays ? sql`(select amount from credited where credited.reference = changed.uuid::text)` : sql`null`} as reward,
-        ${claimChangedNotice(sql`changed.uuid`)} as announced
+        ${claimChangedNotice(sql`changed.uuid`)} as announced,
+        (select currencies from released) as released_currencies
       from changed`);
     return result.rows.map((row) => ({ uuid: row.uuid, from: row.from_status, to: row.to_status, reward: row.reward }));
   } catch (error) {

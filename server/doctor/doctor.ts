@@ -86,7 +86,7 @@ async function directionFindings(db: Db): Promise<Finding[]> {
         select 1 from audit_log l where l.target = cf.code || '-' || ct.code
           and (l.after ->> 'course') is distinct from (l.before ->> 'course')) as course_set,
       extract(epoch from now() - d.updated_at) / 3600 as course_age_hours,
-      coalesce((select r.amount - r.held from reserves r where r.currency_id = d.to_id), 0)::text as available,
+      coalesce((select r.available from reserve_balances r where r.currency_id = d.to_id), 0)::text as available,
       (select count(*) from deposit_addresses a where a.currency_id = d.from_id and a.claim_uuid is null)::int
         as free_addresses,
       exists (select 1 from currency_deposit_keys k where k.currency_id = d.from_id) as has_key

@@ -7,7 +7,7 @@ import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { compare, isPositive, type Decimal } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
-import { currencies, directions, reserves, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
+import { currencies, directions, reserveBalances, siteSettings, type MaintenanceSetting } from '../db/schema/calculator.ts';
 import { exportWithheld, type ExportWithheldReason } from '../db/schema/exportAudit.ts';
 import { directionFormulas } from '../db/schema/rates.ts';
 import { log } from '../log.ts';
@@ -41,14 +41,14 @@ export async function readCommitted(db: Db): Promise<CommittedState> {
       direction: directions,
       from: giveCurrency,
       to: receiveCurrency,
-      available: sql<string | null>`${reserves.amount} - ${reserves.held}`,
+      available: reserveBalances.available,
       onFormula: sql<boolean>`${directionFormulas.directionId} is not null`,
       maintenance: sql<MaintenanceSetting | null>`(select value from ${siteSettings} where key = ${MAINTENANCE_KEY})`,
     })
     .from(directions)
     .innerJoin(giveCurrency, eq(giveCurrency.id, directions.fromId))
     .innerJoin(receiveCurrency, eq(receiveCurrency.id, directions.toId))
-    .leftJoin(reserves, eq(reserves.currencyId, directions.toId))
+    .leftJoin(reserveBalances, eq(reserveBalances.currencyId, directions.toId))
     .leftJoin(directionFormulas, eq(directionFormulas.directionId, directions.id));
   const state: CommittedState = { directions: new Map(), onFormula: new Set() };
   for (const row of rows) {

@@ -8,7 +8,7 @@ import type { Db } from '../db/index.ts';
 import {
   currencies,
   directions,
-  reserves,
+  reserveBalances,
   siteSettings,
   type CurrencyRow,
   type MaintenanceSetting,
@@ -35,7 +35,7 @@ export async function directionStatuses(db: Db): Promise<DirectionStatusRow[]> {
       direction: directions,
       from: giveCurrency,
       to: receiveCurrency,
-      available: sql<string | null>`${reserves.amount} - ${reserves.held}`,
+      available: reserveBalances.available,
       jumpHeld: sql<boolean>`${directionFormulas.heldCourse} is not null`,
       withheld: sql<boolean>`${exportWithheld.id} is not null`,
       maintenance: sql<MaintenanceSetting | null>`(select value from ${siteSettings} where key = ${MAINTENANCE_KEY})`,
@@ -45,7 +45,7 @@ export async function directionStatuses(db: Db): Promise<DirectionStatusRow[]> {
     .from(directions)
     .innerJoin(giveCurrency, eq(giveCurrency.id, directions.fromId))
     .innerJoin(receiveCurrency, eq(receiveCurrency.id, directions.toId))
-    .leftJoin(reserves, eq(reserves.currencyId, directions.toId))
+    .leftJoin(reserveBalances, eq(reserveBalances.currencyId, directions.toId))
     .leftJoin(directionFormulas, eq(directionFormulas.directionId, directions.id))
     .leftJoin(exportWithheld, and(eq(exportWithheld.directionId, directions.id), isNull(exportWithheld.resolvedAt)))
     .where(and(eq(directions.active, true), eq(giveCurrency.active, true), eq(receiveCurrency.active, true)))

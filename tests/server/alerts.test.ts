@@ -115,7 +115,9 @@ describe('operator alerts', () => {
       values (${direction.id}, '1', '2', now())
       on conflict (direction_id) do update set held_course = '2', held_at = now()`);
     const rub = await currencyId(db, 'SBERRUB');
-    await db.execute(sql`update reserves set amount = held where currency_id = ${rub}`);
+    await db.execute(
+      sql`update reserves set amount = (select held from reserve_balances where currency_id = ${rub}) where currency_id = ${rub}`,
+    );
     await db.execute(sql`insert into export_withheld (direction_id, reason, detail) values (${direction.id}, 'course', 'test')`);
 
     // A threshold above any pool's size makes every imported pool "running low".

@@ -99,7 +99,7 @@ describe('POST /api/v1/claim/', () => {
     const out = () => undefined;
     // Open claims of earlier tests hold part of the reserve: 0.001 BTC above that is what stays available.
     const held = await test.database.db.execute<{ held: string }>(
-      sql`select held::text from reserves where currency_id = ${await currencyId(test.database.db, 'BTC')}`,
+      sql`select held::text from reserve_balances where currency_id = ${await currencyId(test.database.db, 'BTC')}`,
     );
     const reserve = add(held.rows[0]!.held, '0.001');
     expect(await runOps(['reserves', 'set', 'BTC', reserve], { db: test.database.db, operator: await cliOperator(test.database.db), out })).toBe(0);

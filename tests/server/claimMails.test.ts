@@ -38,7 +38,7 @@ async function outboxOf(uuid: string): Promise<{ status: string; announces_creat
 /** What the rouble card reserve of the claims here (Sberbank) holds for open claims. */
 async function reserveHeld(): Promise<string> {
   const result = await test.database.db.execute<{ held: string }>(
-    sql`select r.held from reserves r join currencies c on c.id = r.currency_id where c.code = 'SBERRUB'`,
+    sql`select r.held from reserve_balances r join currencies c on c.id = r.currency_id where c.code = 'SBERRUB'`,
   );
   return result.rows[0]!.held;
 }

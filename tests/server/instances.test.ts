@@ -184,7 +184,7 @@ describe('two instances on one database', () => {
       where c.email = 'instances@example.com' and e.to_status = 'expired' group by e.claim_uuid`);
     expect(moves.rows.map((row) => row.n)).toEqual(Array.from({ length: 20 }, () => 1));
     const held = await database.db.execute<{ held: string }>(
-      sql`select held::text from reserves where currency_id = ${to}`,
+      sql`select held::text from reserve_balances where currency_id = ${to}`,
     );
     expect(compare(held.rows[0]!.held, '0')).toBe(0);
   });

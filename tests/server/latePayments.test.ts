@@ -35,7 +35,7 @@ async function ops(...argv: string[]): Promise<{ code: number; output: string }>
 
 async function heldOf(code: string): Promise<string> {
   const id = await currencyId(test.database.db, code);
-  const result = await test.database.db.execute<{ held: string }>(sql`select held::text from reserves where currency_id = ${id}`);
+  const result = await test.database.db.execute<{ held: string }>(sql`select held::text from reserve_balances where currency_id = ${id}`);
   return result.rows[0]!.held;
 }
 
@@ -89,7 +89,7 @@ beforeEach(async () => {
   await test.database.db.execute(
     sql`update claims set status = 'canceled', hold = 0 where status not in ('completed', 'expired', 'canceled', 'rejected', 'returned')`,
   );
-  await test.database.db.execute(sql`update reserves set held = 0`);
+  await test.database.db.execute(sql`select reserve_spread(currency_id, amount) from reserves`);
   expect((await ops('reserves', 'set', 'TCSBRUB', '20000')).code).toBe(0);
   uuid = await expiredClaim();
   oldCourse = (await claimRow(test.database.db, uuid)).course;

@@ -160,7 +160,7 @@ describe('catalogue, promo codes and switches', () => {
     // Open claims hold part of the reserve: it cannot go below that, and 1000 above it is what stays available.
     const held = (
       await test.database.db.execute<{ held: string }>(
-        sql`select held::text from reserves where currency_id = (select id from currencies where code = 'SBERRUB')`,
+        sql`select held::text from reserve_balances where currency_id = (select id from currencies where code = 'SBERRUB')`,
       )
     ).rows[0]!.held;
     expect(compare(held, '1000')).toBeGreaterThan(0);

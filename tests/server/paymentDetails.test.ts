@@ -89,7 +89,7 @@ describe('deposit addresses', () => {
     const count = async () =>
       (await rows<{ claims: string; mails: string; held: string; keys: string }>(sql`
         select (select count(*) from claims) as claims, (select count(*) from claim_mails) as mails,
-          (select sum(held) from reserves) as held, (select count(*) from idempotency_keys) as keys`))[0];
+          (select sum(held) from reserve_balances) as held, (select count(*) from idempotency_keys) as keys`))[0];
     const before = await count();
     const ru = await create('TON', 'SBERRUB', { 'Idempotency-Key': 'a8f7c0de-0000-4000-8000-000000000001' });
     expect(ru.status).toBe(409);

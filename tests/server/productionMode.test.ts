@@ -16,8 +16,11 @@ import { currencyId } from './support/claims.ts';
 import { freshDatabase, type OwnDatabase } from './support/database.ts';
 import { cliOperator } from './support/cliOperator.ts';
 
-/** What production may seed: the catalogue (currencies, their fields, directions switched off, reserves, site switches). */
-const CATALOGUE = ['currencies', 'currency_fields', 'directions', 'reserves', 'site_settings'];
+/**
+ * What production may seed: the catalogue (currencies, their fields, directions switched off, reserves with their
+ * free slots, site switches).
+ */
+const CATALOGUE = ['currencies', 'currency_fields', 'directions', 'reserves', 'reserve_slots', 'site_settings'];
 
 let database: OwnDatabase;
 

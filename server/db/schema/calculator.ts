@@ -9,7 +9,10 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -124,8 +127,8 @@ export const directions = pgTable(
 export type DirectionRow = typeof directions.$inferSelect;
 
 /**
- * How much of a currency the exchanger holds (`amount`) and how much of it open claims will pay out (`held`).
- * What a new claim may still be promised is amount − held; the checks make overselling impossible in SQL.
+ * How much of a currency the exchanger holds (`amount`). What open claims will pay out of it is not a column: the
+ * free part is kept in `reserveSlots`, and held = amount − free (`reserveBalances`).
  */
 export const reserves = pgTable(
   'reserves',
@@ -134,15 +137,39 @@ export const reserves = pgTable(
       .primaryKey()
       .references(() => currencies.id, { onDelete: 'cascade' }),
     amount: numeric('amount').notNull(),
-    held: numeric('held').notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('reserves_not_negative', sql`${table.amount} >= 0`),
-    check('reserves_held_not_negative', sql`${table.held} >= 0`),
-    check('reserves_held_within_amount', sql`${table.held} <= ${table.amount}`),
-  ],
+  (table) => [check('reserves_not_negative', sql`${table.amount} >= 0`)],
 );
+
+/**
+ * The free part of a reserve, split into slots (an escrow): a new claim takes its payout from one slot no other
+ * claim is using, so concurrent claims of one currency never wait on one row; a claim that no single free slot can
+ * cover waits for all of them and pools them. SQL functions own every change (migration 0033): reserve_take,
+ * reserve_release, and a trigger that follows `reserves.amount`. No slot goes below zero, so no claim is ever
+ * promised more than is free.
+ */
+export const reserveSlots = pgTable(
+  'reserve_slots',
+  {
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => reserves.currencyId, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    free: numeric('free').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.currencyId, table.slot] }), check('reserve_slots_not_negative', sql`${table.free} >= 0`)],
+);
+
+/** A reserve as read: amount, held by open claims, available (free) and its last change, holds included. */
+export const reserveBalances = pgView('reserve_balances', {
+  currencyId: integer('currency_id').notNull(),
+  amount: numeric('amount').notNull(),
+  held: numeric('held').notNull(),
+  available: numeric('available').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}).existing();
 
 /** Where a client pays the exchanger for a currency: a wallet address, a card number, a phone for SBP. */
 export const paymentAccounts = pgTable(
