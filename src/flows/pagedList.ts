@@ -1,7 +1,6 @@
 // Runs the pagedList machine for one account list: the flow module passes how a page is fetched, the view renders
 // the snapshot (items, count, page, filters, loading/failed) and sends page and filter changes.
-import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
   pagedListMachine,
@@ -11,8 +10,8 @@ import {
   type PageResult,
   type PagedListMachine,
 } from '../../machines/pagedList.ts';
-import { inspect } from './inspector.ts';
 import { withErrorBody } from '../api/errors.ts';
+import { flowContext, type FlowPage } from './flowContext.tsx';
 
 export interface PagedListView<Item> {
   items: Item[];
@@ -29,21 +28,16 @@ export interface PagedListView<Item> {
   reload: () => void;
 }
 
-/** `fetchPage` is read once, when the list mounts. */
+const pagedListFlow = flowContext(pagedListMachine, (list: FlowPage<{ fetchPage: (query: PageQuery) => Promise<PageResult> }>) => ({
+  actors: { fetchPage: fromPromise<PageResult, PageQuery>(({ input: query }) => withErrorBody(() => list().fetchPage(query))) },
+}));
+
+/** One list: `fetchPage` is how the flow module reads a page of it. */
 export function usePagedList<Item>(
   fetchPage: (query: PageQuery) => Promise<PageResult<Item>>,
   input: { size: number; filters?: Partial<DateFilters> },
 ): PagedListView<Item> {
-  const machine = useMemo(
-    () =>
-      pagedListMachine.provide({
-        actors: { fetchPage: fromPromise<PageResult, PageQuery>(({ input: query }) => withErrorBody(() => fetchPage(query))) },
-      }),
-    // The list keeps the fetcher it was mounted with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  return usePagedListView<Item>(useActorRef(machine, { input, inspect }));
+  return usePagedListView<Item>(pagedListFlow.useFlowActor(input, { fetchPage }));
 }
 
 /** What a view shows of a paged list actor, and the ways to move through it. */
