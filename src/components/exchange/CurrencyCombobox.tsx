@@ -3,7 +3,15 @@
 // focus on the picker (CurrencyPicker.tsx), so the home hydrates without Headless UI and its floating and virtual
 // list code; it repeats what the visitor did meanwhile (the click, the key, the letters typed).
 import { useEffect, useRef, useState } from 'react';
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Field,
+  Label,
+} from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '../../api/schemas/calculator.ts';
 import { CurrencyIcon } from './CurrencyIcon.tsx';
@@ -23,7 +31,9 @@ import {
 function matches(currency: Currency, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
-  return [currency.name, currency.code, currency.unit, currency.network ?? ''].some((text) => text.toLowerCase().includes(needle));
+  return [currency.name, currency.code, currency.unit, currency.network ?? ''].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 }
 
 function SearchIcon() {
@@ -48,7 +58,7 @@ export function CurrencyCombobox({
   onSelect,
   disabled = false,
   name,
-  activation = { focus: false, open: false, typed: '' },
+  activation = { focus: false, open: false, typed: '', byPointer: false },
 }: CurrencyPickerProps & { activation?: PickerActivation }) {
   const { t } = useLingui();
   // Purely visual: the search text typed into the picker.
@@ -68,7 +78,7 @@ export function CurrencyCombobox({
     if (activation.focus || activation.open) {
       field.focus();
       // As a Tab into a text field does: what is typed next replaces the name and searches.
-      field.select();
+      if (!activation.byPointer) field.select();
     }
     if (activation.typed !== '') typeInto(field, activation.typed);
     else if (activation.open && field.getAttribute('aria-expanded') !== 'true') toggle.current?.click();

@@ -48,7 +48,7 @@ export function CurrencyPicker(props: CurrencyPickerProps) {
   const inputId = `picker-${useId()}`;
   // What the visitor did before the list had loaded; handed to it once, when it replaces this markup.
   const [activation, setActivation] = useState<PickerActivation | null>(null);
-  const pending = useRef({ open: false, typed: '' });
+  const pending = useRef({ open: false, typed: '', byPointer: false });
   const field = useRef<HTMLDivElement>(null);
   // Between a pointer's press and its click: the focus it brings is not a Tab.
   const pointing = useRef(false);
@@ -75,6 +75,10 @@ export function CurrencyPicker(props: CurrencyPickerProps) {
     pending.current.open = true;
     activate();
   };
+  const clickForList = () => {
+    pending.current.byPointer = true;
+    askForList();
+  };
   const press = () => {
     pointing.current = true;
     preload();
@@ -95,9 +99,14 @@ export function CurrencyPicker(props: CurrencyPickerProps) {
   const selected = currencies.find((currency) => currency.id === selectedId) ?? null;
   const network = shownNetwork(selected);
   return (
-    <div ref={field} className={PICKER_FIELD_CLASS} onPointerOver={preload} onFocus={() => {
+    <div
+      ref={field}
+      className={PICKER_FIELD_CLASS}
+      onPointerOver={preload}
+      onFocus={() => {
         if (!pointing.current) activate();
-      }}>
+      }}
+    >
       <label htmlFor={inputId} className={PICKER_LABEL_CLASS}>
         {label}
       </label>
@@ -119,7 +128,7 @@ export function CurrencyPicker(props: CurrencyPickerProps) {
           data-disabled={disabled ? '' : undefined}
           value={selected?.name ?? ''}
           onPointerDown={press}
-          onClick={askForList}
+          onClick={clickForList}
           onKeyDown={onKeyDown}
           className={PICKER_INPUT_CLASS}
         />
@@ -132,7 +141,7 @@ export function CurrencyPicker(props: CurrencyPickerProps) {
           aria-label={t`Show all: ${label}`}
           disabled={disabled}
           onPointerDown={press}
-          onClick={askForList}
+          onClick={clickForList}
           className={PICKER_BUTTON_CLASS}
         >
           <ChevronIcon />

@@ -18,6 +18,8 @@ export interface PickerActivation {
   focus: boolean;
   /** A click, a tap, Enter or an arrow key asked for the list. */
   open: boolean;
+  /** A click or a tap asked: the caret stays where the click left it, the name is not selected as a Tab selects it. */
+  byPointer: boolean;
   /** Letters typed meanwhile: they become the search. */
   typed: string;
 }
@@ -40,7 +42,11 @@ export function shownNetwork(currency: Currency | null): string | null {
 export function ChevronIcon() {
   return (
     <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-      <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+      <path
+        fillRule="evenodd"
+        d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }

@@ -7,7 +7,15 @@ import { renderWithI18n } from '../render.tsx';
 
 const CURRENCIES: Currency[] = [
   { id: 1, code: 'BTC', name: 'Bitcoin', network: 'BTC', kind: 'crypto', unit: 'BTC', icon: 'btc' },
-  { id: 3, code: 'USDTTRC20', name: 'Tether TRC20', network: 'TRC20', kind: 'crypto', unit: 'USDT', icon: 'usdt-trc20' },
+  {
+    id: 3,
+    code: 'USDTTRC20',
+    name: 'Tether TRC20',
+    network: 'TRC20',
+    kind: 'crypto',
+    unit: 'USDT',
+    icon: 'usdt-trc20',
+  },
   { id: 7, code: 'SBERRUB', name: 'Sberbank', network: null, kind: 'card', unit: 'RUB', icon: 'sberbank' },
 ];
 
@@ -25,7 +33,9 @@ function renderPicker(onSelect = vi.fn(), selectedId: number | null = 1) {
  * transforms Headless UI, seconds on a busy machine: the waits are generous, nothing here is timed.
  */
 async function loadedPicker(): Promise<HTMLElement> {
-  await waitFor(() => expect(screen.getByRole('combobox', { name: NAME })).not.toHaveAttribute('readonly'), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: NAME })).not.toHaveAttribute('readonly'), {
+    timeout: 10_000,
+  });
   return screen.getByRole('combobox', { name: NAME });
 }
 

@@ -13,11 +13,15 @@ const CURRENCIES: Currency[] = [
 ];
 
 it('keeps letters typed while its list loads as the search, in the field that then holds the focus', async () => {
-  renderWithI18n(<CurrencyPicker name="from" label="Currency you give" currencies={CURRENCIES} selectedId={1} onSelect={vi.fn()} />);
+  renderWithI18n(
+    <CurrencyPicker name="from" label="Currency you give" currencies={CURRENCIES} selectedId={1} onSelect={vi.fn()} />,
+  );
   await userEvent.tab();
   expect(screen.getByRole('combobox', { name: 'Currency you give' })).toHaveAttribute('readonly');
   await userEvent.keyboard('sb');
-  await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Sberbank']), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Sberbank']), {
+    timeout: 10_000,
+  });
   const input = screen.getByRole('combobox', { name: 'Currency you give' });
   expect(input).not.toHaveAttribute('readonly');
   expect(input).toHaveFocus();
