@@ -36,6 +36,8 @@ type SharedProps<TMachine extends AnyStateMachine, TBound> = { children: ReactNo
   : { input?: InputFrom<TMachine>; page: TBound });
 
 export interface FlowContext<TMachine extends AnyStateMachine, TBound = undefined> {
+  /** The wired machine, as the app runs it (a test of the wiring may run it on its own). */
+  logic: TMachine;
   /** Puts another implementation of the flow's machine (a test's fakes) in place of the app's wiring. */
   Provider: (props: { logic: TMachine; children: ReactNode }) => ReactNode;
   /** Runs the flow for the calling view, re-rendering on every change: its snapshot, its `send`, its actor. */
@@ -108,5 +110,5 @@ export function flowContext<TMachine extends AnyStateMachine, TBound = undefined
     return <LogicContext.Provider value={logic}>{children}</LogicContext.Provider>;
   }
 
-  return { Provider, useFlow, useFlowActor, Shared, useSharedActor } as unknown as FlowContext<TMachine, TBound>;
+  return { logic: wired, Provider, useFlow, useFlowActor, Shared, useSharedActor } as unknown as FlowContext<TMachine, TBound>;
 }

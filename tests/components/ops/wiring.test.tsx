@@ -34,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('wired reads', () => {
   it('loads the claim its params name, and the same claim again on reload', async () => {
-    const actor = createActor(opsResources.claim, { input: { params: 'c0ffee00-0000-4000-8000-000000000001' } }).start();
+    const actor = createActor(opsResources.claim.logic, { input: { params: 'c0ffee00-0000-4000-8000-000000000001' } }).start();
     await settled(actor, (state) => state.matches('ready'));
     actor.send({ type: 'reload' });
     await settled(actor, (state) => state.matches('ready'));
@@ -45,7 +45,7 @@ describe('wired reads', () => {
   });
 
   it('asks a list for the status tab and page the machine holds', async () => {
-    const actor = createActor(opsLists.verifications, { input: { filters: { status: 'pending' } } }).start();
+    const actor = createActor(opsLists.verifications.logic, { input: { filters: { status: 'pending' } } }).start();
     await settled(actor, (state) => state.matches('ready'));
     actor.send({ type: 'filters.changed', filters: { status: 'rejected' } });
     await settled(actor, (state) => state.matches('ready'));
