@@ -476,6 +476,31 @@ class NotAsRemembered extends Error {}
  * atomic alone. The others run in one transaction. Answers only after commit.
  */
 export async function createClaim(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
+  const answer = await createCommitted(db, config, input);
+  if (!answer.replayed) await afterCreated(db, answer.body.uuid);
+  return answer;
+}
+
+/**
+ * What follows a claim's commit, in a statement of its own: its receiving account is stamped as just used (the least
+ * recently used one goes first next time) and the consoles' live queues hear of the claim. Neither rides the
+ * creating commit: every creation of a currency would wait on the account's row, and PostgreSQL serializes the
+ * commits of all notifying transactions on one lock held through the WAL flush. Both are hints, so this statement
+ * does not wait for its own flush (and skips an account row another one is stamping): a crash may lose a stamp or a
+ * notice, never a claim.
+ */
+async function afterCreated(db: Db, uuid: string): Promise<void> {
+  await db.execute(sql`
+    with stamped as (
+      update ${receivingAccounts} set last_used_at = now()
+      where ${receivingAccounts.id} = (
+        select account.id from ${receivingAccounts} account join ${claims} claim on claim.receiving_account_id = account.id
+        where claim.uuid = ${uuid} for no key update of account skip locked)
+    )
+    select set_config('synchronous_commit', 'off', true), ${claimChangedNotice(sql`${uuid}`)}`);
+}
+
+async function createCommitted(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
   // Requisite fields and currency names are display data: the cache serves them.
   const catalog = await getCatalog(db);
   const limited = config.rateLimitScale !== 0 && (config.openClaims.perEmail > 0 || config.openClaims.perClient > 0);
@@ -695,14 +720,6 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     ), addressed as (
       update ${depositAddresses} set claim_uuid = created.uuid, used_at = now()
       from created, payable where ${depositAddresses.id} = payable.address_id
-    ), account_used as (
-      -- Least recently used first: the next claim of this currency goes to another account when there is one. A
-      -- concurrent claim holding the row is stamping it this very moment: skipped rather than waited for.
-      update ${receivingAccounts} set last_used_at = now()
-      where ${receivingAccounts.id} = (
-        select stamped.id from ${receivingAccounts} stamped, created, payable
-        where stamped.id = payable.account_id
-        for no key update of stamped skip locked)
     ), logged as (
       insert into ${claimEvents} (claim_uuid, from_status, to_status, actor, note)
       select uuid, null, 'awaiting_payment', 'client', 'created' from created
@@ -717,10 +734,9 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
       from created
       where ${idempotency !== null} and scope = ${idempotency?.scope ?? ''} and key = ${idempotency?.key ?? ''}
     )
-    -- The consoles' live queues hear of it at commit.
+    -- The account's stamp and the consoles' notice follow the commit (afterCreated).
     select (select uuid from created) as uuid, (select holds from priced) as as_priced,
-      exists (select 1 from payable) as payable,
-      (select ${claimChangedNotice(sql`uuid`)} from created) is not null as announced`);
+      exists (select 1 from payable) as payable`);
   const row = result.rows[0];
   return row?.uuid
     ? { created: true, uuid: row.uuid }

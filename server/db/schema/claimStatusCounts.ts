@@ -3,14 +3,14 @@
 import { bigint, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../../src/domain/claimStatus.ts';
 
-/** Each status is spread over this many rows so concurrent claim inserts do not queue on one row's lock. */
-export const CLAIM_COUNT_SLOTS = 16;
-
 export const claimStatusCounts = pgTable(
   'claim_status_counts',
   {
     status: varchar('status', { length: 24, enum: CLAIM_STATUSES }).notNull(),
-    /** A random slot per change; only the sum over a status's slots means anything (one slot may go negative). */
+    /**
+     * The slot of the connection that made the change (of 64, migration 0034), so concurrent claim inserts do not
+     * queue on one row's lock; only the sum over a status's slots means anything (one slot may go negative).
+     */
     slot: smallint('slot').notNull(),
     rows: bigint('rows', { mode: 'number' }).notNull().default(0),
   },
