@@ -34,7 +34,10 @@ function focused(page: Page): Promise<Focused | null> {
       (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
     const parent = element.parentElement;
     const rect = element.getBoundingClientRect();
-    element.dataset.tabKey ??= String(document.querySelectorAll('[data-tab-key]').length + 1);
+    // A running count, not the number of marked elements: a marked element may be replaced meanwhile (the currency
+    // picker's plain markup by its list), and a count would hand its key to the next element.
+    const counter = window as unknown as { tabKeys?: number };
+    element.dataset.tabKey ??= String((counter.tabKeys = (counter.tabKeys ?? 0) + 1));
     const name = element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '';
     return {
       key: element.dataset.tabKey,
