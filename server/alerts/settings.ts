@@ -1,6 +1,6 @@
 // Operator alert settings from the environment. Alerts run only when a channel is set: Telegram (bot token and
 // chat id) or ALERT_EMAILS (addresses, or `operators` for every operator not disabled).
-import type { Locale } from '../i18n/texts.ts';
+import type { Locale } from '../../src/domain/locale.ts';
 import { ALERT_KINDS, type AlertKind } from './kinds.ts';
 
 export interface QuietHours {

@@ -12,7 +12,7 @@ import {
   type OpsSettings,
 } from '../../src/api/schemas/ops.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
-import { pick } from '../i18n/texts.ts';
+import { pick } from '../i18n/pick.ts';
 import { jsonBody } from '../http/validate.ts';
 import {
   CardVerificationUnfitError,

@@ -3,7 +3,8 @@
 import type { SettingsResponse } from '../../src/api/schemas/calculator.ts';
 import type { Config } from '../config.ts';
 import { captchaEnabled } from '../auth/captcha.ts';
-import { pick, type Locale } from '../i18n/texts.ts';
+import type { Locale } from '../../src/domain/locale.ts';
+import { pick } from '../i18n/pick.ts';
 import type { Catalog } from './catalog.ts';
 
 /** `cur_from` / `cur_to` of the exchange page's address, as given (currency codes). */

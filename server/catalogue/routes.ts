@@ -9,7 +9,7 @@ import type {
 } from '../../src/api/schemas/calculator.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
-import { pick } from '../i18n/texts.ts';
+import { pick } from '../i18n/pick.ts';
 import { dec, decOrNull, getCatalog, giveOptions, pairKey, receiveOptions, type Catalog } from './catalog.ts';
 import { currencyDto, pairSideDto } from '../http/presenters.ts';
 import { publicSettings } from './publicSettings.ts';

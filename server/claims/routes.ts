@@ -20,7 +20,7 @@ import type { AppEnv, AppVariables } from '../http/env.ts';
 import { fail, fieldErrors } from '../http/errors.ts';
 import type { Locale } from '../../src/domain/locale.ts';
 import type { Text } from '../i18n/text.ts';
-import { pick } from '../i18n/texts.ts';
+import { pick } from '../i18n/pick.ts';
 import { translate } from '../i18n/translate.ts';
 import { clientIp, clientLimitKey } from '../http/clientIp.ts';
 import { rateLimit } from '../http/rateLimit.ts';

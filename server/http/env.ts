@@ -1,7 +1,7 @@
 // The Hono environment every route of the server shares.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import type { Locale } from '../i18n/texts.ts';
+import type { Locale } from '../../src/domain/locale.ts';
 
 export interface AppVariables {
   db: Db;

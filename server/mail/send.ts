@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Locale } from '../i18n/texts.ts';
+import type { Locale } from '../../src/domain/locale.ts';
 import { mailFailures } from '../health/metrics.ts';
 import { log } from '../log.ts';
 import { resolveMode } from '../mode.ts';

@@ -11,7 +11,7 @@ import {
 import { fail, fieldErrors } from '../http/errors.ts';
 import type { Locale } from '../../src/domain/locale.ts';
 import type { Text } from '../i18n/text.ts';
-import { pick } from '../i18n/texts.ts';
+import { pick } from '../i18n/pick.ts';
 import { translate } from '../i18n/translate.ts';
 import { jsonBody } from '../http/validate.ts';
 import { MAX_IMPORT_LINES, poolLines, type ImportOutcome } from './addressPool.ts';
