@@ -4,7 +4,7 @@
 // several rounds, and each is reported as the median of its rounds: requests per second (autocannon, 20
 // connections, gzip accepted like a browser) and the server process's CPU time per request (from
 // /proc/<pid>/stat), which holds still when other work loads the machine while requests per second do not.
-// Targets: GET / at ≥ 50 % of the bare route's throughput (issue 15) and ≥ 60 % of the static file's (issue 27).
+// Targets: GET / at ≥ 50 % of the bare route's throughput and ≥ 60 % of the static file's.
 // A measurement: it prints, it does not fail.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -102,7 +102,7 @@ export function loadUntilIdle(
 /**
  * A text page (rules, FAQ, AML, contacts, partners, news: `appOnInteraction` in src/app/routes.ts) loads only the
  * after-paint loader until the visitor acts; the app comes on the first interaction (scripts/scriptsAfterPaint.ts).
- * Measured 27 Nov 2026: 1.3 kB (the loader), where /rules loaded 159.9 kB with the app after the paint (issue 27 item 2).
+ * Measured 27 Nov 2026: 1.3 kB (the loader), where /rules loaded 159.9 kB with the app after the paint.
  */
 export const TEXT_PAGE_BUDGET_KB = 25;
 

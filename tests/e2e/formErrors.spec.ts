@@ -1,4 +1,4 @@
-// Issue 28 item 5: the exchange form names every problem at once, each with its rule and its fix, while the
+// The exchange form names every problem at once, each with its rule and its fix, while the
 // visitor types: a bad e-mail on leaving the field, letters typed as an amount at once (the field keeps its
 // amount), a card number failing its check digit on leaving the field; the card is grouped by four as typed.
 import { expect, phone, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// A claim page that updates itself (issue 25): a BTC claim's address is paid on the played chain
+// A claim page that updates itself: a BTC claim's address is paid on the played chain
 // (tests/e2e/playedChain.ts, polled every second by the server's chain watcher); the page left open shows the
 // payment seen with 0 of 2 confirmations, then paid once two blocks confirm it, without a reload. An operator's
 // move then reaches the page through its event stream: the time from the move to the page showing it is recorded as the test's annotation 'move → page (ms)' (a figure for the report, not a timed assertion).

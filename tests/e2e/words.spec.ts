@@ -1,4 +1,4 @@
-// Issue 28 items 6-7 on screen, in both languages: the signed-in header fits a 320 px phone, a phone shows where to
+// Small things on screen, in both languages: the signed-in header fits a 320 px phone, a phone shows where to
 // pay before "I have paid" and "Cancel", and the support button sits in the header's tab order and covers nothing of
 // the footer at the bottom of a desktop page. Screenshots go to SHOTS_DIR when it is set.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Backup and restore (issue 23): `ops backup` writes pg_dump's custom format; `ops restore` replaces the database and
+// Backup and restore: `ops backup` writes pg_dump's custom format; `ops restore` replaces the database and
 // hands out no deposit address the replaced database had handed out (claim, backup, more claims, restore, new claim:
 // the new claim's address is none of the earlier ones; a key's next index never goes back), and no session or mail
 // link revoked or spent after the backup comes back to life. Onto an empty database (the old one gone) a restore

@@ -1,4 +1,4 @@
-// A payout the reserve cannot cover, moved on the console (issue 24 finding 9): 409 reserve_short with a translated
+// A payout the reserve cannot cover, moved on the console: 409 reserve_short with a translated
 // reason instead of a 500, and nothing changes. Holds normally cover every open payout, so the test makes the
 // shortfall by hand: the claim's hold is dropped and the reserve lowered below its payout, straight in SQL.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Claim expiry and rate ages by the database's clock (issue 24 finding 9): deadlines and holds are written with
+// Claim expiry and rate ages by the database's clock: deadlines and holds are written with
 // PostgreSQL's now(), so deadlines, quote ages and the refresh slot are judged by it too. The process clock is moved days away (only Date is faked: timers, sockets and the driver run
 // as usual) while the rows' times are set relative to the database's now; what expires follows the database alone.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// deploy/nginx.conf as production runs it (issue 23): Debian's nginx in front of two `node server/main.ts` on one
+// deploy/nginx.conf as production runs it: Debian's nginx in front of two `node server/main.ts` on one
 // PostgreSQL (TRUST_PROXY=1, the console on OPS_PORT), the config templated only in its ports and paths. Through it:
 // a claim is created and its page and data read; the address the server sees is nginx's peer, never what the
 // client wrote in X-Forwarded-For; hashed files come from disk precompressed and cached for a year; a live claim

@@ -1,4 +1,4 @@
-// Deposit addresses from extended public keys and the limits that keep strangers from exhausting them (issue 25):
+// Deposit addresses from extended public keys and the limits that keep strangers from exhausting them:
 // BIP84's published key gives BIP84's published addresses in order, the BIP44 keys of the same mnemonic give its
 // Ethereum and TRON addresses, the index is taken atomically (never reused, shared by coins on one key), a bad key
 // is refused and changes nothing, the wallet-gap warning, open unpaid claims per e-mail and per client address,

@@ -1,4 +1,4 @@
-// The console kept apart from the public site (issue 24): its page and API carry a policy of their own that names no
+// The console kept apart from the public site: its page and API carry a policy of their own that names no
 // third-party host (no chat, analytics or captcha), never framed; with OPS_PORT the public listener answers 404 for
 // them and the console's listener serves them (its page, API and built files), and nothing of the site.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Payment details that identify a claim (issue 12): a coin claim is given a deposit address of its own from the
+// Payment details that identify a claim: a coin claim is given a deposit address of its own from the
 // operator's pool in its creating statement, never shared even when claims arrive together; an empty pool refuses
 // new claims with a translated message and writes nothing; the pool is loaded from a checked list; a rouble claim
 // is given the least recently used active account and its number as the payment comment.

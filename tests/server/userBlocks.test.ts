@@ -1,4 +1,4 @@
-// Blocking a user (issue 24): an operator blocks an account with a reason from the console or the CLI; in the same
+// Blocking a user: an operator blocks an account with a reason from the console or the CLI; in the same
 // transaction its sessions end and an audit row is written. A blocked account is refused, in its language, at
 // sign-in, at token refresh and on every signed-in call (creating a request signed in included) until unblocked;
 // an auditor may look but not block; ending sessions alone signs the user out everywhere.

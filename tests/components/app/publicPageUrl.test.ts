@@ -1,4 +1,4 @@
-// Finding 6 of issue 24: the analytics and chat scripts are never handed a page address carrying a secret.
+// The analytics and chat scripts are never handed a page address carrying a secret.
 import { describe, expect, it } from 'vitest';
 import { publicPageUrl } from '../../../src/thirdParty/publicPageUrl.ts';
 

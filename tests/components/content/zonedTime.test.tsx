@@ -1,4 +1,4 @@
-// Times say their zone (issue 28 item 7): the claim page's history and rate receipt show the exchanger's Moscow time
+// Times say their zone: the claim page's history and rate receipt show the exchanger's Moscow time
 // as МСК/MSK until the page has hydrated, then the reader's own zone, labelled too.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
