@@ -37,6 +37,7 @@ import { dec, getCatalog, maintenanceNowSql, pairKey, sideFields, type Catalog }
 import { moveLockedClaims } from './statusMoves.ts';
 import { addError, DomainError, refuse, refuseFields, type ErrorBody } from '../shared/errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { claimChangedNotice } from './events/notify.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from '../accounts/cardNumber.ts';
@@ -667,7 +668,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
   const needsAddress = claim.paymentRoute === 'deposit_address';
   const needsAccount = claim.paymentRoute === 'receiving_account';
   const fromPool = needsAddress && claim.derivedAddressId === null;
-  const result = await db.execute<{ uuid: string | null; as_priced: boolean; payable: boolean }>(sql`
+  const result = await executePrepared<{ uuid: string | null; as_priced: boolean; payable: boolean }>(db, 'create_claim', sql`
     with priced as (
       select ${claim.asPriced ?? sql`true`} as holds
     ), address as (
