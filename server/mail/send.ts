@@ -2,7 +2,7 @@
 // and a local developer read, plus the same message as .eml), with the link logged in the demo only (a link is a
 // credential: in production it stays in the outbox file).
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -49,8 +49,10 @@ async function writeToOutbox(settings: MailSettings, mail: OutgoingMail): Promis
   const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(4).toString('hex')}`;
   const rendered = await rendering.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   await writeFile(path.join(dir, `${base}.eml`), rendered.message as Buffer);
+  // Written aside and renamed into place: whoever reads the outbox never sees half a file.
   const file = path.join(dir, `${base}.json`);
-  await writeFile(file, JSON.stringify({ ...mail, from: settings.from, createdAt: new Date().toISOString() }, null, 2));
+  await writeFile(`${file}.part`, JSON.stringify({ ...mail, from: settings.from, createdAt: new Date().toISOString() }, null, 2));
+  await rename(`${file}.part`, file);
   return file;
 }
 
