@@ -21,6 +21,9 @@ function answerLogin(status: number, body: object): SentRequest[] {
   return sent;
 }
 
+/** How long a sign-in may take to settle: the first one loads the API client's modules, slow on a loaded machine. */
+const SETTLED = { timeout: 5000 };
+
 function signIn(remember: boolean) {
   const notified = vi.fn<(access: string) => void>();
   const redirected = vi.fn();
@@ -47,7 +50,7 @@ describe('wiredLoginMachine', () => {
     i18n.activate('en');
     const sent = answerLogin(200, { access: 'access-1' });
     const { notified, redirected } = signIn(true);
-    await vi.waitFor(() => expect(redirected).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(redirected).toHaveBeenCalledTimes(1), SETTLED);
     expect(notified).toHaveBeenCalledWith('access-1');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('POST');
@@ -60,7 +63,7 @@ describe('wiredLoginMachine', () => {
     i18n.activate('ru');
     const sent = answerLogin(200, { access: 'access-2' });
     const { redirected } = signIn(false);
-    await vi.waitFor(() => expect(redirected).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(redirected).toHaveBeenCalledTimes(1), SETTLED);
     expect(Object.fromEntries(sent[0]!.url.searchParams)).toEqual({ locale: 'ru', remember: '0' });
   });
 
@@ -88,7 +91,7 @@ describe('wiredLoginMachine', () => {
       actor.send({ type: 'field.changed', name: 'email', value: 'demo@example.test' });
       actor.send({ type: 'field.changed', name: 'password', value: 'secret-pass' });
       actor.send({ type: 'submit' });
-      await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith(landing));
+      await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith(landing), SETTLED);
     }
     expect(assign).toHaveBeenCalledTimes(2);
   });
