@@ -1,6 +1,6 @@
-// DRF-shaped errors, the one place that answers them: routes and middleware throw HttpError (what HTTP itself
-// refuses: a malformed body, a missing token, too many requests), services throw DomainError (what a business
-// rule refuses); onError turns both into JSON and never leaks a stack.
+// Errors in the wire's shape (docs/architecture.md, "The wire"), the one place that answers them: routes and middleware
+// throw HttpError (what HTTP itself refuses: a malformed body, a missing token, too many requests), services throw
+// DomainError (what a business rule refuses); onError turns both into JSON and never leaks a stack.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -49,7 +49,10 @@ function forbiddenKey(key: string): ErrorBody {
 /** Nesting no request of this API needs; deeper bodies are refused rather than walked. */
 const MAX_DEPTH = 32;
 
-/** The DRF-shaped errors of a parsed JSON body, or null when every key and text in it is acceptable. */
+/**
+ * The errors of a parsed JSON body in the wire's shape (docs/architecture.md, "The wire"), or null when every key
+ * and text in it is acceptable.
+ */
 export function inputErrors(data: unknown): ErrorBody | null {
   const errors: ErrorBody = {};
   // Walked with a stack, not recursion: a body of thousands of nested arrays must not exhaust the call stack.

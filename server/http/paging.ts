@@ -1,5 +1,6 @@
-// DRF-style pages for lists: `?page&size` (plus optional `date_from`/`date_to`) → `{count, next, previous,
-// results}` with absolute links on the public origin. The page arithmetic itself is in server/shared/paging.ts.
+// Pages for lists as the wire has them (docs/architecture.md, "The wire"): `?page&size` (plus optional
+// `date_from`/`date_to`) → `{count, next, previous, results}` with absolute links on the public origin. The page
+// arithmetic itself is in server/shared/paging.ts.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { dateRangeQuery, pageQuery, type Paged } from '../../src/api/schemas/common.ts';

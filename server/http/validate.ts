@@ -1,5 +1,6 @@
-// Request validation with the shared zod/mini schemas; failures become DRF-shaped 400 bodies
-// `{field: [Text]}` (nested for records such as requisites), translated into the request's language by onError.
+// Request validation with the shared zod/mini schemas; failures become 400 bodies in the wire's shape
+// (docs/architecture.md, "The wire"), `{field: [Text]}` (nested for records such as requisites), translated into the
+// request's language by onError.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from './env.ts';

@@ -1,4 +1,4 @@
-// What the database and the data folder keep, and for how long (README, "Background work and retention"). Rows that only prove
+// What the database and the data folder keep, and for how long (README.md, "Background work and retention"). Rows that only prove
 // something for a while are deleted once that while is over; claims, their events and referral movements are the
 // business record and stay. One instance at a time runs a pass (a session advisory lock); the others skip it.
 import { readdir, rm, stat } from 'node:fs/promises';

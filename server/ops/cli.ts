@@ -1,5 +1,5 @@
 // `npm run ops -- <command>`: the operator CLI. Connects to DATABASE_URL, or to the embedded cluster of
-// DATA_DIR (the running server's, found through DATA_DIR/pg-port, or started for the command).
+// DATA_DIR (the running server's, whose port it reads from the data folder, or started for the command).
 import path from 'node:path';
 import { attachEmbeddedPostgres } from '../db/embedded.ts';
 import { connect } from '../db/index.ts';

@@ -13,7 +13,7 @@ export const receivingAccounts = pgTable(
       .references(() => currencies.id, { onDelete: 'cascade' }),
     /** Card number, phone or wallet, normalised by the currency's requisite rule (no spaces). */
     number: varchar('number', { length: 64 }).notNull(),
-    /** Whose account it is, as the client's bank shows it (e.g. "Алексей Михайлович К."). */
+    /** Whose account it is, as the client's bank shows it (a first name, a patronymic and an initial). */
     holder: varchar('holder', { length: 100 }),
     /** The bank an SBP transfer goes to. */
     bank: varchar('bank', { length: 100 }),
