@@ -10,7 +10,9 @@ import type {
   Reserve,
   SettingsResponse,
 } from '../src/api/schemas/index.ts';
+import type { ChecksumVerifiers } from '../src/domain/addressChecksums.ts';
 import {
+  addressChecksumsMissing,
   amountLeft,
   amountRefused,
   amountTypingOf,
@@ -24,6 +26,7 @@ import {
   formErrors,
   giveTyped,
   initialContext,
+  isAddressField,
   NO_PAIR,
   pricesMoved,
   pairLoaded,
@@ -72,6 +75,10 @@ export const calculatorMachine = setup({
     /** GET /api/v1/calculator/reserves/. */
     loadReserves: fromPromise<Reserve[]>(async () => {
       throw new Error('calculator: the app must provide "loadReserves"');
+    }),
+    /** The addresses' checksum verifiers (src/domain/addressChecksums.ts), loaded when an address is first reached. */
+    loadAddressChecksums: fromPromise<ChecksumVerifiers>(async () => {
+      throw new Error('calculator: the app must provide "loadAddressChecksums"');
     }),
     /** POST /api/v1/claim/ → the new claim's uuid; rejects with the error body (CallFailure). */
     createClaim: fromPromise<string, CreateClaimRequest>(async () => {
@@ -175,6 +182,7 @@ export const calculatorMachine = setup({
     showFormErrors: assign(({ context }) => ({ errors: formErrors(context) })),
     showServerErrors: assign((_, body: CallFailure | undefined) => ({ errors: claimErrorsFromBody(body) })),
     storeClaimUuid: assign((_, uuid: string) => ({ uuid })),
+    storeAddressChecksums: assign((_, addressChecksums: ChecksumVerifiers) => ({ addressChecksums })),
   },
   guards: {
     isOtherGiveCurrency: ({ context, event }) =>
@@ -196,6 +204,13 @@ export const calculatorMachine = setup({
     /** On needs a verified course and an account allowed to use it (a guest sees it explained, never priced); off always works. */
     mayToggleVerifiedCourse: ({ context }) => context.verificationCourse !== null && (context.verified || context.verifiedAllowed),
     formInvalid: ({ context }) => Object.keys(formErrors(context)).length > 0,
+    /** A filled address field, and its checksums not loaded yet: the submit waits for them. */
+    addressChecksumsMissing: ({ context }) => addressChecksumsMissing(context),
+    /** The visitor reached an address field and its checksums are not loaded yet. */
+    reachedAddressField: ({ context, event }) =>
+      (event.type === 'requisite.focused' || event.type === 'requisite.changed') &&
+      context.addressChecksums === null &&
+      isAddressField(context, event.side, event.name),
     pricesMoved: (_, body: CallFailure | undefined) => pricesMoved(body),
   },
   delays: {
@@ -332,7 +347,11 @@ export const calculatorMachine = setup({
                 'give.blurred': { actions: 'clampAmount' },
                 'receive.blurred': { actions: 'clampAmount' },
                 'verified.toggled': { guard: 'mayToggleVerifiedCourse', target: '.course', actions: 'toggleVerifiedCourse' },
-                submit: [{ guard: 'formInvalid', actions: 'showFormErrors' }, { target: '#calculator.form.submitting' }],
+                submit: [
+                  { guard: 'addressChecksumsMissing', target: '#calculator.form.checkingAddresses' },
+                  { guard: 'formInvalid', actions: 'showFormErrors' },
+                  { target: '#calculator.form.submitting' },
+                ],
               },
               states: {
                 idle: {
@@ -352,6 +371,27 @@ export const calculatorMachine = setup({
               },
             },
           },
+        },
+        /** A submit with an address typed before its checksums had loaded waits for them; the fields are frozen meanwhile. */
+        checkingAddresses: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadAddressChecksums',
+            onDone: { target: 'addressesChecked', actions: { type: 'storeAddressChecksums', params: ({ event }) => event.output } },
+            // The server checks the checksums too: without them the form is judged on the patterns alone.
+            onError: {
+              target: 'addressesChecked',
+              actions: { type: 'logError', params: ({ event }) => ({ what: 'address checksums', error: event.error }) },
+            },
+          },
+        },
+        /** The submit goes on as it would have from the ready form. */
+        addressesChecked: {
+          tags: ['busy'],
+          always: [
+            { guard: 'formInvalid', target: 'active.ready', actions: 'showFormErrors' },
+            { target: 'submitting' },
+          ],
         },
         /** A second submit is not handled here, so it is ignored; the fields are frozen meanwhile. */
         submitting: {
@@ -387,6 +427,30 @@ export const calculatorMachine = setup({
           tags: ['busy'],
           entry: { type: 'openClaim', params: ({ context }) => ({ uuid: context.uuid! }) },
         },
+      },
+    },
+    /** The addresses' checksum code loads when the visitor first focuses or types in an address field. */
+    addressChecksums: {
+      initial: 'unloaded',
+      states: {
+        unloaded: {
+          on: {
+            'requisite.focused': { guard: 'reachedAddressField', target: 'loading' },
+            'requisite.changed': { guard: 'reachedAddressField', target: 'loading' },
+          },
+        },
+        loading: {
+          invoke: {
+            src: 'loadAddressChecksums',
+            onDone: { target: 'loaded', actions: { type: 'storeAddressChecksums', params: ({ event }) => event.output } },
+            // Tried again on the next focus, and by the submit.
+            onError: {
+              target: 'unloaded',
+              actions: { type: 'logError', params: ({ event }) => ({ what: 'address checksums', error: event.error }) },
+            },
+          },
+        },
+        loaded: {},
       },
     },
     reserves: {

@@ -15,7 +15,9 @@ import { effectiveCourse, giveWithinLimits, limitsOf, type DirectionLimits, type
 import { compare, giveFromReceive, isPositive, receiveFromGive, type Decimal } from '../src/domain/money.ts';
 import { typeAmount, typedAmountValue, type AmountTyping } from '../src/domain/amountTyping.ts';
 import { typeCard } from '../src/domain/cardTyping.ts';
-import { requisiteProblem } from '../src/domain/requisites.ts';
+import { requisiteProblemWith } from '../src/domain/requisiteRules.ts';
+import { isAddressCheck } from '../src/domain/requisiteKinds.ts';
+import type { ChecksumVerifiers } from '../src/domain/addressChecksums.ts';
 import { errorsFromBody } from '../src/api/errors.ts';
 import { emailError, type FormError, type FormErrors } from './formErrors.ts';
 
@@ -93,6 +95,11 @@ export interface CalculatorContext {
   amountNote: AmountNote | null;
   reserves: Reserve[];
   uuid: string | null;
+  /**
+   * The addresses' checksum verifiers, loaded on the first focus or typing in an address field (or on submit):
+   * until then an address is checked against its network's pattern only.
+   */
+  addressChecksums: ChecksumVerifiers | null;
 }
 
 export type CalculatorEvent =
@@ -113,6 +120,8 @@ export type CalculatorEvent =
   | { type: 'requisite.changed'; side: Side; name: string; value: string }
   /** A requisite field was left: a typed value is checked at once (a card's length and check digit, say). */
   | { type: 'requisite.blurred'; side: Side; name: string }
+  /** A requisite field got the focus: an address field's checksums start loading. */
+  | { type: 'requisite.focused'; side: Side; name: string }
   | { type: 'promocode.changed'; value: string }
   | { type: 'referral.changed'; value: string }
   | { type: 'agreement.changed'; value: boolean }
@@ -172,7 +181,7 @@ export function formErrors(context: CalculatorContext): CalculatorErrors {
       if (value.trim() === '') {
         if (field.required) errors[key] = { code: 'required' };
       } else {
-        const problem = requisiteError(field, value);
+        const problem = requisiteError(field, value, context.addressChecksums);
         if (problem) errors[key] = problem;
       }
     }
@@ -183,9 +192,25 @@ export function formErrors(context: CalculatorContext): CalculatorErrors {
 }
 
 /** What breaks the rule of a filled requisite field, or null. */
-function requisiteError(field: FormField, value: string): FormError | null {
-  const problem = requisiteProblem(field.check, value);
+function requisiteError(field: FormField, value: string, checksums: ChecksumVerifiers | null): FormError | null {
+  const problem = requisiteProblemWith(checksums, field.check, value);
   return problem === null ? null : { code: 'requisite', problem, check: field.check, value };
+}
+
+/** Whether the named field of a side holds a crypto address (whose checksum needs the verifiers). */
+export function isAddressField(context: CalculatorContext, side: Side, name: string): boolean {
+  const field = requisiteField(context, side, name);
+  return field !== undefined && isAddressCheck(field.check);
+}
+
+/** A filled address field waits for the checksum verifiers before the form may be judged complete. */
+export function addressChecksumsMissing(context: CalculatorContext): boolean {
+  if (context.addressChecksums !== null) return false;
+  return (['from', 'to'] as const).some((side) =>
+    visibleFields(context.pair?.[side]).some(
+      (field) => isAddressCheck(field.check) && (context.requisites[side][field.name] ?? '').trim() !== '',
+    ),
+  );
 }
 
 /** The field of a side the pair shows under this name. */
@@ -394,7 +419,7 @@ export function emailLeft(context: CalculatorContext): Patch {
 export function requisiteLeft(context: CalculatorContext, side: Side, name: string): Patch {
   const field = requisiteField(context, side, name);
   const value = context.requisites[side][name] ?? '';
-  const error = field && value.trim() !== '' ? requisiteError(field, value) : null;
+  const error = field && value.trim() !== '' ? requisiteError(field, value, context.addressChecksums) : null;
   return error ? { errors: { ...context.errors, [`${side}Requisites.${name}`]: error } } : {};
 }
 
@@ -448,6 +473,7 @@ export function initialContext(input: CalculatorInput): CalculatorContext {
     amountNote: null,
     reserves: [],
     uuid: null,
+    addressChecksums: null,
   };
   const preloaded = input.preloaded;
   if (!preloaded) return empty;

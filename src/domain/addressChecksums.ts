@@ -105,3 +105,6 @@ export const CHECKSUM_VERIFIERS = {
   trc20: (value: string) => base58Problem([0x41], value),
   ton: tonProblem,
 } satisfies Record<string, Verifier>;
+
+/** One checksum check per address network. */
+export type ChecksumVerifiers = typeof CHECKSUM_VERIFIERS;

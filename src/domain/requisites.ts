@@ -1,13 +1,8 @@
-// Checks of payment requisites (card numbers, wallet addresses, phones) shared by browser and server.
+// Checks of payment requisites (card numbers, wallet addresses, phones) shared by browser and server, with the
+// addresses' checksums (requisiteRules.ts holds the rules, addressChecksums.ts the checksums).
 import { CHECKSUM_VERIFIERS } from './addressChecksums.ts';
-import {
-  ADDRESS_PATTERNS,
-  isAddressCheck,
-  otherNetworkOf,
-  type AddressCheck,
-  type RequisiteCheck,
-  type RequisiteProblem,
-} from './requisiteKinds.ts';
+import { requisiteProblemWith } from './requisiteRules.ts';
+import type { RequisiteCheck, RequisiteProblem } from './requisiteKinds.ts';
 
 export {
   isAddressCheck,
@@ -18,80 +13,11 @@ export {
   type RequisiteCheck,
   type RequisiteProblem,
 } from './requisiteKinds.ts';
-
-/** The Luhn checksum used by every payment card number. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      // Stryker disable next-line EqualityOperator: a doubled digit is even, so it is never exactly 9.
-      if (digit > 9) digit -= 9;
-    }
-    // Stryker disable next-line AssignmentOperator: a sum and its negative are multiples of ten together.
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-const PATTERNS: Record<Exclude<RequisiteCheck, 'card'>, RegExp> = {
-  ...ADDRESS_PATTERNS,
-  phone: /^\+?7\d{10}$/,
-  yoomoney: /^4100\d{7,12}$/,
-  name: /^[\p{L}][\p{L}' .-]{1,99}$/u,
-  text: /^.{1,200}$/su,
-};
-
-/**
- * Free text (a bank's name, a city) is shown to operators and in mails: letters, digits, spaces and ordinary
- * punctuation only, so markup (`<img onerror=…>`), control characters and the like never get stored.
- */
-const TEXT_CHARACTERS = /^[\p{L}\p{M}\p{N} .,:;!?'"«»()№#&+/_@-]*$/u;
-
-/** Removes the spaces and dashes people type inside numbers. */
-export function normalizeRequisite(check: RequisiteCheck, value: string): string {
-  const trimmed = value.trim();
-  if (check === 'card' || check === 'phone' || check === 'yoomoney') return trimmed.replace(/[\s-()]/g, '');
-  return trimmed;
-}
-
-/** Bech32 addresses of the coins' test and regression-test networks, which hold nothing of value. */
-const TEST_NETWORK_PATTERNS: Partial<Record<AddressCheck, RegExp>> = {
-  btc: /^(tb1|bcrt1)[ac-hj-np-z02-9]{11,71}$/i,
-  ltc: /^(tltc1|rltc1)[ac-hj-np-z02-9]{11,71}$/i,
-};
-
-function addressProblem(check: AddressCheck, value: string): RequisiteProblem | null {
-  if (PATTERNS[check].test(value)) return CHECKSUM_VERIFIERS[check](value);
-  if (!/^[A-Za-z0-9_:+/-]+$/.test(value)) return 'address_characters';
-  if (TEST_NETWORK_PATTERNS[check]?.test(value)) return 'address_test_network';
-  if (otherNetworkOf(check, value) !== null) return 'address_network';
-  return 'address_format';
-}
-
-function nameProblem(value: string): RequisiteProblem | null {
-  if (PATTERNS.name.test(value)) return null;
-  if (!/^[\p{L}' .-]*$/u.test(value) || !/^\p{L}/u.test(value)) return 'name_characters';
-  return 'name_length';
-}
+export { luhnValid, normalizeRequisite } from './requisiteRules.ts';
 
 /** The first rule the value breaks after normalisation, or null when it passes. An empty value is "required", not this. */
 export function requisiteProblem(check: RequisiteCheck, value: string): RequisiteProblem | null {
-  const normalized = normalizeRequisite(check, value);
-  if (check === 'card') {
-    if (!/^\d+$/.test(normalized)) return 'card_characters';
-    if (normalized.length < 16 || normalized.length > 19) return 'card_length';
-    return luhnValid(normalized) ? null : 'card_checksum';
-  }
-  if (isAddressCheck(check)) return addressProblem(check, normalized);
-  if (check === 'name') return nameProblem(normalized);
-  if (check === 'text' && !TEXT_CHARACTERS.test(normalized)) return 'text_characters';
-  if (PATTERNS[check].test(normalized)) return null;
-  if (check === 'phone') return 'phone_format';
-  if (check === 'yoomoney') return 'wallet_format';
-  return 'text_length';
+  return requisiteProblemWith(CHECKSUM_VERIFIERS, check, value);
 }
 
 export type CardProblem = Extract<RequisiteProblem, `card_${string}`>;

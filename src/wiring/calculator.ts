@@ -16,6 +16,8 @@ export const wiredCalculatorMachine = calculatorMachine.provide({
     loadPair: fromPromise(async ({ input }) => (await calculatorCalls()).fetchPair(input.fromId, input.toId)),
     loadCourse: fromPromise(async ({ input }) => (await calculatorCalls()).fetchCourse(input.fromId, input.toId)),
     loadReserves: fromPromise(async () => (await calculatorCalls()).fetchReserves()),
+    // Hash and base58/bech32 code the home hydrates without: imported when the visitor reaches an address field.
+    loadAddressChecksums: fromPromise(async () => (await import('../domain/addressChecksums.ts')).CHECKSUM_VERIFIERS),
     // The machine maps the DRF error body onto the form's fields.
     createClaim: fromPromise(async ({ input }) => {
       const { createClaim } = await import('../api/claim.ts');

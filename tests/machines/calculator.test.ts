@@ -12,6 +12,7 @@ import type {
   Reserve,
   SettingsResponse,
 } from '../../src/api/schemas/index.ts';
+import { CHECKSUM_VERIFIERS, type ChecksumVerifiers } from '../../src/domain/addressChecksums.ts';
 import { limitsOf } from '../../src/domain/limits.ts';
 import { giveFromReceive, receiveFromGive } from '../../src/domain/money.ts';
 import { startMachine } from './harness.ts';
@@ -102,6 +103,7 @@ interface Fakes {
   pair?: (input: { fromId: number; toId: number }) => Promise<PairResponse>;
   course?: (input: { fromId: number; toId: number }) => Promise<CourseResponse>;
   reserves?: () => Promise<Reserve[]>;
+  checksums?: () => Promise<ChecksumVerifiers>;
   /** The app's account watcher: given the machine's sendBack, returns its stop. */
   account?: (sendBack: (event: CalculatorEvent) => void) => () => void;
 }
@@ -116,7 +118,7 @@ function start(fakes: Fakes = {}, input: CalculatorInput = {}) {
   const created: CreateClaimRequest[] = [];
   const createAnswers: Deferred<string>[] = [];
   const opened: string[] = [];
-  const calls = { directions: 0, settings: [] as unknown[], options: [] as number[], pair: [] as string[], course: 0 };
+  const calls = { directions: 0, settings: [] as unknown[], options: [] as number[], pair: [] as string[], course: 0, checksums: 0 };
   const machine = calculatorMachine.provide({
     actors: {
       loadDirections: fromPromise(async () => {
@@ -143,6 +145,10 @@ function start(fakes: Fakes = {}, input: CalculatorInput = {}) {
         )(input);
       }),
       loadReserves: fromPromise(async () => (fakes.reserves ?? (async () => RESERVES))()),
+      loadAddressChecksums: fromPromise(async () => {
+        calls.checksums += 1;
+        return (fakes.checksums ?? (async () => CHECKSUM_VERIFIERS))();
+      }),
       createClaim: fromPromise<string, CreateClaimRequest>(({ input }) => {
         created.push(input);
         const answer = deferred<string>();
@@ -221,7 +227,7 @@ describe('form.directions', () => {
     expect(snapshot.matches({ form: { active: { ready: 'idle' } } })).toBe(true);
     expect(snapshot.matches({ reserves: 'ready' })).toBe(true);
     expect(snapshot.hasTag('starting')).toBe(false);
-    expect(started.calls).toEqual({ directions: 0, settings: [], options: [], pair: [], course: 0 });
+    expect(started.calls).toEqual({ directions: 0, settings: [], options: [], pair: [], course: 0, checksums: 0 });
     expect(snapshot.context).toMatchObject({
       fromId: 4,
       toId: 2,
@@ -976,5 +982,132 @@ describe('form.submitting: what an edit or a resend clears, and the end', () => 
     started.createAnswers[0]!.resolve('c0ffee00-0000-4000-8000-000000000002');
     await waitFor(started.actor, (s) => s.matches({ form: 'created' }));
     expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('addressChecksums: the checksum code loads when an address is first reached', () => {
+  const GOOD_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+  /** Matches the network's pattern; only its checksum is wrong. */
+  const TYPO_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5';
+
+  /** Card roubles → BTC: the receive side asks for a Bitcoin address. */
+  function toAddress(fakes: Fakes = {}) {
+    const addressPair = (fromId: number, toId: number) => {
+      const base = pair(fromId, toId);
+      return { ...base, to: { ...base.to, structure: { ...base.to.structure, input: [field('wallet', 'btc')] } } };
+    };
+    return ready(start({ pair: async ({ fromId, toId }) => addressPair(fromId, toId), ...fakes }));
+  }
+
+  function fillWithAddress(started: Started, address: string) {
+    started.actor.send({ type: 'email.changed', value: 'client@example.com' });
+    started.actor.send({ type: 'requisite.changed', side: 'to', name: 'wallet', value: address });
+    started.actor.send({ type: 'agreement.changed', value: true });
+  }
+
+  it('loads them once, on the first focus of an address field, not of any other field', async () => {
+    const onCard = await ready();
+    onCard.actor.send({ type: 'requisite.focused', side: 'to', name: 'card' });
+    expect(onCard.actor.getSnapshot().matches({ addressChecksums: 'unloaded' })).toBe(true);
+    expect(onCard.calls.checksums).toBe(0);
+
+    const started = await toAddress();
+    started.actor.send({ type: 'requisite.focused', side: 'to', name: 'wallet' });
+    expect(started.actor.getSnapshot().matches({ addressChecksums: 'loading' })).toBe(true);
+    await waitFor(started.actor, (s) => s.matches({ addressChecksums: 'loaded' }));
+    expect(context(started).addressChecksums).toBe(CHECKSUM_VERIFIERS);
+    started.actor.send({ type: 'requisite.focused', side: 'to', name: 'wallet' });
+    expect(started.calls.checksums).toBe(1);
+  });
+
+  it('loads them on typing in an address field that never had the focus (a browser filling it in)', async () => {
+    const started = await toAddress();
+    started.actor.send({ type: 'requisite.changed', side: 'to', name: 'wallet', value: GOOD_ADDRESS });
+    await waitFor(started.actor, (s) => s.matches({ addressChecksums: 'loaded' }));
+    expect(started.calls.checksums).toBe(1);
+  });
+
+  it('logs a failed load and tries again on the next focus', async () => {
+    let failures = 1;
+    const started = await toAddress({
+      checksums: async () => (failures-- > 0 ? Promise.reject(new Error('offline')) : CHECKSUM_VERIFIERS),
+    });
+    started.actor.send({ type: 'requisite.focused', side: 'to', name: 'wallet' });
+    await waitFor(started.actor, (s) => s.matches({ addressChecksums: 'unloaded' }));
+    expect(started.logged).toEqual([{ what: 'address checksums', error: new Error('offline') }]);
+    started.actor.send({ type: 'requisite.focused', side: 'to', name: 'wallet' });
+    await waitFor(started.actor, (s) => s.matches({ addressChecksums: 'loaded' }));
+    expect(started.calls.checksums).toBe(2);
+  });
+
+  it('checks a left address against its pattern until they are in, and its checksum once they are', async () => {
+    const answer = deferred<ChecksumVerifiers>();
+    const started = await toAddress({ checksums: () => answer.promise });
+    started.actor.send({ type: 'requisite.changed', side: 'to', name: 'wallet', value: TYPO_ADDRESS });
+    started.actor.send({ type: 'requisite.blurred', side: 'to', name: 'wallet' });
+    expect(context(started).errors).toEqual({});
+    answer.resolve(CHECKSUM_VERIFIERS);
+    await waitFor(started.actor, (s) => s.matches({ addressChecksums: 'loaded' }));
+    started.actor.send({ type: 'requisite.blurred', side: 'to', name: 'wallet' });
+    expect(context(started).errors['toRequisites.wallet']).toEqual({
+      code: 'requisite',
+      problem: 'address_checksum',
+      check: 'btc',
+      value: TYPO_ADDRESS,
+    });
+  });
+
+  it('makes a submit wait for them (busy), then refuses an address with a typo', async () => {
+    const answers: Deferred<ChecksumVerifiers>[] = [];
+    const started = await toAddress({
+      checksums: () => {
+        const answer = deferred<ChecksumVerifiers>();
+        answers.push(answer);
+        return answer.promise;
+      },
+    });
+    fillWithAddress(started, TYPO_ADDRESS);
+    started.actor.send({ type: 'submit' });
+    expect(started.actor.getSnapshot().matches({ form: 'checkingAddresses' })).toBe(true);
+    expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
+    for (const answer of answers) answer.resolve(CHECKSUM_VERIFIERS);
+    await waitFor(started.actor, (s) => s.matches({ form: { active: 'ready' } }));
+    expect(context(started).errors).toEqual({
+      'toRequisites.wallet': { code: 'requisite', problem: 'address_checksum', check: 'btc', value: TYPO_ADDRESS },
+    });
+    expect(started.created).toEqual([]);
+  });
+
+  it('sends a submit with a good address once they are in, and a later submit without waiting', async () => {
+    const started = await toAddress();
+    fillWithAddress(started, GOOD_ADDRESS);
+    await waitFor(started.actor, (s) => s.matches({ addressChecksums: 'loaded' }));
+    // Loaded through the field: the submit goes straight on.
+    started.actor.send({ type: 'submit' });
+    expect(started.actor.getSnapshot().matches({ form: 'submitting' })).toBe(true);
+
+    const early = await toAddress({ checksums: () => new Promise((resolve) => setTimeout(() => resolve(CHECKSUM_VERIFIERS), 5)) });
+    fillWithAddress(early, GOOD_ADDRESS);
+    early.actor.send({ type: 'submit' });
+    expect(early.actor.getSnapshot().matches({ form: 'checkingAddresses' })).toBe(true);
+    await waitFor(early.actor, (s) => s.matches({ form: 'submitting' }));
+    expect(early.created[0]?.toRequisites).toEqual({ wallet: GOOD_ADDRESS });
+  });
+
+  it('judges the form on the patterns alone when they cannot load (the server checks the checksum)', async () => {
+    const started = await toAddress({ checksums: async () => Promise.reject(new Error('offline')) });
+    fillWithAddress(started, TYPO_ADDRESS);
+    await waitFor(started.actor, (s) => s.matches({ addressChecksums: 'unloaded' }));
+    started.actor.send({ type: 'submit' });
+    await waitFor(started.actor, (s) => s.matches({ form: 'submitting' }));
+    expect(started.logged.map((entry) => entry.what)).toEqual(['address checksums', 'address checksums']);
+  });
+
+  it('does not wait for them when no address is filled', async () => {
+    const started = await toAddress();
+    started.actor.send({ type: 'submit' });
+    expect(started.actor.getSnapshot().matches({ form: { active: 'ready' } })).toBe(true);
+    expect(context(started).errors['toRequisites.wallet']).toEqual({ code: 'required' });
+    expect(started.calls.checksums).toBe(0);
   });
 });

@@ -88,6 +88,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
   };
   const setRequisite = (side: Side) => (name: string, value: string) => send({ type: 'requisite.changed', side, name, value });
   const leaveRequisite = (side: Side) => (name: string) => send({ type: 'requisite.blurred', side, name });
+  const reachRequisite = (side: Side) => (name: string) => send({ type: 'requisite.focused', side, name });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,6 +143,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
               errors={errors}
               onChange={setRequisite('from')}
               onBlur={leaveRequisite('from')}
+              onFocus={reachRequisite('from')}
             />
           </fieldset>
 
@@ -185,6 +187,7 @@ export default function ExchangeForm({ curFrom, curTo, referral, preloaded = nul
               errors={errors}
               onChange={setRequisite('to')}
               onBlur={leaveRequisite('to')}
+              onFocus={reachRequisite('to')}
             />
           </fieldset>
         </div>

@@ -16,6 +16,7 @@ export function RequisiteFields({
   errors,
   onChange,
   onBlur,
+  onFocus,
   disabled,
 }: {
   side: Side;
@@ -25,6 +26,8 @@ export function RequisiteFields({
   onChange: (name: string, value: string) => void;
   /** The field was left: the machine checks what was typed at once. */
   onBlur?: (name: string) => void;
+  /** The field got the focus: an address field's checksum code starts loading. */
+  onFocus?: (name: string) => void;
   disabled?: boolean;
 }) {
   const errorText = useFormErrorText();
@@ -45,6 +48,7 @@ export function RequisiteFields({
           disabled={disabled}
           onChange={(event) => onChange(field.name, event.target.value)}
           onBlur={() => onBlur?.(field.name)}
+          onFocus={() => onFocus?.(field.name)}
           error={errorText(errors[`${side}Requisites.${field.name}`], { field: field.label })}
         />
       ))}

@@ -23,6 +23,19 @@ describe('RequisiteFields', () => {
     expect(onChange).toHaveBeenLastCalledWith('card', '4');
   });
 
+  it('reports the focus and the leaving of a field by name (an address field starts its checksum code loading)', async () => {
+    const onFocus = vi.fn();
+    const onBlur = vi.fn();
+    renderWithI18n(
+      <RequisiteFields side="to" fields={FIELDS} values={{ card: '', name: '' }} errors={{}} onChange={() => {}} onFocus={onFocus} onBlur={onBlur} />,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Recipient full name' }));
+    expect(onFocus).toHaveBeenLastCalledWith('name');
+    await userEvent.click(screen.getByRole('textbox', { name: /Card number/ }));
+    expect(onBlur).toHaveBeenLastCalledWith('name');
+    expect(onFocus).toHaveBeenLastCalledWith('card');
+  });
+
   it('shows a code error in the interface language and a server message as it came', () => {
     renderWithI18n(
       <RequisiteFields
