@@ -4,10 +4,11 @@
 // are driven by autocannon (in a worker thread, so the load does not run on the servers' event loop) at 10
 // connections for throughput and at a fixed 200 req/s for the tail. It also counts the statements one claim sends.
 // While the claims run flat out it samples what their PostgreSQL backends wait on (pg_stat_activity), so a lock on a
-// hot row or a WAL flush shows by name. A measurement, not a test: it prints, it does not fail. Targets: claims ≥ 30 %
+// hot row or a WAL flush shows by name, and it prints the CPU time per request of this process and of PostgreSQL, and
+// the WAL one claim writes. A measurement, not a test: it prints, it does not fail. Targets: claims ≥ 30 %
 // of the ceiling, p99 ≤ 20 ms at 200/s.
 import { serve, type ServerType } from '@hono/node-server';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -45,13 +46,18 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: Opt
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const FIXED_RATE = 200;
+/** The sampler's own queries cost PostgreSQL CPU: BENCH_WAITS=0 leaves it out when the CPU figures matter. */
+const SAMPLE_WAITS = process.env.BENCH_WAITS !== '0';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** Every statement any pool connection sends, counted (and, while `statementLog` is set, its first words kept). */
 let statements = 0;
 let statementLog: string[] | null = null;
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+/** Clients of the bench itself (the wait sampler), whose statements are not the app's. */
+const uncounted = new WeakSet<pg.Client>();
 pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  if (uncounted.has(this)) return query.apply(this, args);
   statements += 1;
   const first = args[0];
   const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
@@ -90,6 +96,11 @@ interface Figures {
   fixedP50: number;
   fixedP99: number;
   failed: number;
+  /** CPU time per request of this process (servers and the load generator) and of PostgreSQL's processes. */
+  nodeMicros: number;
+  postgresMicros: number;
+  /** Statements sent per request (the wait sampler's not counted: it has a client of its own). */
+  statements: number;
 }
 
 /**
@@ -98,6 +109,7 @@ interface Figures {
  */
 async function sampleWaits(url: string, done: PromiseLike<unknown>): Promise<Map<string, number>> {
   const client = new pg.Client({ connectionString: url });
+  uncounted.add(client);
   await client.connect();
   const counts = new Map<string, number>();
   let running = true;
@@ -120,14 +132,48 @@ async function sampleWaits(url: string, done: PromiseLike<unknown>): Promise<Map
   return counts;
 }
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) of the postmaster's children now running: the backends, the WAL writer and the rest. */
+function postgresCpuSeconds(postmaster: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let line: string;
+    try {
+      line = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // Fields after the command name (which may hold spaces): state, ppid, ... utime is the 12th, stime the 13th.
+    const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The server's WAL insert position: the difference of two is the WAL written in between, by anyone. */
+async function walPosition(pool: pg.Pool): Promise<string> {
+  return (await pool.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]!.lsn;
+}
+
+async function walBytesSince(pool: pg.Pool, since: string, count: number): Promise<number> {
+  const { rows } = await pool.query<{ bytes: string }>('select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1) as bytes', [since]);
+  return Number(rows[0]!.bytes) / count;
+}
+
 /** Warm-up (JIT, pools), then 10 connections flat out (sampling waits when `waitsOf` is given), then a fixed 200 req/s. */
-async function measure(url: string, body: string, waitsOf?: string): Promise<Figures & { waits?: Map<string, number> }> {
+async function measure(url: string, body: string, postmaster: number, waitsOf?: string): Promise<Figures & { waits?: Map<string, number> }> {
   const base = { url, method: 'POST' as const, headers: JSON_HEADERS, body, workers: 1 };
   await autocannon({ ...base, connections: 10, duration: 3 });
   await settle();
+  const [nodeBefore, postgresBefore, statementsBefore] = [process.cpuUsage(), postgresCpuSeconds(postmaster), statements];
   const flatRun = autocannon({ ...base, connections: 10, duration: seconds });
-  const waits = waitsOf ? sampleWaits(waitsOf, flatRun) : undefined;
+  const waits = waitsOf && SAMPLE_WAITS ? sampleWaits(waitsOf, flatRun) : undefined;
   const flat = await flatRun;
+  const nodeCpu = process.cpuUsage(nodeBefore);
+  const postgresCpu = postgresCpuSeconds(postmaster) - postgresBefore;
+  const statementsSent = statements - statementsBefore;
   await settle();
   const fixed = await autocannon({ ...base, connections: 10, overallRate: FIXED_RATE, duration: seconds });
   await settle();
@@ -138,6 +184,9 @@ async function measure(url: string, body: string, waitsOf?: string): Promise<Fig
     fixedP50: fixed.latency.p50,
     fixedP99: fixed.latency.p99,
     failed: flat.non2xx + flat.errors + fixed.non2xx + fixed.errors,
+    nodeMicros: (nodeCpu.user + nodeCpu.system) / flat.requests.total,
+    postgresMicros: (postgresCpu * 1e6) / flat.requests.total,
+    statements: statementsSent / flat.requests.total,
     waits: waits ? await waits : undefined,
   };
 }
@@ -187,17 +236,25 @@ async function main(): Promise<void> {
     // Statements of one claim, one at a time (a catalogue reload, at most once a second, may fall in a sample).
     const SAMPLES = 50;
     const before = statements;
+    const walBefore = await walPosition(app.pool);
     for (let index = 0; index < SAMPLES; index += 1) {
       statementLog = index === SAMPLES - 1 ? [] : null;
       await (await fetch(claimUrl, { method: 'POST', headers: JSON_HEADERS, body: claim })).arrayBuffer();
     }
     const perClaim = (statements - before) / SAMPLES;
+    const walPerClaim = await walBytesSince(app.pool, walBefore, SAMPLES);
     const oneClaim = statementLog ?? [];
     statementLog = null;
+    const walCeilingBefore = await walPosition(ceiling.pool);
+    for (let index = 0; index < SAMPLES; index += 1) await ceiling.pool.query('insert into bench_ceiling (body) values ($1)', [claim]);
+    const walPerInsert = await walBytesSince(ceiling.pool, walCeilingBefore, SAMPLES);
 
     console.log(`measuring the ceiling and the claims, ${seconds} s per run…`);
-    const bare = await measure(`http://127.0.0.1:${ceilingPort}/`, claim);
-    const claims = await measure(claimUrl, claim, cluster.url);
+    // Backends are children of the postmaster: the parent of any of them.
+    const backend = (await app.pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    const bare = await measure(`http://127.0.0.1:${ceilingPort}/`, claim, postmaster);
+    const claims = await measure(claimUrl, claim, postmaster, cluster.url);
 
     const row = (name: string, figures: Figures) =>
       `${name.padEnd(34)} ${figures.rps.toFixed(0).padStart(7)} ${String(figures.p50).padStart(6)} ${String(figures.p99).padStart(6)}   ${String(figures.fixedP50).padStart(6)} ${String(figures.fixedP99).padStart(7)}   ${figures.failed}`;
@@ -205,6 +262,11 @@ async function main(): Promise<void> {
     console.log(`${''.padEnd(34)}   req/s    p50    p99   p50@${FIXED_RATE} p99@${FIXED_RATE}   non-2xx+errors`);
     console.log(row('ceiling: POST + one INSERT', bare));
     console.log(row('POST /api/v1/claim/ (SBERRUB→BTC)', claims));
+    console.log(
+      `CPU per request, this process (servers + load generator) / PostgreSQL: ceiling ${bare.nodeMicros.toFixed(0)} / ` +
+        `${bare.postgresMicros.toFixed(0)} µs, claims ${claims.nodeMicros.toFixed(0)} / ${claims.postgresMicros.toFixed(0)} µs; ` +
+        `statements per claim flat out ${claims.statements.toFixed(2)}`,
+    );
     const ratio = claims.rps / bare.rps;
     console.log(
       `claims / ceiling = ${(ratio * 100).toFixed(1)} % (target ≥ 30 %) ${ratio >= 0.3 ? 'OK' : 'BELOW TARGET'}; ` +
@@ -216,6 +278,7 @@ async function main(): Promise<void> {
     for (const [wait, count] of waits.slice(0, 8)) console.log(`  ${((count / sampled) * 100).toFixed(1).padStart(5)} %  ${wait}`);
     console.log(`\nstatements per claim (mean of ${SAMPLES}, one at a time): ${perClaim.toFixed(2)}; the last one sent:`);
     for (const text of oneClaim) console.log(`  ${text}`);
+    console.log(`WAL per claim (same 50): ${walPerClaim.toFixed(0)} bytes; per ceiling INSERT: ${walPerInsert.toFixed(0)} bytes`);
     console.log(
       `\n(load average while measuring: ${loadavg()
         .map((value) => value.toFixed(1))

@@ -38,7 +38,7 @@ import { moveLockedClaims } from './statusMoves.ts';
 import { addError, DomainError, refuse, refuseFields, type ErrorBody } from '../shared/errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
 import { executePrepared } from '../db/prepared.ts';
-import { claimChangedNotice } from './events/notify.ts';
+import { afterCreated } from './afterCreated.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from '../accounts/cardNumber.ts';
 import { paymentRouteOf, type PaymentRoute } from '../payments/paymentRoute.ts';
@@ -480,25 +480,6 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
   const answer = await createCommitted(db, config, input);
   if (!answer.replayed) await afterCreated(db, answer.body.uuid);
   return answer;
-}
-
-/**
- * What follows a claim's commit, in a statement of its own: its receiving account is stamped as just used (the least
- * recently used one goes first next time) and the consoles' live queues hear of the claim. Neither rides the
- * creating commit: every creation of a currency would wait on the account's row, and PostgreSQL serializes the
- * commits of all notifying transactions on one lock held through the WAL flush. Both are hints, so this statement
- * does not wait for its own flush (and skips an account row another one is stamping): a crash may lose a stamp or a
- * notice, never a claim.
- */
-async function afterCreated(db: Db, uuid: string): Promise<void> {
-  await db.execute(sql`
-    with stamped as (
-      update ${receivingAccounts} set last_used_at = now()
-      where ${receivingAccounts.id} = (
-        select account.id from ${receivingAccounts} account join ${claims} claim on claim.receiving_account_id = account.id
-        where claim.uuid = ${uuid} for no key update of account skip locked)
-    )
-    select set_config('synchronous_commit', 'off', true), ${claimChangedNotice(sql`${uuid}`)}`);
 }
 
 async function createCommitted(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {

@@ -1,6 +1,6 @@
 // How a change to a claim is announced to every instance (hub.ts listens): NOTIFY claim_changed with the claim's
 // uuid, inside the transaction that makes the change, so it is delivered at commit and never for a rollback (a new
-// claim is announced right after its commit instead: claims/service.ts, afterCreated, says why). PostgreSQL folds
+// claim is announced right after its commit instead: claims/afterCreated.ts says why). PostgreSQL folds
 // identical notices of one transaction into one, so announcing twice costs nothing.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
