@@ -9,7 +9,7 @@ import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
 import { opsConsolePage } from './http/opsConsole.ts';
 import { refuseBadUrl } from './http/inputRule.ts';
-import { firstVisitRedirect } from './http/firstVisit.ts';
+import { FIRST_VISIT_PATH, firstVisitRedirect } from './http/firstVisit.ts';
 import { requestContext } from './http/locale.ts';
 import { noStoreForPrivate } from './http/noStore.ts';
 import { requestLog } from './http/requestLog.ts';
@@ -78,6 +78,15 @@ export function createApp({ db, config, serveStatic = false, claimEvents, part: 
   const site = part !== 'console';
   const opsConsole = part !== 'site';
   const app = new Hono<AppEnv>();
+  const readApi = async (path: string) => {
+    const reply = await app.request(path);
+    return reply.ok ? reply.json() : null;
+  };
+  // Pages arrive rendered in their language; files (and pages, when the app has no rendering entry) are static.
+  const build = serveStatic && site ? renderingBuild(config.distDir) : null;
+  const renderedPages = build ? pages(config, build, readApi) : null;
+  // A kept page answers before every layer below, with what they would have added (its own access line included).
+  if (renderedPages) app.use(renderedPages.answerKept);
   // Outermost: the request id and access line, and the request metrics, see every answer as it leaves.
   app.use(requestLog);
   app.use(httpMetrics);
@@ -110,17 +119,11 @@ export function createApp({ db, config, serveStatic = false, claimEvents, part: 
     app.get('/ops', opsConsolePage(config.distDir));
     app.get('/ops/*', opsConsolePage(config.distDir));
   }
-  if (serveStatic && site) {
-    // Pages arrive rendered in their language; files (and pages, when the app has no rendering entry) are static.
-    const build = renderingBuild(config.distDir);
+  if (build && renderedPages) {
     app.get('/sitemap.xml', sitemapRoute(config, build));
     app.get('/robots.txt', robotsRoute(config));
-    const readApi = async (path: string) => {
-      const reply = await app.request(path);
-      return reply.ok ? reply.json() : null;
-    };
-    app.get('/', firstVisitRedirect);
-    app.get('*', pages(config, build, readApi));
+    app.get(FIRST_VISIT_PATH, firstVisitRedirect);
+    app.get('*', renderedPages.render);
     app.get('*', staticFiles(config.distDir));
   }
   if (serveStatic && !site) {

@@ -4,13 +4,18 @@ import type { MiddlewareHandler } from 'hono';
 import { answeringRoute } from '../http/requestLog.ts';
 import { httpDuration, httpRequests } from './metrics.ts';
 
+/** Counts one answer that took `seconds`. */
+export function countAnswer(method: string, route: string, status: number, seconds: number): void {
+  const labels = { method, route, status: String(status) };
+  httpRequests.inc(labels);
+  httpDuration.observe(labels, seconds);
+}
+
 export const httpMetrics: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
   try {
     await next();
   } finally {
-    const labels = { method: c.req.method, route: answeringRoute(c), status: String(c.res.status) };
-    httpRequests.inc(labels);
-    httpDuration.observe(labels, (performance.now() - started) / 1000);
+    countAnswer(c.req.method, answeringRoute(c), c.res.status, (performance.now() - started) / 1000);
   }
 };

@@ -17,9 +17,23 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_OPTIONS = { level: 6 };
 const MAX_REMEMBERED = 64;
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (the memory bounded all the same). */
+const ENCODING_OF = new Map<string, Encoding | null>();
+const MAX_HEADERS_REMEMBERED = 64;
+
 /** The encoding to answer with for an Accept-Encoding header (q-values honoured; `*` stands for the rest). */
 export function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
+  let encoding = ENCODING_OF.get(header);
+  if (encoding === undefined) {
+    encoding = parsePreferredEncoding(header);
+    if (ENCODING_OF.size >= MAX_HEADERS_REMEMBERED) ENCODING_OF.clear();
+    ENCODING_OF.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parsePreferredEncoding(header: string): Encoding | null {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -17,9 +17,34 @@ export function answeringRoute(c: Context): string {
   return routePath(c) || '*';
 }
 
-export const requestLog: MiddlewareHandler = async (c, next) => {
+/** The caller's X-Request-Id when it is a sane one, else a new uuid. */
+export function requestIdOf(c: Context): string {
   const given = c.req.header('x-request-id');
-  const requestId = given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+  return given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export interface AccessLine {
+  /** Given only outside the request's log context (which adds it to every line by itself). */
+  requestId?: string;
+  method: string;
+  route: string;
+  status: number;
+  ms: number;
+}
+
+/** Milliseconds since `started` (a performance.now()), to a tenth. */
+export function elapsedMs(started: number): number {
+  return Math.round((performance.now() - started) * 10) / 10;
+}
+
+/** The one access line of an answered request. */
+export function logAccess(path: string, line: AccessLine): void {
+  if (PROBES.has(path)) logger.debug(line, 'request');
+  else logger.info(line, 'request');
+}
+
+export const requestLog: MiddlewareHandler = async (c, next) => {
+  const requestId = requestIdOf(c);
   const started = performance.now();
   await withLogContext({ requestId }, async () => {
     try {
@@ -27,14 +52,7 @@ export const requestLog: MiddlewareHandler = async (c, next) => {
     } finally {
       // On the answer's own headers: c.header() on a finished answer would copy its whole body into a new Response.
       c.res.headers.set('X-Request-Id', requestId);
-      const line = {
-        method: c.req.method,
-        route: answeringRoute(c),
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      };
-      if (PROBES.has(c.req.path)) logger.debug(line, 'request');
-      else logger.info(line, 'request');
+      logAccess(c.req.path, { method: c.req.method, route: answeringRoute(c), status: c.res.status, ms: elapsedMs(started) });
     }
   });
 };

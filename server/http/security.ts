@@ -1,6 +1,6 @@
 // Security headers: nosniff (and HSTS under https) on every answer, the document policies on HTML documents only.
 import type { MiddlewareHandler } from 'hono';
-import { isHttps } from '../config.ts';
+import { isHttps, type Config } from '../config.ts';
 import type { AppEnv } from './env.ts';
 
 /** Content Security Policy: own origin, plus the captcha, chat and analytics providers the app loads. */
@@ -46,19 +46,39 @@ function isDocument(headers: Headers): boolean {
   return /^text\/html\b/i.test(headers.get('Content-Type') ?? '');
 }
 
+/** The policies of a document of the site (the console's carry OPS_CSP instead). */
+function documentPolicies(csp: string): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+const SITE_DOCUMENT_POLICIES = documentPolicies(CSP);
+const CONSOLE_DOCUMENT_POLICIES = documentPolicies(OPS_CSP);
+const PLAIN = { 'X-Content-Type-Options': 'nosniff' };
+const UNDER_HTTPS = { ...PLAIN, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+
+/** What every answer carries: no type sniffing (a script or JSON is never taken for something else); HSTS under https. */
+function everyAnswer(config: Config): Readonly<Record<string, string>> {
+  return isHttps(config) ? UNDER_HTTPS : PLAIN;
+}
+
+/** Every security header of a page of the site (not the console's): what the middleware below adds to one. */
+export function sitePageSecurityHeaders(config: Config): Readonly<Record<string, string>> {
+  return { ...everyAnswer(config), ...SITE_DOCUMENT_POLICIES };
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
-  // Every answer: no type sniffing (a script or JSON is never taken for something else); HSTS under https.
-  headers.set('X-Content-Type-Options', 'nosniff');
-  if (isHttps(c.get('config'))) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  for (const [name, value] of Object.entries(everyAnswer(c.get('config')))) headers.set(name, value);
   // The console's every answer carries its own policy (an image opened from its API is a document too).
   const onConsole = isConsolePath(c.req.path);
   // The policies act on documents only: on scripts, styles, images and JSON they are ~1.2 kB of nothing per answer.
   if (!onConsole && !isDocument(headers)) return;
-  headers.set('Content-Security-Policy', onConsole ? OPS_CSP : CSP);
-  headers.set('X-Frame-Options', 'DENY');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  for (const [name, value] of Object.entries(onConsole ? CONSOLE_DOCUMENT_POLICIES : SITE_DOCUMENT_POLICIES)) headers.set(name, value);
 };

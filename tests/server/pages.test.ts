@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { pageCacheEntries } from '../../server/health/metrics.ts';
+import { httpRequests, pageCacheEntries } from '../../server/health/metrics.ts';
 import { setContestActive } from '../../server/catalogue/operatorChanges.ts';
 import { CLI_ACTOR } from '../../server/backoffice/audit.ts';
 import { routes } from '../../src/app/routes.ts';
@@ -494,5 +494,90 @@ describe('operator changes', () => {
     expect((await page('/en/rules')).html).not.toContain(contest);
     await setContestActive(test.database.db, CLI_ACTOR, true);
     expect((await page('/en/rules')).html).toContain(contest);
+  });
+});
+
+describe('a kept page answered before the layers of the app', () => {
+  const BROTLI = 'gzip, deflate, br';
+  /** A site with a cache of its own: its first view of a page is rendered and answered through every layer. */
+  const freshSite = () =>
+    createApp({ db: test.database.db, config: testConfig({ DIST_DIR: dist, PUBLIC_URL: ORIGIN }), serveStatic: true });
+
+  async function answer(app: ReturnType<typeof createApp>, url: string, headers: Record<string, string>) {
+    const reply = await app.request(url, { headers: { 'x-request-id': 'same-request-id', ...headers } });
+    return { status: reply.status, headers: [...reply.headers], body: Buffer.from(await reply.arrayBuffer()) };
+  }
+
+  for (const url of ['/', '/en', '/rules']) {
+    it(`${url} carries the very headers and bytes of its rendered answer, in every encoding`, async () => {
+      for (const encoding of [BROTLI, 'gzip', 'identity']) {
+        const app = freshSite();
+        const visitor = { 'accept-encoding': encoding, 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' };
+        const rendered = await answer(app, url, visitor);
+        expect(rendered.status).toBe(200);
+        expect(rendered.headers).toContainEqual(['content-security-policy', expect.stringContaining("default-src 'self'")]);
+        expect(rendered.headers).toContainEqual(['strict-transport-security', expect.any(String)]);
+        expect(rendered.headers).toContainEqual(['x-request-id', 'same-request-id']);
+        expect(rendered.headers).toContainEqual(['etag', expect.stringMatching(/^W\/"[\w-]+"$/)]);
+        expect(await answer(app, url, visitor), encoding).toEqual(rendered);
+        const head = await app.request(url, { method: 'HEAD', headers: { 'x-request-id': 'same-request-id', ...visitor } });
+        expect([...head.headers]).toEqual(rendered.headers);
+        expect((await head.arrayBuffer()).byteLength).toBe(0);
+      }
+    });
+  }
+
+  it('keeps the first visit rules of / : an English-preferring browser is still sent to /en', async () => {
+    const app = freshSite();
+    expect((await app.request('/', { headers: { 'accept-language': 'ru' } })).status).toBe(200);
+    const english = await app.request('/', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(english.status).toBe(302);
+    expect(english.headers.get('location')).toBe('/en');
+    const chosen = await app.request('/', { headers: { 'accept-language': 'en-US', cookie: 'lang=ru' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+  });
+
+  it('answers the same kept page whatever unknown parameters the query holds', async () => {
+    const app = freshSite();
+    const plain = await answer(app, '/en/faq', { 'accept-encoding': BROTLI });
+    expect(await answer(app, '/en/faq?utm_source=mail&x=1', { 'accept-encoding': BROTLI })).toEqual(plain);
+  });
+
+  it('answers a revalidation with 304 and no body, whether the page was kept or not yet', async () => {
+    const app = freshSite();
+    // Not kept yet: rendered, then compared (any tag matches `*`).
+    const first = await app.request('/en/contacts', { headers: { 'if-none-match': '*' } });
+    expect(first.status).toBe(304);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    for (const given of [etag, etag.slice(2), `"other", ${etag}`]) {
+      const again = await app.request('/en/contacts', { headers: { 'if-none-match': given, 'accept-encoding': BROTLI } });
+      expect(again.status, given).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+      expect(again.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(again.headers.get('content-encoding')).toBeNull();
+      expect(again.headers.get('content-length')).toBeNull();
+    }
+    const changed = await app.request('/en/contacts', { headers: { 'if-none-match': 'W/"older"' } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).toBe(etag);
+    expect(h1(await changed.text())).toBeTruthy();
+  });
+
+  it('counts a kept answer under the route its rendered answer was counted under', async () => {
+    const app = freshSite();
+    const counted = async () =>
+      (await httpRequests.get()).values.find(
+        ({ labels }) => labels.method === 'GET' && labels.route === '/*' && labels.status === '200',
+      )?.value ?? 0;
+    const before = await counted();
+    await app.request('/en/aml');
+    expect(await counted()).toBe(before + 1);
+    await app.request('/en/aml');
+    expect(await counted()).toBe(before + 2);
   });
 });
