@@ -74,6 +74,9 @@ export default defineConfig({
     rolldownOptions: { input: { main: 'index.html', ops: 'ops.html' } },
   },
   test: {
+    // Like the journeys (playwright.config.ts): in CI a failed test runs once more, and `npm test`'s summary names
+    // every test that needed it (scripts/test.ts), so a flake is reported without blocking the run.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,
