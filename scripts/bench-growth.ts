@@ -4,7 +4,7 @@
 // A measurement, not a test: it prints, it does not fail. Targets: every figure within 2× of the small database,
 // the orders list p99 ≤ 10 ms for the 2-claim account, idle database CPU ≈ 0.
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,14 @@ import { demoAddresses } from '../server/seed/demoAddresses.ts';
 import { seed } from '../server/seed/index.ts';
 import { getCatalog } from '../server/catalogue/catalog.ts';
 import { startBenchServer } from './benchServer.ts';
+import {
+  accountListPlans,
+  costliestStatements,
+  enableStatementStats,
+  readsBetween,
+  resetStatementStats,
+  tableReads,
+} from './growthDiagnostics.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOTAL_CLAIMS = Number(process.env.BENCH_GROWTH_CLAIMS ?? 1_000_000);
@@ -134,6 +142,9 @@ function guestClaimsSql(first: number, last: number): string {
 
 async function grow(client: pg.Client): Promise<void> {
   const started = Date.now();
+  // Row triggers off for the fill (replica role: counters, webhooks and foreign-key checks), counters recomputed after
+  // as their migrations do: a statement of 200k rows bumping one status counter row 200k times took minutes.
+  await client.query(`set session_replication_role = replica`);
   // Accounts for a tenth of the e-mails (activated, no password anyone uses).
   await client.query(`
     insert into users (email, password_hash, activated, referral_code)
@@ -151,6 +162,13 @@ async function grow(client: pg.Client): Promise<void> {
   await client.query(`
     insert into claim_events (claim_uuid, from_status, to_status, actor, note, at)
     select uuid, null, 'awaiting_payment', 'client', 'created', created_at from claims`);
+  await client.query(`
+    insert into account_list_counts (user_id, list, rows)
+    select user_id, 'claims', count(*) from claims where user_id is not null group by user_id
+    on conflict (user_id, list) do update set rows = excluded.rows`);
+  await client.query(`delete from claim_status_counts`);
+  await client.query(`insert into claim_status_counts (status, slot, rows) select status, 0, count(*) from claims group by status`);
+  await client.query(`set session_replication_role = origin`);
   await client.query('vacuum analyze');
   const [{ count }] = (await client.query<{ count: string }>('select count(*) from claims')).rows as [{ count: string }];
   console.log(`filled in ${((Date.now() - started) / 1000).toFixed(0)} s: ${count} claims`);
@@ -173,19 +191,11 @@ async function login(base: string, email: string): Promise<Session> {
   return { token: ((await response.json()) as { access: string }).access, cookies };
 }
 
-/** Rows read by sequential scans so far, per table (after the server's backends have flushed their counters). */
-async function sequentialReads(client: pg.Client): Promise<Map<string, number>> {
-  // A backend reports its counters at most once a second, and at once when it goes idle.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  await client.query('select pg_stat_clear_snapshot()');
-  const { rows } = await client.query<{ relname: string; seq: string }>('select relname, seq_tup_read as seq from pg_stat_user_tables');
-  return new Map(rows.map((row) => [row.relname, Number(row.seq)]));
-}
-
 /**
  * Rows of claims read sequentially around twenty of each call the orders page makes for the 2-claim account:
  * the page's HTML, the profile, the list, a token refresh. Per call, so the one that scans shows; "no request" is
- * a window as long with nothing asked (the server's background jobs alone).
+ * a window as long with nothing asked (the server's background jobs alone). Each window also prints every table's
+ * rows read sequentially / fetched by index, and the statements that touched most pages meanwhile.
  */
 async function sequentialClaimReads(base: string, client: pg.Client, session: Session): Promise<Record<string, number>> {
   const bearer = { authorization: `Bearer ${session.token}` };
@@ -205,16 +215,22 @@ async function sequentialClaimReads(base: string, client: pg.Client, session: Se
   };
   const reads: Record<string, number> = {};
   for (const [name, call] of Object.entries(calls)) {
-    const before = await sequentialReads(client);
+    const before = await tableReads(client);
+    await resetStatementStats(client);
     for (let index = 0; index < 20; index += 1) {
       const response = await call();
       await response.arrayBuffer();
       if (response.status >= 400) throw new Error(`${name}: HTTP ${response.status}`);
     }
-    const after = await sequentialReads(client);
-    reads[name] = (after.get('claims') ?? 0) - (before.get('claims') ?? 0);
-    const others = [...after].map(([table, rows]) => [table, rows - (before.get(table) ?? 0)] as const).filter(([table, rows]) => table !== 'claims' && rows > 1000);
-    if (others.length > 0) console.log(`  ${name}: also read sequentially ${others.map(([table, rows]) => `${table} ${rows}`).join(', ')}`);
+    const after = await tableReads(client);
+    const tables = readsBetween(before, after);
+    reads[name] = tables.find((row) => row.table === 'claims')?.seq ?? 0;
+    console.log(`  20 × ${name}: rows read sequentially / fetched by index per table:`);
+    console.log(`    ${tables.map((row) => `${row.table} ${row.seq}/${row.idx}`).join(', ') || 'none'}`);
+    console.log('    statements touching most pages (pages hit or read, calls, ms):');
+    for (const statement of await costliestStatements(client)) {
+      console.log(`      ${statement.blocks} pages, ${statement.calls} calls, ${statement.ms.toFixed(1)} ms: ${statement.query.slice(0, 400)}`);
+    }
   }
   return reads;
 }
@@ -252,6 +268,29 @@ async function measure(base: string, client: pg.Client, pgDir: string, deepPage:
   return figures;
 }
 
+/**
+ * The plan of every account list query at the filled size, for the 2-claim account and the big one (first and deep
+ * page), written to reports/ (one file per size); the console gets one line per query: time and any sequential scan.
+ */
+async function writePlans(client: pg.Client, url: string, deepPage: number): Promise<void> {
+  const { rows } = await client.query<{ id: number; email: string }>('select id, email from users where email = any($1)', [[SMALL, BIG]]);
+  const idOf = (email: string) => rows.find((row) => row.email === email)!.id;
+  const plans = [
+    ...(await accountListPlans(url, idOf(SMALL), 1, '2-claim account, page 1')),
+    ...(await accountListPlans(url, idOf(BIG), 1, 'big account, page 1')),
+    ...(await accountListPlans(url, idOf(BIG), deepPage, `big account, page ${deepPage}`)),
+  ];
+  const file = path.join(root, 'reports', `bench-growth-plans-${TOTAL_CLAIMS}.txt`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, plans.map((entry) => `== ${entry.list}\n${entry.sql}\n\n${entry.plan}\n`).join('\n'));
+  console.log(`\n== Account list queries at ${TOTAL_CLAIMS / 1000}k claims (plans in ${path.relative(root, file)})`);
+  for (const entry of plans) {
+    const time = /Execution Time: ([\d.]+ ms)/.exec(entry.plan)?.[1] ?? '?';
+    const scans = [...entry.plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1]);
+    console.log(`  ${entry.list}: ${time}${scans.length > 0 ? `, sequential scan of ${scans.join(', ')}` : ''}; ${entry.sql.slice(0, 90)}…`);
+  }
+}
+
 function cell(value: Figure | number | null | undefined): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
@@ -262,7 +301,13 @@ async function main(): Promise<void> {
   setLogLevel('warn');
   const dataDir = path.resolve(root, `test-data/bench-growth-${process.pid}`);
   console.log(`starting PostgreSQL in ${path.relative(root, dataDir)}…`);
-  const cluster = await startEmbeddedPostgres(dataDir, { fresh: true });
+  let cluster = await startEmbeddedPostgres(dataDir, { fresh: true });
+  // pg_stat_statements names the statements behind the scan counters; it loads at the cluster's start only.
+  await enableStatementStats(cluster.url, async () => {
+    await cluster.stop();
+    cluster = await startEmbeddedPostgres(dataDir, { port: cluster.port });
+    return cluster.url;
+  });
   const database = connect(cluster.url, 2);
   const client = new pg.Client({ connectionString: cluster.url });
   let server: ChildProcess | null = null;
@@ -291,6 +336,7 @@ async function main(): Promise<void> {
     await grow(client);
     console.log('measuring the grown database…');
     const grown = await measure(base, client, pgDir, deepPage);
+    await writePlans(client, cluster.url, deepPage);
 
     console.log(`\n== Cost as data grows (p50 / p99 ms, ${SAMPLES} sequential calls each; deep page = the middle of 100k)`);
     const rows = Object.keys(grown);
