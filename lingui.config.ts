@@ -10,7 +10,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/ops/**'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/ops/**', '<rootDir>/src/pages/claim/**'],
+    },
+    // The claim pages' texts (a third of the public ones) load with those pages only: the home never ships them
+    // (src/i18n/catalog.ts, the routes' `catalogs`).
+    {
+      path: '<rootDir>/locales/{locale}/claim',
+      include: ['<rootDir>/src/pages/claim'],
     },
     // The back office has its own catalog, so its texts never weigh on the public pages.
     {

@@ -123,7 +123,9 @@ const MONITORING_ROUTE = '/partners/monitoring';
  */
 function modulesBeforeHydration(locale: Locale, route: PageMatch['route'] | null): string[] {
   const shell = [`locales/${locale}/messages.po`, 'src/components/layout/ContestBanner.tsx'];
-  return route ? [...shell, route.source, ...(route.preloads ?? [])] : shell;
+  if (!route) return shell;
+  const catalogs = (route.catalogs ?? []).map((area) => `locales/${locale}/${area}.po`);
+  return [...shell, ...catalogs, route.source, ...(route.preloads ?? [])];
 }
 
 /** Lingui's active language is process-wide: pages render one after another, each in its own language. */

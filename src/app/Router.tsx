@@ -11,6 +11,7 @@ import { ErrorPage } from '../pages/error/ErrorPage.tsx';
 import { useInitialPage } from '../flows/initialPage.ts';
 import { matchPage } from './matchPage.ts';
 import { preloadableLazy, type PreloadableComponent } from '../components/preloadableLazy.ts';
+import { loadAreaCatalogs } from '../i18n/catalog.ts';
 
 /** '/' → '/en', '/rules' → '/en/rules'. */
 export function englishPattern(path: string): string {
@@ -23,7 +24,13 @@ interface MountedRoute {
 }
 
 /** Created once, so a page keeps its state across re-renders of the shell. */
-const mounted: MountedRoute[] = routes.map((route) => ({ route, Page: preloadableLazy(route.load) }));
+const mounted: MountedRoute[] = routes.map((route) => ({ route, Page: preloadableLazy(() => loadPage(route)) }));
+
+/** A page's module, once the catalogs of its texts are in too. */
+async function loadPage(route: RouteDef) {
+  const [module] = await Promise.all([route.load(), loadAreaCatalogs(route.catalogs ?? [])]);
+  return module;
+}
 
 /** Loads the code of the page at `pathname` (and what it shows at once) before the server's HTML is hydrated. */
 export async function preloadPage(pathname: string): Promise<void> {

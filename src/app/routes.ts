@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { CatalogArea } from '../i18n/catalog.ts';
 
 export type Access = 'public' | 'guest' | 'auth';
 
@@ -24,15 +25,17 @@ export interface RouteDef {
    * instead of after the paint (scripts/scriptsAfterPaint.ts).
    */
   appOnInteraction?: true;
+  /** The catalogs of texts the page needs beside the shared one (src/i18n/catalog.ts), loaded with its module. */
+  catalogs?: CatalogArea[];
   load: () => Promise<{ default: ComponentType }>;
 }
 
 export const routes: RouteDef[] = [
   { path: '/', title: msg`Currency exchange`, access: 'public', source: 'src/pages/home/HomePage.tsx', preloads: ['src/components/exchange/ExchangeForm.tsx'], load: () => import('../pages/home/HomePage.tsx') },
   // Claim flow: the result pages come before '/claim/:uuid' so they are not read as uuids.
-  { path: '/claim/success', title: msg`Payment received`, access: 'public', source: 'src/pages/claim/ClaimSuccessPage.tsx', load: () => import('../pages/claim/ClaimSuccessPage.tsx') },
-  { path: '/claim/fail', title: msg`Payment failed`, access: 'public', source: 'src/pages/claim/ClaimFailPage.tsx', load: () => import('../pages/claim/ClaimFailPage.tsx') },
-  { path: '/claim/:uuid', title: msg`Exchange claim`, access: 'public', source: 'src/pages/claim/ClaimPage.tsx', load: () => import('../pages/claim/ClaimPage.tsx') },
+  { path: '/claim/success', title: msg`Payment received`, access: 'public', source: 'src/pages/claim/ClaimSuccessPage.tsx', catalogs: ['claim'], load: () => import('../pages/claim/ClaimSuccessPage.tsx') },
+  { path: '/claim/fail', title: msg`Payment failed`, access: 'public', source: 'src/pages/claim/ClaimFailPage.tsx', catalogs: ['claim'], load: () => import('../pages/claim/ClaimFailPage.tsx') },
+  { path: '/claim/:uuid', title: msg`Exchange claim`, access: 'public', source: 'src/pages/claim/ClaimPage.tsx', catalogs: ['claim'], load: () => import('../pages/claim/ClaimPage.tsx') },
   // Information and partner pages (content in src/content/{ru,en}).
   { path: '/rules', title: msg`Exchange rules`, access: 'public', source: 'src/pages/info/RulesPage.tsx', appOnInteraction: true, load: () => import('../pages/info/RulesPage.tsx') },
   { path: '/aml', title: msg`AML/KYC policy`, access: 'public', source: 'src/pages/info/AmlPage.tsx', appOnInteraction: true, load: () => import('../pages/info/AmlPage.tsx') },
