@@ -236,12 +236,15 @@ export function pages(config: Config, currentBuild: () => Promise<RenderingBuild
     url: string,
     hasSessionCookie: boolean,
     notFound: boolean,
-  ) {
+    previous: RenderedResponse | null = null,
+  ): Promise<RenderedResponse> {
     const settings = publicSettings(catalog, config, c.get('locale'));
     const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound, settings, readApi });
     if (page.status === 302)
       return { status: 302, location: page.location, body: Buffer.alloc(0), br: null, gzip: null, etag: null } as const;
     const body = Buffer.from(fillTemplate(loaded.template, page, loaded.chunksOf(page.preloadSources)), 'utf8');
+    // Rendered again with nothing changed (the periodic rendering): the same bytes, compressed already, same tag.
+    if (previous?.status === page.status && previous.body.equals(body)) return previous;
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
     return { status: page.status, body, br: brotliCompressSync(body, BROTLI_OPTIONS), gzip: gzipSync(body), etag };
   }
@@ -344,14 +347,16 @@ export function pages(config: Config, currentBuild: () => Promise<RenderingBuild
       if (shared === null) return respond(c, await renderResponse(loaded, c, catalog, url, hasSessionCookie, false));
       if (cached?.ready && cached.catalog.generation !== catalog.generation) {
         // An operator changed something since: this view already shows it (it waits for the new rendering).
-        return respond(c, await remember(key, catalog, renderResponse(loaded, c, catalog, url, hasSessionCookie, false)));
+        const again = renderResponse(loaded, c, catalog, url, hasSessionCookie, false, cached.ready);
+        return respond(c, await remember(key, catalog, again));
       }
       if (cached?.ready) {
         cached.checkedAt = Date.now();
         if (cached.catalog !== catalog && !cached.refreshing && !isStale(cached, catalog)) cached.catalog = catalog;
         if (cached.catalog !== catalog && !cached.refreshing) {
           cached.refreshing = true;
-          remember(key, catalog, renderResponse(loaded, c, catalog, url, hasSessionCookie, false)).catch((error: unknown) => {
+          const again = renderResponse(loaded, c, catalog, url, hasSessionCookie, false, cached.ready);
+          remember(key, catalog, again).catch((error: unknown) => {
             cached.refreshing = false;
             log.error(`rendering ${url} again failed; the previous rendering still answers`, error);
           });
