@@ -140,6 +140,32 @@ function guestClaimsSql(first: number, last: number): string {
     cross join lateral (select from_id, to_id, course from directions order by id limit 1 offset i % 10) d`;
 }
 
+/**
+ * The account's other lists, so their plans are read at a size too: a referral reward for a third of the accounts'
+ * claims, three withdrawals, a card verification and a promo code per account, a hundred times that for the big
+ * one, and a tenth of the accounts invited by it.
+ */
+async function growAccountLists(client: pg.Client): Promise<void> {
+  await client.query(`
+    insert into referral_movements (user_id, kind, reason, amount, source_key, created_at)
+    select user_id, 'deposit', 'claim_reward', 1.00, 'bench:' || uuid, created_at from claims
+    where user_id is not null and abs(hashtext(uuid::text)) % 3 = 0`);
+  const perAccount = (email: string) => `(select id, case when email = '${email}' then 100 else 1 end as times from users)`;
+  await client.query(`
+    insert into referral_withdrawals (user_id, amount, requisites, status, created_at, decided_at)
+    select u.id, 500, 'card 4276381260441970', 'paid', now() - g * interval '1 day', now() - g * interval '1 day'
+    from ${perAccount(BIG)} u cross join lateral generate_series(1, 3 * u.times) g`);
+  await client.query(`
+    insert into verifications (user_id, card_masked, card_fingerprint, status, created_at, updated_at)
+    select u.id, '427638******1970', md5(u.id || ':' || g), 'approved', now() - g * interval '1 day', now()
+    from ${perAccount(BIG)} u cross join lateral generate_series(1, u.times) g`);
+  await client.query(`
+    insert into promocodes (code, percent, uses_total, uses_left, user_id, created_at)
+    select 'BENCH-' || u.id || '-' || g, 1, 1, 1, u.id, now() - g * interval '1 day'
+    from ${perAccount(BIG)} u cross join lateral generate_series(1, u.times) g`);
+  await client.query(`update users set referred_by = (select id from users where email = '${BIG}') where id % 10 = 0 and email like 'client%'`);
+}
+
 async function grow(client: pg.Client): Promise<void> {
   const started = Date.now();
   // Row triggers off for the fill (replica role: counters, webhooks and foreign-key checks), counters recomputed after
@@ -162,9 +188,14 @@ async function grow(client: pg.Client): Promise<void> {
   await client.query(`
     insert into claim_events (claim_uuid, from_status, to_status, actor, note, at)
     select uuid, null, 'awaiting_payment', 'client', 'created', created_at from claims`);
+  await growAccountLists(client);
   await client.query(`
     insert into account_list_counts (user_id, list, rows)
     select user_id, 'claims', count(*) from claims where user_id is not null group by user_id
+    on conflict (user_id, list) do update set rows = excluded.rows`);
+  await client.query(`
+    insert into account_list_counts (user_id, list, rows)
+    select user_id, 'referral_movements', count(*) from referral_movements group by user_id
     on conflict (user_id, list) do update set rows = excluded.rows`);
   await client.query(`delete from claim_status_counts`);
   await client.query(`insert into claim_status_counts (status, slot, rows) select status, 0, count(*) from claims group by status`);

@@ -101,6 +101,23 @@ function withParameters({ sql, params }: SentQuery): string {
   });
 }
 
+/**
+ * The plan a prepared statement settles on (the claims page is one, server/accounts/accountLists.ts): planned
+ * without its parameters' values, then run with them.
+ */
+async function genericPlan(client: pg.Client, query: SentQuery, list: string): Promise<ListPlan> {
+  await client.query('set plan_cache_mode = force_generic_plan');
+  await client.query(`prepare generic_plan as ${query.sql}`);
+  try {
+    const values = withParameters({ sql: query.params.map((_, index) => `$${index + 1}`).join(', '), params: query.params });
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) execute generic_plan(${values})`);
+    return { list, sql: query.sql, plan: rows.map((row) => row['QUERY PLAN']).join('\n') };
+  } finally {
+    await client.query('deallocate generic_plan');
+    await client.query('reset plan_cache_mode');
+  }
+}
+
 export interface ListPlan {
   list: string;
   sql: string;
@@ -134,6 +151,7 @@ export async function accountListPlans(url: string, userId: number, page: number
       for (const query of [...sent]) {
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${withParameters(query)}`);
         plans.push({ list: `${list}, ${label}`, sql: withParameters(query), plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
+        if (list === 'claims' && query.params.length > 1) plans.push(await genericPlan(client, query, `${list}, ${label}, generic plan`));
       }
     }
   } finally {
