@@ -10,13 +10,25 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/ops/**', '<rootDir>/src/pages/claim/**'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/ops/**', '<rootDir>/src/pages/claim/**', '<rootDir>/src/pages/info/**', '<rootDir>/src/pages/auth/**', '<rootDir>/src/pages/verification/**'],
     },
-    // The claim pages' texts (a third of the public ones) load with those pages only: the home never ships them
-    // (src/i18n/catalog.ts, the routes' `catalogs`).
+    // The texts of the claim, information, sign-in and card-verification pages (two fifths of the public ones)
+    // load with those pages only: the home never ships them (src/i18n/catalog.ts, the routes' `catalogs`).
     {
       path: '<rootDir>/locales/{locale}/claim',
       include: ['<rootDir>/src/pages/claim'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/info',
+      include: ['<rootDir>/src/pages/info'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/auth',
+      include: ['<rootDir>/src/pages/auth'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/verification',
+      include: ['<rootDir>/src/pages/verification'],
     },
     // The back office has its own catalog, so its texts never weigh on the public pages.
     {

@@ -1,16 +1,29 @@
 // Loads one locale's compiled catalogs on demand: each .po becomes its own chunk, so only the active language
-// ships, and an area's texts (the claim pages') only once a page of that area is loaded.
+// ships, and an area's texts (the claim, information, sign-in and verification pages') only once a page of that
+// area is loaded.
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from './locales.ts';
 
 /** A part of the site whose texts live in their own catalog (lingui.config.ts); the rest share `messages`. */
-export type CatalogArea = 'claim';
+export type CatalogArea = 'claim' | 'info' | 'auth' | 'verification';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
 const loaders: Record<Locale, Record<'messages' | CatalogArea, Loader>> = {
-  ru: { messages: () => import('../../locales/ru/messages.po'), claim: () => import('../../locales/ru/claim.po') },
-  en: { messages: () => import('../../locales/en/messages.po'), claim: () => import('../../locales/en/claim.po') },
+  ru: {
+    messages: () => import('../../locales/ru/messages.po'),
+    claim: () => import('../../locales/ru/claim.po'),
+    info: () => import('../../locales/ru/info.po'),
+    auth: () => import('../../locales/ru/auth.po'),
+    verification: () => import('../../locales/ru/verification.po'),
+  },
+  en: {
+    messages: () => import('../../locales/en/messages.po'),
+    claim: () => import('../../locales/en/claim.po'),
+    info: () => import('../../locales/en/info.po'),
+    auth: () => import('../../locales/en/auth.po'),
+    verification: () => import('../../locales/en/verification.po'),
+  },
 };
 
 const registered = new Set<string>();

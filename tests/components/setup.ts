@@ -8,12 +8,21 @@ import { messages as en } from '../../locales/en/messages.po';
 import { messages as ru } from '../../locales/ru/messages.po';
 import { messages as enClaim } from '../../locales/en/claim.po';
 import { messages as ruClaim } from '../../locales/ru/claim.po';
+import { messages as enInfo } from '../../locales/en/info.po';
+import { messages as ruInfo } from '../../locales/ru/info.po';
+import { messages as enAuth } from '../../locales/en/auth.po';
+import { messages as ruAuth } from '../../locales/ru/auth.po';
+import { messages as enVerification } from '../../locales/en/verification.po';
+import { messages as ruVerification } from '../../locales/ru/verification.po';
 
 // Lazily loaded parts (the modal dialog, pages) can take a while to transform on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// The claim pages' texts have their own catalog (lingui.config.ts); the app loads it with those pages.
-i18n.load({ en: { ...en, ...enClaim }, ru: { ...ru, ...ruClaim } });
+// Some pages' texts have catalogs of their own (lingui.config.ts); the app loads them with those pages.
+i18n.load({
+  en: { ...en, ...enClaim, ...enInfo, ...enAuth, ...enVerification },
+  ru: { ...ru, ...ruClaim, ...ruInfo, ...ruAuth, ...ruVerification },
+});
 i18n.activate('en');
 
 afterEach(() => {
