@@ -10,9 +10,19 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/ops/**', '<rootDir>/src/pages/claim/**', '<rootDir>/src/pages/info/**', '<rootDir>/src/pages/auth/**', '<rootDir>/src/pages/verification/**'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/ops/**',
+        '<rootDir>/src/pages/claim/**',
+        '<rootDir>/src/pages/info/**',
+        '<rootDir>/src/pages/auth/**',
+        '<rootDir>/src/pages/verification/**',
+        // The account area but its claim status labels, which the claim page shows too.
+        '<rootDir>/src/pages/account/!(claimStatusLabels).ts*',
+        '<rootDir>/src/components/account/**',
+      ],
     },
-    // The texts of the claim, information, sign-in and card-verification pages (two fifths of the public ones)
+    // The texts of the claim, information, sign-in, card-verification and account pages (half of the public ones)
     // load with those pages only: the home never ships them (src/i18n/catalog.ts, the routes' `catalogs`).
     {
       path: '<rootDir>/locales/{locale}/claim',
@@ -29,6 +39,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/verification',
       include: ['<rootDir>/src/pages/verification'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/account',
+      include: ['<rootDir>/src/pages/account', '<rootDir>/src/components/account'],
+      exclude: ['<rootDir>/src/pages/account/claimStatusLabels.ts'],
     },
     // The back office has its own catalog, so its texts never weigh on the public pages.
     {

@@ -59,13 +59,13 @@ export const routes: RouteDef[] = [
   { path: '/recover', title: msg`New password`, access: 'guest', source: 'src/pages/auth/RecoverPage.tsx', catalogs: ['auth'], load: () => import('../pages/auth/RecoverPage.tsx') },
   { path: '/activate/:token', title: msg`Account activation`, access: 'public', source: 'src/pages/auth/ActivatePage.tsx', catalogs: ['auth'], load: () => import('../pages/auth/ActivatePage.tsx') },
   // Account area (signed in); the other sections add their rows after these.
-  { path: '/account', title: msg`Account`, access: 'auth', source: 'src/pages/account/AccountPage.tsx', load: () => import('../pages/account/AccountPage.tsx') },
-  { path: '/account/orders', title: msg`Orders`, access: 'auth', source: 'src/pages/account/OrdersPage.tsx', load: () => import('../pages/account/OrdersPage.tsx') },
-  { path: '/account/referrer', title: msg`Referral program`, access: 'auth', source: 'src/pages/account/ReferrerPage.tsx', load: () => import('../pages/account/ReferrerPage.tsx') },
-  { path: '/account/adv', title: msg`Advertising materials`, access: 'auth', source: 'src/pages/account/AdvPage.tsx', load: () => import('../pages/account/AdvPage.tsx') },
-  { path: '/account/cards', title: msg`Cards`, access: 'auth', source: 'src/pages/account/CardsPage.tsx', load: () => import('../pages/account/CardsPage.tsx') },
-  { path: '/account/settings', title: msg`Settings`, access: 'auth', source: 'src/pages/account/SettingsPage.tsx', load: () => import('../pages/account/SettingsPage.tsx') },
-  { path: '/account/promocodes', title: msg`Promo codes`, access: 'auth', source: 'src/pages/account/PromocodesPage.tsx', load: () => import('../pages/account/PromocodesPage.tsx') },
+  { path: '/account', title: msg`Account`, access: 'auth', source: 'src/pages/account/AccountPage.tsx', catalogs: ['account'], load: () => import('../pages/account/AccountPage.tsx') },
+  { path: '/account/orders', title: msg`Orders`, access: 'auth', source: 'src/pages/account/OrdersPage.tsx', catalogs: ['account'], load: () => import('../pages/account/OrdersPage.tsx') },
+  { path: '/account/referrer', title: msg`Referral program`, access: 'auth', source: 'src/pages/account/ReferrerPage.tsx', catalogs: ['account'], load: () => import('../pages/account/ReferrerPage.tsx') },
+  { path: '/account/adv', title: msg`Advertising materials`, access: 'auth', source: 'src/pages/account/AdvPage.tsx', catalogs: ['account'], load: () => import('../pages/account/AdvPage.tsx') },
+  { path: '/account/cards', title: msg`Cards`, access: 'auth', source: 'src/pages/account/CardsPage.tsx', catalogs: ['account'], load: () => import('../pages/account/CardsPage.tsx') },
+  { path: '/account/settings', title: msg`Settings`, access: 'auth', source: 'src/pages/account/SettingsPage.tsx', catalogs: ['account'], load: () => import('../pages/account/SettingsPage.tsx') },
+  { path: '/account/promocodes', title: msg`Promo codes`, access: 'auth', source: 'src/pages/account/PromocodesPage.tsx', catalogs: ['account'], load: () => import('../pages/account/PromocodesPage.tsx') },
   // Card verification: public address, but the calls need the owner's token (the page asks to log in).
-  { path: '/verification/:uuid', title: msg`Card verification`, access: 'public', source: 'src/pages/verification/VerificationPage.tsx', catalogs: ['verification'], load: () => import('../pages/verification/VerificationPage.tsx') },
+  { path: '/verification/:uuid', title: msg`Card verification`, access: 'public', source: 'src/pages/verification/VerificationPage.tsx', catalogs: ['verification', 'account'], load: () => import('../pages/verification/VerificationPage.tsx') },
 ];

@@ -1,11 +1,11 @@
 // Loads one locale's compiled catalogs on demand: each .po becomes its own chunk, so only the active language
-// ships, and an area's texts (the claim, information, sign-in and verification pages') only once a page of that
-// area is loaded.
+// ships, and an area's texts (the claim, information, sign-in, verification and account pages') only once a page
+// of that area is loaded.
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from './locales.ts';
 
 /** A part of the site whose texts live in their own catalog (lingui.config.ts); the rest share `messages`. */
-export type CatalogArea = 'claim' | 'info' | 'auth' | 'verification';
+export type CatalogArea = 'claim' | 'info' | 'auth' | 'verification' | 'account';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
@@ -16,6 +16,7 @@ const loaders: Record<Locale, Record<'messages' | CatalogArea, Loader>> = {
     info: () => import('../../locales/ru/info.po'),
     auth: () => import('../../locales/ru/auth.po'),
     verification: () => import('../../locales/ru/verification.po'),
+    account: () => import('../../locales/ru/account.po'),
   },
   en: {
     messages: () => import('../../locales/en/messages.po'),
@@ -23,6 +24,7 @@ const loaders: Record<Locale, Record<'messages' | CatalogArea, Loader>> = {
     info: () => import('../../locales/en/info.po'),
     auth: () => import('../../locales/en/auth.po'),
     verification: () => import('../../locales/en/verification.po'),
+    account: () => import('../../locales/en/account.po'),
   },
 };
 

@@ -14,14 +14,16 @@ import { messages as enAuth } from '../../locales/en/auth.po';
 import { messages as ruAuth } from '../../locales/ru/auth.po';
 import { messages as enVerification } from '../../locales/en/verification.po';
 import { messages as ruVerification } from '../../locales/ru/verification.po';
+import { messages as enAccount } from '../../locales/en/account.po';
+import { messages as ruAccount } from '../../locales/ru/account.po';
 
 // Lazily loaded parts (the modal dialog, pages) can take a while to transform on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // Some pages' texts have catalogs of their own (lingui.config.ts); the app loads them with those pages.
 i18n.load({
-  en: { ...en, ...enClaim, ...enInfo, ...enAuth, ...enVerification },
-  ru: { ...ru, ...ruClaim, ...ruInfo, ...ruAuth, ...ruVerification },
+  en: { ...en, ...enClaim, ...enInfo, ...enAuth, ...enVerification, ...enAccount },
+  ru: { ...ru, ...ruClaim, ...ruInfo, ...ruAuth, ...ruVerification, ...ruAccount },
 });
 i18n.activate('en');
 
