@@ -40,6 +40,8 @@ interface RenderedResponse {
   gzip: Buffer | null;
   /** Weak (one tag for every encoding of the same HTML), so that a revalidation answers 304. */
   etag: string | null;
+  /** The page's language (its <html lang>), sent as Content-Language. */
+  lang: string | null;
 }
 
 /** One encoding of a rendered page: its bytes and headers (those this module sets). */
@@ -131,6 +133,7 @@ function representation(page: RenderedResponse, encoding: Encoding | null, cache
     Vary: 'Accept-Encoding, Cookie',
   };
   if (page.etag !== null) headers.ETag = page.etag;
+  if (page.lang !== null) headers['Content-Language'] = page.lang;
   const compressed = encoding === null ? null : page[encoding];
   if (encoding !== null && compressed !== null) headers['Content-Encoding'] = encoding;
   const body = compressed ?? page.body;
@@ -241,12 +244,13 @@ export function pages(config: Config, currentBuild: () => Promise<RenderingBuild
     const settings = publicSettings(catalog, config, c.get('locale'));
     const page = await loaded.entry.renderPage({ url, origin, hasSessionCookie, notFound, settings, readApi });
     if (page.status === 302)
-      return { status: 302, location: page.location, body: Buffer.alloc(0), br: null, gzip: null, etag: null } as const;
+      return { status: 302, location: page.location, body: Buffer.alloc(0), br: null, gzip: null, etag: null, lang: null } as const;
     const body = Buffer.from(fillTemplate(loaded.template, page, loaded.chunksOf(page.preloadSources)), 'utf8');
     // Rendered again with nothing changed (the periodic rendering): the same bytes, compressed already, same tag.
     if (previous?.status === page.status && previous.body.equals(body)) return previous;
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-    return { status: page.status, body, br: brotliCompressSync(body, BROTLI_OPTIONS), gzip: gzipSync(body), etag };
+    const [br, gzip] = [brotliCompressSync(body, BROTLI_OPTIONS), gzipSync(body)];
+    return { status: page.status, body, br, gzip, etag, lang: page.lang };
   }
 
   function respond(c: Context<AppEnv>, page: RenderedResponse, cacheControl = 'no-cache'): Response {

@@ -519,6 +519,7 @@ describe('a kept page answered before the layers of the app', () => {
         expect(rendered.headers).toContainEqual(['strict-transport-security', expect.any(String)]);
         expect(rendered.headers).toContainEqual(['x-request-id', 'same-request-id']);
         expect(rendered.headers).toContainEqual(['etag', expect.stringMatching(/^W\/"[\w-]+"$/)]);
+        expect(rendered.headers).toContainEqual(['content-language', url.startsWith('/en') ? 'en' : 'ru']);
         expect(await answer(app, url, visitor), encoding).toEqual(rendered);
         const head = await app.request(url, { method: 'HEAD', headers: { 'x-request-id': 'same-request-id', ...visitor } });
         expect([...head.headers]).toEqual(rendered.headers);
