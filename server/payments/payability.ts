@@ -32,6 +32,17 @@ function kindsPaidBy(route: PaymentRoute): SQL {
 export const DEFAULT_ADDRESS_REUSE_QUIET_SECONDS = 7 * 86_400;
 
 /**
+ * SQL (boolean): whether `query` finds a row. Not EXISTS: PostgreSQL may run a correlated EXISTS once over the whole
+ * table and hash the result (a hashed subplan), which reads every address a coin was ever given; a scalar subquery
+ * runs for each currency asked about. The address probes are ordered like the partial indexes that hold only free or
+ * reusable addresses (currency, id): a scan that stops at the first row would otherwise look cheap to the planner, and
+ * read every used address of a coin whose pool is empty.
+ */
+function found(query: SQL): SQL {
+  return sql`coalesce((${query} limit 1), false)`;
+}
+
+/**
  * SQL (boolean): the currency `currencyId` can be paid now, by its route: an extended public key to derive its
  * addresses from or a free address in its pool, an active receiving account, or fixed details. A new source of
  * payment details is one more alternative in its route's branch here.
@@ -42,14 +53,15 @@ export function payableSql(
 ): SQL {
   return sql`(select case
       when pc.kind in (${kindsPaidBy('deposit_address')}) then
-        exists (select 1 from currency_deposit_keys k where k.currency_id = pc.id)
-        or exists (select 1 from deposit_addresses a where a.currency_id = pc.id and a.claim_uuid is null)
-        or exists (select 1 from deposit_addresses a join claims c on c.uuid = a.claim_uuid
+        ${found(sql`select true from currency_deposit_keys k where k.currency_id = pc.id`)}
+        or ${found(sql`select true from deposit_addresses a where a.currency_id = pc.id and a.claim_uuid is null order by a.id`)}
+        or ${found(sql`select true from deposit_addresses a join claims c on c.uuid = a.claim_uuid
           where a.currency_id = pc.id and a.claim_uuid is not null and a.received_at is null and a.key_id is null
             and c.status in ('canceled', 'expired')
-            and c.updated_at < now() - make_interval(secs => ${reuseQuietSeconds}))
+            and c.updated_at < now() - make_interval(secs => ${reuseQuietSeconds})
+          order by a.id`)}
       when pc.kind in (${kindsPaidBy('receiving_account')}) then
-        exists (select 1 from receiving_accounts r where r.currency_id = pc.id and r.active)
-      else exists (select 1 from payment_accounts p where p.currency_id = pc.id)
+        ${found(sql`select true from receiving_accounts r where r.currency_id = pc.id and r.active`)}
+      else ${found(sql`select true from payment_accounts p where p.currency_id = pc.id`)}
     end from currencies pc where pc.id = ${currencyId})`;
 }
