@@ -1,4 +1,4 @@
-// `npm run bench:web`: Lighthouse 12 (mobile preset, simulated throttling) with Debian's Chromium on the public
+// `npm run bench:web`: Lighthouse 13 (mobile preset, simulated throttling) with Debian's Chromium on the public
 // pages of the real server, median of 3 runs each, beside a minimal Vite + React page built in the same run.
 // A measurement, not a test: it prints a table and never fails. By default it visits every public page in both
 // languages (the server's sitemap.xml, the sign-in pages it leaves out), a claim page and the orders page.
@@ -196,7 +196,7 @@ async function main(): Promise<void> {
       lines.push(row(name, medianFigures(samples)));
       console.log(lines.at(-1));
     }
-    console.log(`\nLighthouse 12, mobile preset, simulated throttling, median of ${runs}:`);
+    console.log(`\nLighthouse 13, mobile preset, simulated throttling, median of ${runs}:`);
     console.log('| page | score | FCP | LCP | TBT | CLS | JS transferred |');
     console.log('|---|---|---|---|---|---|---|');
     for (const line of lines) console.log(line);
