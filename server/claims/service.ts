@@ -1,6 +1,6 @@
 // Creating a claim and moving it between statuses. The server recomputes every amount from its own course,
 // enforces limits and reserves, takes promo-code uses atomically, and logs every status change.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CreateClaimRequest } from '../../src/api/schemas/claim.ts';
 import { canMove, type ClaimActor, type ClaimStatus } from '../../src/domain/claimStatus.ts';
 import { compare, isPositive, parseAmount, withPercent } from '../../src/domain/money.ts';
@@ -37,7 +37,7 @@ import { dec, getCatalog, maintenanceNowSql, pairKey, sideFields, type Catalog }
 import { moveLockedClaims } from './statusMoves.ts';
 import { addError, DomainError, refuse, refuseFields, type ErrorBody } from '../shared/errors.ts';
 import { sendersCardVerification } from './cardVerificationGate.ts';
-import { executePrepared } from '../db/prepared.ts';
+import { prepareStatement, runPrepared, type PreparedStatement } from '../db/prepared.ts';
 import { afterCreated } from './afterCreated.ts';
 import { claimIdempotencyKey, type IdempotencyKey } from './idempotency.ts';
 import { cardFingerprint } from '../accounts/cardNumber.ts';
@@ -129,7 +129,7 @@ interface Pricing {
  * A course on a formula is priced only while every input it was computed from is fresh by the database's clock (the
  * inputs of its latest history row against the quotes' fetch times), whatever the refresh job did.
  */
-function freshCourse(directionId: AnyPgColumn | SQL, maxAgeSeconds: number): SQL {
+function freshCourse(directionId: AnyPgColumn | SQL, maxAgeSeconds: number | Placeholder): SQL {
   return sql`(not exists (select 1 from ${directionFormulas} f where f.direction_id = ${directionId})
     or not exists (
       select 1 from jsonb_object_keys(coalesce((select h.inputs from ${rateHistory} h where h.direction_id = ${directionId}
@@ -150,29 +150,52 @@ function rememberedPricing(catalog: Catalog, fromId: number, toId: number): Pric
   return { direction, from, to, available: catalog.reserves.get(toId) ?? '0', payable: true };
 }
 
+/** A value of the creating statement, filled per claim (statements of one shape are built once: createClaimStatement). */
+const value = (name: string) => sql.placeholder(name);
+
 /**
- * True while the direction and both currencies hold exactly the values `pricing` was taken from (course, limits,
+ * True while the direction and both currencies hold exactly the values the claim was priced from (course, limits,
  * window, card check, decimals, payment route), the direction is tradable (on, not paused, fresh, payable) and
- * maintenance is off: then pricing from them equals pricing from what is committed.
+ * maintenance is off: then pricing from them equals pricing from what is committed. Its values: asPricedValues.
  */
-function stillAsPriced({ direction, from, to }: Pricing, maxAgeSeconds: number): SQL {
-  return sql`exists (select 1 from ${directions} d
+const stillAsPriced = sql`exists (select 1 from ${directions} d
       join ${currencies} give on give.id = d.from_id join ${currencies} receive on receive.id = d.to_id
-    where d.id = ${direction.id} and d.from_id = ${from.id} and d.to_id = ${to.id} and d.active and not d.paused
-      and d.course = ${direction.course}::numeric
-      and d.verification_course is not distinct from ${direction.verificationCourse}::numeric
-      and d.from_min is not distinct from ${direction.fromMin}::numeric
-      and d.from_min_verification is not distinct from ${direction.fromMinVerification}::numeric
-      and d.from_max is not distinct from ${direction.fromMax}::numeric
-      and d.to_min is not distinct from ${direction.toMin}::numeric
-      and d.to_min_verification is not distinct from ${direction.toMinVerification}::numeric
-      and d.to_max is not distinct from ${direction.toMax}::numeric
-      and d.payment_window_seconds is not distinct from ${direction.paymentWindowSeconds}::int
-      and d.card_verification = ${direction.cardVerification}
-      and give.active and give.decimals = ${from.decimals} and give.kind = ${from.kind}
-      and receive.active and receive.decimals = ${to.decimals}
-      and ${freshCourse(sql`d.id`, maxAgeSeconds)} and ${payableSql(sql`d.from_id`)}
+    where d.id = ${value('directionId')} and d.from_id = ${value('fromId')} and d.to_id = ${value('toId')} and d.active and not d.paused
+      and d.course = ${value('course')}::numeric
+      and d.verification_course is not distinct from ${value('verificationCourse')}::numeric
+      and d.from_min is not distinct from ${value('fromMin')}::numeric
+      and d.from_min_verification is not distinct from ${value('fromMinVerification')}::numeric
+      and d.from_max is not distinct from ${value('fromMax')}::numeric
+      and d.to_min is not distinct from ${value('toMin')}::numeric
+      and d.to_min_verification is not distinct from ${value('toMinVerification')}::numeric
+      and d.to_max is not distinct from ${value('toMax')}::numeric
+      and d.payment_window_seconds is not distinct from ${value('paymentWindow')}::int
+      and d.card_verification = ${value('cardVerification')}
+      and give.active and give.decimals = ${value('fromDecimals')} and give.kind = ${value('fromKind')}
+      and receive.active and receive.decimals = ${value('toDecimals')}
+      and ${freshCourse(sql`d.id`, value('ratesMaxAgeSeconds'))} and ${payableSql(sql`d.from_id`)}
       and not coalesce((${maintenanceNowSql}->>'enabled')::boolean, false))`;
+
+function asPricedValues({ direction, from, to }: Pricing, maxAgeSeconds: number): Record<string, unknown> {
+  return {
+    directionId: direction.id,
+    fromId: from.id,
+    toId: to.id,
+    course: direction.course,
+    verificationCourse: direction.verificationCourse,
+    fromMin: direction.fromMin,
+    fromMinVerification: direction.fromMinVerification,
+    fromMax: direction.fromMax,
+    toMin: direction.toMin,
+    toMinVerification: direction.toMinVerification,
+    toMax: direction.toMax,
+    paymentWindow: direction.paymentWindowSeconds,
+    cardVerification: direction.cardVerification,
+    fromDecimals: from.decimals,
+    fromKind: from.kind,
+    toDecimals: to.decimals,
+    ratesMaxAgeSeconds: maxAgeSeconds,
+  };
 }
 
 /**
@@ -576,7 +599,7 @@ async function createIn(
       addressReuseQuietSeconds: config.addressReuseQuietSeconds,
       clientIp: input.clientIp ?? null,
       capabilityHash: input.capabilityHash ?? null,
-      asPriced: remembered ? stillAsPriced(remembered, config.ratesMaxAgeSeconds) : null,
+      asPriced: remembered ? asPricedValues(remembered, config.ratesMaxAgeSeconds) : null,
     },
     idempotency,
   );
@@ -626,8 +649,8 @@ interface NewClaim {
   addressReuseQuietSeconds: number;
   clientIp: string | null;
   capabilityHash: string | null;
-  /** A condition the claim's pricing must still meet (stillAsPriced), or null when it was read just before. */
-  asPriced: SQL | null;
+  /** The values the claim was priced from, checked by its statement (stillAsPriced), or null when read just before. */
+  asPriced: Record<string, unknown> | null;
 }
 
 /**
@@ -638,33 +661,92 @@ type InsertOutcome = { created: true; uuid: string } | { created: false; asPrice
 
 type Executor = Pick<Db, 'execute'>;
 
+async function insertClaim(db: Executor, claim: NewClaim, idempotency: IdempotencyKey | null): Promise<InsertOutcome> {
+  const statement = createClaimStatement({
+    route: claim.paymentRoute,
+    fromPool: claim.paymentRoute === 'deposit_address' && claim.derivedAddressId === null,
+    checksPricing: claim.asPriced !== null,
+  });
+  const result = await runPrepared<{ uuid: string | null; as_priced: boolean; payable: boolean }>(db, statement, {
+    ...claim.asPriced,
+    derivedAddressId: claim.derivedAddressId,
+    fromCurrencyId: claim.fromCurrencyId,
+    toCurrencyId: claim.toCurrencyId,
+    addressReuseQuietSeconds: claim.addressReuseQuietSeconds,
+    email: claim.email,
+    userId: claim.userId,
+    fromSumma: claim.fromSumma,
+    toSumma: claim.toSumma,
+    course: claim.course,
+    withVerificationCourse: claim.withVerificationCourse,
+    fromRequisites: JSON.stringify(claim.fromRequisites),
+    toRequisites: JSON.stringify(claim.toRequisites),
+    cardFingerprint: claim.cardFingerprint,
+    promocodeId: claim.promocodeId,
+    promocode: claim.promocode,
+    referrerId: claim.referrerId,
+    locale: claim.locale,
+    paymentWindowSeconds: claim.paymentWindowSeconds,
+    signedIn: claim.userId !== null,
+    clientIp: claim.clientIp,
+    capabilityHash: claim.capabilityHash,
+    answers: idempotency !== null,
+    idempotencyScope: idempotency?.scope ?? '',
+    idempotencyKey: idempotency?.key ?? '',
+  });
+  const row = result.rows[0];
+  return row?.uuid
+    ? { created: true, uuid: row.uuid }
+    : { created: false, asPriced: row?.as_priced ?? false, payable: row?.payable ?? false };
+}
+
+/** What decides the creating statement's text: its payment details' route and source, and whether it checks pricing. */
+interface ClaimShape {
+  route: PaymentRoute;
+  /** A deposit address from the coin's pool (not a derived one). */
+  fromPool: boolean;
+  /** The claim was priced from the catalogue: the statement checks that pricing still holds (stillAsPriced). */
+  checksPricing: boolean;
+}
+
+const createClaimStatements = new Map<string, PreparedStatement>();
+
+/** The creating statement of one shape, built once per process (insertClaim fills its values). */
+function createClaimStatement(shape: ClaimShape): PreparedStatement {
+  const key = `${shape.route}:${shape.fromPool}:${shape.checksPricing}`;
+  let statement = createClaimStatements.get(key);
+  if (!statement) createClaimStatements.set(key, (statement = prepareStatement('create_claim', createClaimSql(shape))));
+  return statement;
+}
+
 /**
  * One statement: picks the claim's payment details (a free deposit address of the give currency, locked and
  * skipped by concurrent claims, or its least recently used active account), takes the payout's hold from the
  * receive currency's reserve if that much is still free, and only when both are there inserts the claim (holding
  * it), gives it the address or account, and writes its creation event, mail, promo-code use and the
- * Idempotency-Key's answer. Otherwise it writes nothing and says which was missing.
+ * Idempotency-Key's answer. Otherwise it writes nothing and says which was missing. The shape's choices are
+ * literals, so the generic plan of each shape holds only its own branches.
  */
-async function insertClaim(db: Executor, claim: NewClaim, idempotency: IdempotencyKey | null): Promise<InsertOutcome> {
-  const needsAddress = claim.paymentRoute === 'deposit_address';
-  const needsAccount = claim.paymentRoute === 'receiving_account';
-  const fromPool = needsAddress && claim.derivedAddressId === null;
-  const result = await executePrepared<{ uuid: string | null; as_priced: boolean; payable: boolean }>(db, 'create_claim', sql`
+function createClaimSql({ route, fromPool, checksPricing }: ClaimShape): SQL {
+  const needsAddress = sql.raw(String(route === 'deposit_address'));
+  const needsAccount = sql.raw(String(route === 'receiving_account'));
+  const poolAddress = sql.raw(String(fromPool));
+  return sql`
     with priced as (
-      select ${claim.asPriced ?? sql`true`} as holds
+      select ${checksPricing ? stillAsPriced : sql`true`} as holds
     ), address as (
       -- The derived address; else the pool's first free one; else a pool address whose claim closed unpaid more
       -- than the quiet period ago and that never received anything (its earlier claim no longer shows it).
-      select id from (select coalesce(${claim.derivedAddressId}::int, (
+      select id from (select coalesce(${value('derivedAddressId')}::int, (
         select id from ${depositAddresses}
-        where ${fromPool} and currency_id = ${claim.fromCurrencyId} and claim_uuid is null
+        where ${poolAddress} and currency_id = ${value('fromCurrencyId')} and claim_uuid is null
         order by id limit 1
         for update skip locked
       ), (
         select a.id from ${depositAddresses} a join ${claims} c on c.uuid = a.claim_uuid
-        where ${fromPool} and a.currency_id = ${claim.fromCurrencyId} and a.claim_uuid is not null
+        where ${poolAddress} and a.currency_id = ${value('fromCurrencyId')} and a.claim_uuid is not null
           and a.received_at is null and a.key_id is null and c.status in ('canceled', 'expired')
-          and c.updated_at < now() - make_interval(secs => ${claim.addressReuseQuietSeconds})
+          and c.updated_at < now() - make_interval(secs => ${value('addressReuseQuietSeconds')})
           -- A restore retires the addresses the replaced database had given again (server/backup).
           and not exists (select 1 from retired_deposit_addresses r where r.network = a.network and r.address = a.address)
         order by a.id limit 1
@@ -673,7 +755,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
       where id is not null
     ), account as (
       select id from ${receivingAccounts}
-      where ${needsAccount} and currency_id = ${claim.fromCurrencyId} and active
+      where ${needsAccount} and currency_id = ${value('fromCurrencyId')} and active
       order by last_used_at asc nulls first, id limit 1
     ), payable as (
       select (select id from address) as address_id, (select id from account) as account_id
@@ -681,22 +763,22 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
         and (not ${needsAccount} or exists (select 1 from account))
     ), held as (
       -- From one slot of the free reserve (reserve_take, migration 0033), and only once the details are there.
-      select ${claim.toCurrencyId}::int as currency_id
-      where case when exists (select 1 from payable) then reserve_take(${claim.toCurrencyId}, ${claim.toSumma}::numeric)
+      select ${value('toCurrencyId')}::int as currency_id
+      where case when exists (select 1 from payable) then reserve_take(${value('toCurrencyId')}, ${value('toSumma')}::numeric)
         else false end
     ), created as (
       insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
         hold, with_verification_course, from_requisites, to_requisites, card_fingerprint, promocode_id, promocode, referrer_id, locale,
         deadline, created_signed_in, receiving_account_id, client_ip, capability_hash)
-      select 'awaiting_payment', ${claim.email},
-        ${claim.userId}::int,
-        ${claim.fromCurrencyId}, ${claim.toCurrencyId}, ${claim.fromSumma}::numeric, ${claim.toSumma}::numeric,
-        ${claim.course}::numeric, ${claim.toSumma}::numeric,
-        ${claim.withVerificationCourse}, ${JSON.stringify(claim.fromRequisites)}::jsonb, ${JSON.stringify(claim.toRequisites)}::jsonb,
-        ${claim.cardFingerprint},
-        ${claim.promocodeId}::int, ${claim.promocode}, ${claim.referrerId}::int, ${claim.locale},
-        now() + make_interval(secs => ${claim.paymentWindowSeconds}), ${claim.userId !== null}, payable.account_id,
-        ${claim.clientIp}, ${claim.capabilityHash}
+      select 'awaiting_payment', ${value('email')},
+        ${value('userId')}::int,
+        ${value('fromCurrencyId')}, ${value('toCurrencyId')}, ${value('fromSumma')}::numeric, ${value('toSumma')}::numeric,
+        ${value('course')}::numeric, ${value('toSumma')}::numeric,
+        ${value('withVerificationCourse')}, ${value('fromRequisites')}::jsonb, ${value('toRequisites')}::jsonb,
+        ${value('cardFingerprint')},
+        ${value('promocodeId')}::int, ${value('promocode')}, ${value('referrerId')}::int, ${value('locale')},
+        now() + make_interval(secs => ${value('paymentWindowSeconds')}), ${value('signedIn')}, payable.account_id,
+        ${value('clientIp')}, ${value('capabilityHash')}
       from held, payable
       returning uuid
     ), addressed as (
@@ -710,19 +792,15 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
       select uuid, 'awaiting_payment', true from created
     ), used as (
       insert into ${promocodeUses} (promocode_id, claim_uuid)
-      select ${claim.promocodeId}::int, uuid from created where ${claim.promocodeId}::int is not null
+      select ${value('promocodeId')}::int, uuid from created where ${value('promocodeId')}::int is not null
     ), answered as (
       update ${idempotencyKeys} set status = 201, body = jsonb_build_object('uuid', created.uuid)
       from created
-      where ${idempotency !== null} and scope = ${idempotency?.scope ?? ''} and key = ${idempotency?.key ?? ''}
+      where ${value('answers')} and scope = ${value('idempotencyScope')} and key = ${value('idempotencyKey')}
     )
     -- The account's stamp and the consoles' notice follow the commit (afterCreated).
     select (select uuid from created) as uuid, (select holds from priced) as as_priced,
-      exists (select 1 from payable) as payable`);
-  const row = result.rows[0];
-  return row?.uuid
-    ? { created: true, uuid: row.uuid }
-    : { created: false, asPriced: row?.as_priced ?? false, payable: row?.payable ?? false };
+      exists (select 1 from payable) as payable`;
 }
 
 /** The partner behind a referral code; unknown codes and self-referral are ignored. */
