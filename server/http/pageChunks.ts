@@ -1,7 +1,7 @@
 // What a rendered page needs of the build beyond index.html's own entry, found in Vite's build manifest from the
 // sources the page hydrates with (its code, the catalog, what the shell loads at once):
 // - the stylesheet links of those chunks, so the server's HTML is styled before any script runs;
-// - their script files, which the after-paint loader (scripts/scriptsAfterPaint.ts) preloads beside the entry.
+// - their script files, which the inline app loader (server/http/appLoader.ts) preloads beside the entry.
 //
 // Scripts never go into the HTML as <link rel="modulepreload">: fetched at high priority beside the HTML and CSS
 // on a slow phone link, they pushed the first paint back (Lighthouse mobile, `npm run bench:web`: the home scored

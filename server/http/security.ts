@@ -2,11 +2,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { isHttps, type Config } from '../config.ts';
 import type { AppEnv } from './env.ts';
+import { APP_LOADER_CSP_SOURCE } from './appLoader.ts';
 
-/** Content Security Policy: own origin, plus the captcha, chat and analytics providers the app loads. */
+/**
+ * Content Security Policy: own origin, plus the captcha, chat and analytics providers the app loads, and the one
+ * inline script every page carries (the app's loader, by its hash).
+ */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self' https://smartcaptcha.yandexcloud.net https://mc.yandex.ru https://mc.yandex.com https://yastatic.net https://code.jivosite.com https://*.jivosite.com",
+  `script-src 'self' ${APP_LOADER_CSP_SOURCE} https://smartcaptcha.yandexcloud.net https://mc.yandex.ru https://mc.yandex.com https://yastatic.net https://code.jivosite.com https://*.jivosite.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://mc.yandex.ru https://mc.yandex.com https://*.jivosite.com",
   "font-src 'self' data:",

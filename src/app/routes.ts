@@ -22,7 +22,7 @@ export interface RouteDef {
   /**
    * A text page: its server HTML is the whole page until the visitor acts (links are plain links, the support
    * button and the FAQ's answers are native popover and <details>), so the app loads on the first interaction
-   * instead of after the paint (scripts/scriptsAfterPaint.ts).
+   * instead of after the paint (server/http/appLoader.ts).
    */
   appOnInteraction?: true;
   /** The catalogs of texts the page needs beside the shared one (src/i18n/catalog.ts), loaded with its module. */

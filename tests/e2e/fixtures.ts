@@ -27,7 +27,7 @@ export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 /**
  * Waits until a server-rendered page is interactive: what a test types into the server's HTML before hydration
  * would be replaced by the hydrated form. Pages without server rendering (the console) pass at once; a text page
- * is interactive as its HTML came (it loads the app on the first interaction: scripts/scriptsAfterPaint.ts).
+ * is interactive as its HTML came (it loads the app on the first interaction: server/http/appLoader.ts).
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -36,6 +36,20 @@ export async function untilHydrated(page: Page): Promise<void> {
       document.documentElement.dataset.hydrated === 'true' ||
       document.documentElement.dataset.app === 'on-interaction',
   );
+}
+
+/**
+ * Points at each part of the page that hydrates only when the visitor reaches for it (the home's exchange form:
+ * src/components/InteractionIsland.tsx), as a visitor does before using it, and waits until it is live. At the
+ * corner of its first element: the currency pickers load their list on a pointer of their own.
+ */
+export async function untilIslandsHydrated(page: Page): Promise<void> {
+  for (const island of await page.locator('[data-island]').all()) {
+    if ((await island.getAttribute('data-hydrated')) !== 'true') {
+      await island.locator(':scope > *').first().hover({ position: { x: 24, y: 8 } });
+    }
+    await expect(island).toHaveAttribute('data-hydrated', 'true');
+  }
 }
 
 /**
@@ -57,6 +71,7 @@ export const test = base.extend<object, { operatorConnections: void }>({
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
       await untilHydrated(page);
+      await untilIslandsHydrated(page);
       return response;
     };
     await use(page);

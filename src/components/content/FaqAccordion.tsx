@@ -1,6 +1,6 @@
 // Questions and answers that open one by one: native <details>, so a question opens by click, tap, Enter or Space
 // before (or without) the app. An entry named in the address (#id) starts open, so answers can be linked to: the
-// after-paint loader opens it in the server's HTML (scripts/scriptsAfterPaint.ts), openId in the browser's.
+// app loader opens it in the server's HTML (server/http/appLoader.ts), openId in the browser's.
 import type { FaqEntry } from '../../content/types.ts';
 import { Chevron } from './TableOfContents.tsx';
 
