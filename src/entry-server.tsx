@@ -119,13 +119,14 @@ const MONITORING_ROUTE = '/partners/monitoring';
 
 /**
  * The modules (by their build manifest names) the browser loads before it hydrates, as src/main.tsx does:
- * the language's catalog, the header's contest banner, and the page's module with what it shows at once.
+ * the language's catalog, the header's contest banner, and the page's module (the home's exchange form is not among
+ * them: it loads when the visitor reaches for it, src/components/InteractionIsland.tsx).
  */
 function modulesBeforeHydration(locale: Locale, route: PageMatch['route'] | null): string[] {
   const shell = [`locales/${locale}/messages.po`, 'src/components/layout/ContestBanner.tsx'];
   if (!route) return shell;
   const catalogs = (route.catalogs ?? []).map((area) => `locales/${locale}/${area}.po`);
-  return [...shell, ...catalogs, route.source, ...(route.preloads ?? [])];
+  return [...shell, ...catalogs, route.source];
 }
 
 /** Lingui's active language is process-wide: pages render one after another, each in its own language. */

@@ -15,8 +15,6 @@ export interface RouteDef {
   access: Access;
   /** The page's module, as the build manifest names it: the server tells the browser to fetch it early. */
   source: string;
-  /** Modules the page's own `preload` loads (what it shows at once), named the same way. */
-  preloads?: string[];
   /** News exists in Russian only: the English route redirects to the English home. */
   russianOnly?: boolean;
   /**
@@ -31,7 +29,7 @@ export interface RouteDef {
 }
 
 export const routes: RouteDef[] = [
-  { path: '/', title: msg`Currency exchange`, access: 'public', source: 'src/pages/home/HomePage.tsx', preloads: ['src/components/exchange/ExchangeForm.tsx'], load: () => import('../pages/home/HomePage.tsx') },
+  { path: '/', title: msg`Currency exchange`, access: 'public', source: 'src/pages/home/HomePage.tsx', load: () => import('../pages/home/HomePage.tsx') },
   // Claim flow: the result pages come before '/claim/:uuid' so they are not read as uuids.
   { path: '/claim/success', title: msg`Payment received`, access: 'public', source: 'src/pages/claim/ClaimSuccessPage.tsx', catalogs: ['claim'], load: () => import('../pages/claim/ClaimSuccessPage.tsx') },
   { path: '/claim/fail', title: msg`Payment failed`, access: 'public', source: 'src/pages/claim/ClaimFailPage.tsx', catalogs: ['claim'], load: () => import('../pages/claim/ClaimFailPage.tsx') },

@@ -296,6 +296,32 @@ async function createClaim(request: APIRequestContext, locale: 'ru' | 'en'): Pro
   return ((await response.json()) as { uuid: string }).uuid;
 }
 
+test.describe('the form hydrates when the visitor reaches for it', () => {
+  for (const device of ['desktop', 'phone'] as const) {
+    test(`its code is not fetched before, and a first ${device === 'phone' ? 'tap' : 'click'} on it is not lost (${device})`, async ({ browser, baseURL }) => {
+      // A page of its own: the journeys' page points at the form as soon as it opens (fixtures.ts).
+      const context = await browser.newContext({ ...(device === 'phone' ? phone : {}), baseURL });
+      await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated]');
+      expect(fetched.filter((path) => path.includes('ExchangeForm'))).toEqual([]);
+      // Readable as the server sent it, inert until hydrated.
+      await expect(page.locator('input[name="fromSumma"]')).toHaveAttribute('readonly', '');
+      const agree = page.locator('input[name="agree"]');
+      if (device === 'phone') await agree.tap();
+      else await agree.click();
+      await expect(page.locator('[data-island][data-hydrated="true"]')).toHaveCount(1);
+      await expect(agree).toBeChecked();
+      expect(fetched.filter((path) => path.includes('ExchangeForm'))).toHaveLength(1);
+      await expect(page.locator('input[name="fromSumma"]')).not.toHaveAttribute('readonly');
+      await context.close();
+    });
+  }
+});
+
 test.describe('cancel', () => {
   test('a visitor cancels an unpaid claim after confirming, and the page shows it canceled', async ({ page, request }) => {
     const uuid = await createClaim(page.request, 'en');

@@ -1,22 +1,31 @@
-// The home (/ and /en): a short hero, the exchange form (loaded lazily) and, inside it, the reserves.
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+// The home (/ and /en): a short hero, the exchange form and, inside it, the reserves. The form is an island: on a
+// server-rendered home its code loads and hydrates when the visitor first reaches for it (InteractionIsland.tsx).
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { PageContainer } from '../../components/layout/Page.tsx';
 import { preloadableLazy } from '../../components/preloadableLazy.ts';
+import { InteractionIsland } from '../../components/InteractionIsland.tsx';
+import type { ExchangeFormProps } from '../../components/exchange/ExchangeForm.tsx';
 import { useInitialPage } from '../../flows/initialPage.ts';
 import { currentReferral, rememberReferral } from './referralCookie.ts';
 
 const ExchangeForm = preloadableLazy(() => import('../../components/exchange/ExchangeForm.tsx'));
-
-/** The form is the page: a server-rendered home hydrates with it (see preloadableLazy). */
-export const preload = () => ExchangeForm.preload();
 
 function FormPlaceholder() {
   return (
     <div aria-hidden="true" className="h-[720px] animate-pulse rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 lg:h-[560px]" />
   );
 }
+
+/** Memoized: the island's boundary must not be rendered again before it is hydrated (same props, same children). */
+const FormIsland = memo(function FormIsland(props: ExchangeFormProps) {
+  return (
+    <InteractionIsland preload={ExchangeForm.preload} fallback={<FormPlaceholder />}>
+      <ExchangeForm {...props} />
+    </InteractionIsland>
+  );
+});
 
 function Advantage({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -62,16 +71,14 @@ export default function HomePage() {
         </PageContainer>
       </section>
       <PageContainer className="-mt-20 pb-12">
-        <Suspense fallback={<FormPlaceholder />}>
-          {/* A new deep link starts a new calculation. */}
-          <ExchangeForm
-            key={`${curFrom}>${curTo}`}
-            curFrom={curFrom}
-            curTo={curTo}
-            referral={referral}
-            preloaded={initialPage?.calculator ?? null}
-          />
-        </Suspense>
+        {/* A new deep link starts a new calculation. */}
+        <FormIsland
+          key={`${curFrom}>${curTo}`}
+          curFrom={curFrom}
+          curTo={curTo}
+          referral={referral}
+          preloaded={initialPage?.calculator ?? null}
+        />
       </PageContainer>
     </>
   );
