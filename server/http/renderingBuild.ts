@@ -1,4 +1,4 @@
-// The built app as the server renders it: DIST_DIR/index.html (the page template, its stylesheet inlined), the app's rendering entry
+// The built app as the server renders it: DIST_DIR/index.html (the page template), the app's rendering entry
 // DIST_DIR/.ssr/entry-server.js (built by `vite build` from src/entry-server.tsx) and the build manifest
 // (DIST_DIR/.vite/manifest.json: which files a page's modules are). Loaded once per process, like
 // the code of the server itself (`npm start` builds before it serves); until a build exists, it keeps looking.
@@ -7,7 +7,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SettingsResponse } from '../../src/api/schemas/calculator.ts';
 import { log } from '../log.ts';
-import { inlineStylesheets } from './inlineStyles.ts';
 import { pageChunks, type BuildManifest, type PageChunks } from './pageChunks.ts';
 
 /** Which page an address is (src/entry-server.tsx's PageInfo). */
@@ -66,7 +65,7 @@ export function renderingBuild(distDir: string): () => Promise<RenderingBuild | 
       // Imported by its plain address: the entry's chunks import it back by that address, and must share it.
       const entry = (await import(pathToFileURL(entryFile).href)) as RenderingEntry;
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
-      const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), root);
+      const template = readFileSync(templateFile, 'utf8');
       return { entry, template, chunksOf: pageChunks(manifest) };
     } catch (error) {
       log.error('loading the server rendering entry failed; pages are served without it', error);
