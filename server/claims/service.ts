@@ -45,7 +45,7 @@ import { paymentRouteOf, type PaymentRoute } from '../payments/paymentRoute.ts';
 import { refuseOverOpenClaimLimits, takeDerivedAddress } from '../payments/addressService.ts';
 import { payableSql } from '../payments/payability.ts';
 import { sealRequisites } from '../keys/atRest.ts';
-import { payoutOf, quoteDirection } from '../catalogue/pricing.ts';
+import { payoutOf, quoteDirection, type DirectionQuote } from '../catalogue/pricing.ts';
 import { requisiteMessage } from './requisiteMessages.ts';
 
 const REQUIRED: Text = /*i18n*/ { id: 'claims.field.required', message: 'This field is required.' };
@@ -410,6 +410,26 @@ interface PricedClaim {
   promocode: string | null;
 }
 
+interface RememberedQuotes {
+  from: CurrencyRow;
+  to: CurrencyRow;
+  byVerified: Map<boolean, DirectionQuote>;
+}
+
+/** Quotes per direction row: the catalogue's rows live until its next version, so their limits are computed once. */
+const quotes = new WeakMap<DirectionRow, RememberedQuotes>();
+
+/** quoteDirection, remembered per direction row and currency rows (a row read from the database is a new object). */
+function directionQuote(direction: DirectionRow, from: CurrencyRow, to: CurrencyRow, verified: boolean): DirectionQuote {
+  let remembered = quotes.get(direction);
+  if (!remembered || remembered.from !== from || remembered.to !== to) {
+    quotes.set(direction, (remembered = { from, to, byVerified: new Map() }));
+  }
+  let quote = remembered.byVerified.get(verified);
+  if (!quote) remembered.byVerified.set(verified, (quote = quoteDirection(direction, from, to, verified)));
+  return quote;
+}
+
 /**
  * Prices a valid request from the direction as committed: refuses a moved course (409 course_changed), an amount
  * outside the limits and a payout above the available reserve; takes the promo code's use atomically.
@@ -420,7 +440,7 @@ async function priceClaim(
   { request, userId }: CreateClaimInput,
 ): Promise<PricedClaim> {
   const promoCode = request.promocode?.trim().toUpperCase() || null;
-  const quote = quoteDirection(listed, from, to, verified);
+  const quote = directionQuote(listed, from, to, verified);
   const baseCourse = quote.course;
   if (request.expectedCourse !== undefined && !sameAmount(request.expectedCourse, baseCourse)) {
     throw new DomainError('conflict', {
