@@ -71,8 +71,11 @@ export const claims = pgTable(
   },
   (table) => [
     index('claims_status_deadline_idx').on(table.status, table.deadline),
-    // The owner's list, newest first: uuid included so a deep page is found by an index-only scan.
-    index('claims_owner_list_idx').on(table.userId, table.createdAt, table.uuid),
+    // The owner's list, newest first: uuid included so a deep page is found by an index-only scan. Guests' claims
+    // (most of them) have no owner and no entry: every insert is one index write fewer.
+    index('claims_owner_list_idx')
+      .on(table.userId, table.createdAt, table.uuid)
+      .where(sql`${table.userId} is not null`),
     index('claims_email_idx').on(table.email),
     // Open unpaid claims per e-mail and per client address, counted before a new claim is created.
     index('claims_unpaid_email_idx').on(table.email).where(sql`${table.status} in ('new', 'awaiting_payment')`),
@@ -85,7 +88,8 @@ export const claims = pgTable(
     // The queue's search by an exact amount (requisites have an expression index in the migration).
     index('claims_from_summa_idx').on(table.fromSumma),
     index('claims_to_summa_idx').on(table.toSumma),
-    index('claims_referrer_idx').on(table.referrerId),
+    // A partner's claims; most claims came without a referral code and have no entry.
+    index('claims_referrer_idx').on(table.referrerId).where(sql`${table.referrerId} is not null`),
     check('claims_amounts_positive', sql`${table.fromSumma} > 0 and ${table.toSumma} > 0`),
     check('claims_hold_within_payout', sql`${table.hold} >= 0 and ${table.hold} <= ${table.toSumma}`),
   ],
