@@ -1,5 +1,7 @@
 // `npm run bench:web`: Lighthouse 13 (mobile preset, simulated throttling) with Debian's Chromium on the public
-// pages of the real server, median of 3 runs each, beside a minimal Vite + React page built in the same run.
+// pages of the real server, median of 3 runs each, beside a minimal Vite + React page built in the same run, as it
+// is and with the site's security headers (the opener policy alone costs a page ~100–400 ms of TBT in Lighthouse,
+// whose run starts in about:blank and must switch to a new browsing context group for it).
 // A measurement, not a test: it prints a table and never fails. By default it visits every public page in both
 // languages (the server's sitemap.xml, the sign-in pages it leaves out), a claim page and the orders page.
 // BENCH_URL=http://host:port measures a server that is already running instead of starting one; BENCH_PAGES=/,/rules
@@ -18,6 +20,8 @@ import react from '@vitejs/plugin-react';
 import { buildIfStale } from '../server/build.ts';
 import { freePort } from '../server/db/embedded.ts';
 import { startBenchServer } from './benchServer.ts';
+import { loadConfig } from '../server/config.ts';
+import { sitePageSecurityHeaders } from '../server/http/security.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -78,7 +82,11 @@ async function createClaim(base: string): Promise<string> {
   return uuid;
 }
 
-/** The smallest Vite + React 19 page, built now with the same Vite, served from memory on its own port. */
+/**
+ * The smallest Vite + React 19 page, built now with the same Vite, served from memory on its own port; asked with
+ * `?site-headers`, its page comes with the documents' security headers of the site (CSP, framing, opener policy:
+ * server/http/security.ts), so what those cost in Lighthouse shows apart from what the site's pages cost.
+ */
 async function startBaseline(): Promise<{ url: string; server: Server; folder: string }> {
   const folder = path.join(root, 'test-data', `bench-web-baseline-${process.pid}`);
   mkdirSync(path.join(folder, 'src'), { recursive: true });
@@ -94,14 +102,17 @@ async function startBaseline(): Promise<{ url: string; server: Server; folder: s
   );
   await build({ root: folder, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist' } });
   const out = path.join(folder, 'dist');
+  const siteHeaders = sitePageSecurityHeaders(loadConfig());
   const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    const address = new URL(request.url ?? '/', 'http://x');
+    const pathname = address.pathname;
     const file = pathname === '/' ? 'index.html' : pathname.slice(1);
     try {
       // Gzipped like the real server's files, so the JS figures compare transferred bytes with transferred bytes.
       const body = gzipSync(readFileSync(path.join(out, path.normalize(file))));
       const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
-      response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'content-encoding': 'gzip' }).end(body);
+      const extra = file === 'index.html' && address.searchParams.has('site-headers') ? siteHeaders : {};
+      response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'content-encoding': 'gzip', ...extra }).end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -187,6 +198,7 @@ async function main(): Promise<void> {
     const wanted = process.env.BENCH_PAGES?.split(',') ?? (await everyPublicPage(base));
     const pages: [string, string][] = wanted.map((page) => [page, base + page.replace('{uuid}', claim)]);
     pages.push(['Vite + React hello world', baseline.url]);
+    pages.push(["the same, with the site's security headers", `${baseline.url}?site-headers`]);
     const lines: string[] = [];
     for (const [name, url] of pages) {
       // One unmeasured visit warms the server's caches and the JIT; every measured run starts with a cold browser cache.
