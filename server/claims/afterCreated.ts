@@ -10,13 +10,14 @@
 // one statement of its own plus a share of one.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { executePrepared } from '../db/prepared.ts';
-import { claims } from '../db/schema/claims.ts';
+import { prepareStatement, runPrepared } from '../db/prepared.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { claimChangedNotice } from './events/notify.ts';
 
 interface Waiting {
   uuid: string;
+  /** The receiving account the claim was given, or null. */
+  accountId: number | null;
   settle: (error?: unknown) => void;
 }
 
@@ -29,9 +30,9 @@ class FollowUps {
     this.db = db;
   }
 
-  add(uuid: string): Promise<void> {
+  add(uuid: string, accountId: number | null): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ uuid, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      this.waiting.push({ uuid, accountId, settle: (error) => (error === undefined ? resolve() : reject(error)) });
       if (!this.running) void this.drain();
     });
   }
@@ -41,7 +42,7 @@ class FollowUps {
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0);
       try {
-        await stampAndAnnounce(this.db, batch.map(({ uuid }) => uuid));
+        await stampAndAnnounce(this.db, batch);
         for (const { settle } of batch) settle();
       } catch (error) {
         for (const { settle } of batch) settle(error ?? new Error('claim follow-up failed'));
@@ -51,24 +52,27 @@ class FollowUps {
   }
 }
 
-async function stampAndAnnounce(db: Db, uuids: string[]): Promise<void> {
-  const created = sql.param(uuids);
-  await executePrepared(db, 'claims_after_created', sql`
+/** Stamps the batch's accounts (the creating statement said which: no read of the claims) and announces its claims. */
+const stampAndAnnounceStatement = prepareStatement('claims_after_created', sql`
     with stamped as (
       update ${receivingAccounts} set last_used_at = now()
       where ${receivingAccounts.id} in (
-        select account.id from ${receivingAccounts} account join ${claims} claim on claim.receiving_account_id = account.id
-        where claim.uuid = any(${created}::uuid[]) for no key update of account skip locked)
+        select account.id from ${receivingAccounts} account
+        where account.id = any(${sql.placeholder('accounts')}::int[]) for no key update skip locked)
     )
     select set_config('synchronous_commit', 'off', true),
-      (select count(${claimChangedNotice(sql`created.uuid`)}) from unnest(${created}::uuid[]) as created(uuid))`);
+      (select count(${claimChangedNotice(sql`created.uuid`)}) from unnest(${sql.placeholder('created')}::uuid[]) as created(uuid))`);
+
+async function stampAndAnnounce(db: Db, batch: Waiting[]): Promise<void> {
+  const accounts = new Set(batch.flatMap(({ accountId }) => (accountId === null ? [] : [accountId])));
+  await runPrepared(db, stampAndAnnounceStatement, { accounts: [...accounts], created: batch.map(({ uuid }) => uuid) });
 }
 
 const followUps = new WeakMap<Db, FollowUps>();
 
-/** Stamps the new claim's receiving account and announces the claim; resolves once that statement has run. */
-export function afterCreated(db: Db, uuid: string): Promise<void> {
+/** Stamps the new claim's receiving account (if any) and announces the claim; resolves once that statement has run. */
+export function afterCreated(db: Db, uuid: string, accountId: number | null): Promise<void> {
   let instance = followUps.get(db);
   if (!instance) followUps.set(db, (instance = new FollowUps(db)));
-  return instance.add(uuid);
+  return instance.add(uuid, accountId);
 }

@@ -520,12 +520,15 @@ class NotAsRemembered extends Error {}
  * atomic alone. The others run in one transaction. Answers only after commit.
  */
 export async function createClaim(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
-  const answer = await createCommitted(db, config, input);
-  if (!answer.replayed) await afterCreated(db, answer.body.uuid);
+  const { receivingAccountId, ...answer } = await createCommitted(db, config, input);
+  if (!answer.replayed) await afterCreated(db, answer.body.uuid, receivingAccountId);
   return answer;
 }
 
-async function createCommitted(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
+/** The answer, with the receiving account the new claim was given (null for none, or for a replayed answer). */
+type CommittedAnswer = CreateClaimAnswer & { receivingAccountId: number | null };
+
+async function createCommitted(db: Db, config: Config, input: CreateClaimInput): Promise<CommittedAnswer> {
   // Requisite fields and currency names are display data: the cache serves them.
   const catalog = await getCatalog(db);
   const limited = config.rateLimitScale !== 0 && (config.openClaims.perEmail > 0 || config.openClaims.perClient > 0);
@@ -568,12 +571,12 @@ async function createIn(
   config: Config,
   input: CreateClaimInput,
   remembered: Pricing | null,
-): Promise<CreateClaimAnswer> {
+): Promise<CommittedAnswer> {
   const { locale, userId, idempotency = null } = input;
   const run: Runner = tx ?? db;
   if (tx && idempotency) {
     const earlier = await claimIdempotencyKey(tx, idempotency);
-    if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true };
+    if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true, receivingAccountId: null };
   }
   const { maintenance, pricing } = remembered
     ? { maintenance: null, pricing: remembered }
@@ -624,7 +627,9 @@ async function createIn(
     idempotency,
   );
   if (!outcome.created && !outcome.asPriced) throw new NotAsRemembered();
-  if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
+  if (outcome.created) {
+    return { status: 201, body: { uuid: outcome.uuid }, replayed: false, receivingAccountId: outcome.receivingAccountId };
+  }
   if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from);
   // Another claim took the reserve between the read and the hold: refuse with what is free now.
   return refuseReserve(await availableReserve(run, to.id), to);
@@ -677,7 +682,9 @@ interface NewClaim {
  * What the creating statement did: the new claim, or why none was made (its pricing no longer holds, no payment
  * details, or no reserve).
  */
-type InsertOutcome = { created: true; uuid: string } | { created: false; asPriced: boolean; payable: boolean };
+type InsertOutcome =
+  | { created: true; uuid: string; receivingAccountId: number | null }
+  | { created: false; asPriced: boolean; payable: boolean };
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -687,7 +694,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     fromPool: claim.paymentRoute === 'deposit_address' && claim.derivedAddressId === null,
     checksPricing: claim.asPriced !== null,
   });
-  const result = await runPrepared<{ uuid: string | null; as_priced: boolean; payable: boolean }>(db, statement, {
+  const result = await runPrepared<{ uuid: string | null; account_id: number | null; as_priced: boolean; payable: boolean }>(db, statement, {
     ...claim.asPriced,
     derivedAddressId: claim.derivedAddressId,
     fromCurrencyId: claim.fromCurrencyId,
@@ -716,7 +723,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
   });
   const row = result.rows[0];
   return row?.uuid
-    ? { created: true, uuid: row.uuid }
+    ? { created: true, uuid: row.uuid, receivingAccountId: row.account_id }
     : { created: false, asPriced: row?.as_priced ?? false, payable: row?.payable ?? false };
 }
 
@@ -800,7 +807,7 @@ function createClaimSql({ route, fromPool, checksPricing }: ClaimShape): SQL {
         now() + make_interval(secs => ${value('paymentWindowSeconds')}), ${value('signedIn')}, payable.account_id,
         ${value('clientIp')}, ${value('capabilityHash')}
       from held, payable
-      returning uuid
+      returning uuid, receiving_account_id
     ), addressed as (
       update ${depositAddresses} set claim_uuid = created.uuid, used_at = now()
       from created, payable where ${depositAddresses.id} = payable.address_id
@@ -819,7 +826,8 @@ function createClaimSql({ route, fromPool, checksPricing }: ClaimShape): SQL {
       where ${value('answers')} and scope = ${value('idempotencyScope')} and key = ${value('idempotencyKey')}
     )
     -- The account's stamp and the consoles' notice follow the commit (afterCreated).
-    select (select uuid from created) as uuid, (select holds from priced) as as_priced,
+    select (select uuid from created) as uuid, (select receiving_account_id from created) as account_id,
+      (select holds from priced) as as_priced,
       exists (select 1 from payable) as payable`;
 }
 

@@ -1,11 +1,9 @@
 // A statement run often enough that planning it each time costs more than running it (claim creation: 1.6 ms to
 // plan, 1.0 ms to run). On the pool it goes as a named prepared statement, so each connection plans it once and
-// PostgreSQL may keep a generic plan; inside a transaction it runs as usual. The name follows the text, so two
-// shapes of one statement never share a name.
-//
-// A statement of one shape whose values change per run is built once (`prepareStatement`, values as drizzle
-// placeholders): building a large statement's text and hashing it cost more Node CPU per run than filling its
-// values (`runPrepared`).
+// PostgreSQL may keep a generic plan; inside a transaction it runs as usual. It is built once (`prepareStatement`,
+// its per-run values as drizzle placeholders): building a large statement's text and hashing it cost more Node CPU
+// per run than filling its values (`runPrepared`). The name follows the text, so two shapes of one statement never
+// share a name.
 import { createHash } from 'node:crypto';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -22,20 +20,6 @@ function isPoolDatabase(executor: Executor): executor is Db & { $client: pg.Pool
 
 function nameOf(prefix: string, text: string): string {
   return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
-}
-
-/** Runs `statement` as the prepared statement `<prefix>_<hash of its text>` when `executor` is the pool. */
-export async function executePrepared<Row extends pg.QueryResultRow>(
-  executor: Executor,
-  prefix: string,
-  statement: SQL,
-): Promise<{ rows: Row[] }> {
-  if (!isPoolDatabase(executor)) {
-    const result = await executor.execute(statement);
-    return { rows: result.rows as Row[] };
-  }
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return executor.$client.query<Row>({ name: nameOf(prefix, text), text, values: params });
 }
 
 /** A statement's text, name and parameters (values, or the placeholders `runPrepared` fills), built once. */
