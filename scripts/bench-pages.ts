@@ -5,7 +5,7 @@
 // connections, gzip accepted like a browser) and the server process's CPU time per request (from
 // /proc/<pid>/stat), which holds still when other work loads the machine while requests per second do not.
 // Targets: GET / at ≥ 50 % of the bare route's throughput and ≥ 60 % of the static file's. Requests per second
-// also count the benchmark's own client, which reads each page's ~16 kB against the file's 249 bytes; the CPU
+// also count the benchmark's own client, which reads each page's ~9 kB (gzip) against the file's 249 bytes; the CPU
 // ratios ("CPU n % of ... throughput": the other route's CPU per request over this one's) are the server's alone.
 // A measurement: it prints, it does not fail.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
