@@ -5,7 +5,20 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { log } from './log.ts';
 
-const SOURCES = ['src', 'machines', 'locales', 'index.html', 'vite.config.ts', 'public', 'tailwind.config.ts'];
+// The build's own plugins count too; among them the app's loader, which pages carry inline and the CSP allows by the
+// hash of the file as it is now: a build older than the file would carry a loader the browser refuses to run.
+const SOURCES = [
+  'src',
+  'machines',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'public',
+  'tailwind.config.ts',
+  'scripts/precompress.ts',
+  'scripts/scriptsAfterPaint.ts',
+  'server/http/appLoader.js',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
