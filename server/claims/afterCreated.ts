@@ -1,27 +1,23 @@
-// What follows a claim's commit, in a statement of its own: its receiving account is stamped as just used (the least
-// recently used one goes first next time) and the consoles' live queues hear of the claim (events/notify.ts).
-// Neither rides the creating commit: every creation of a currency would wait on the account's row, and PostgreSQL
-// serializes the commits of all notifying transactions on one lock held through the WAL flush. Both are hints, so
-// the statement does not wait for its own flush (and skips an account row another one is stamping): a crash may
-// lose a stamp or a notice, never a claim.
+// What follows a claim's commit, in a statement of its own: the consoles' live queues hear of the claim
+// (events/notify.ts). The notice does not ride the creating commit: PostgreSQL serializes the commits of all
+// notifying transactions on one lock held through the WAL flush, so every creation would wait on the others'
+// flushes. It is a hint, so its statement does not wait for its own flush: a crash may lose a notice, never a claim.
+// (Which receiving account was given last is read from the claims themselves: payments/receivingAccountUse.ts.)
 //
-// The follow-ups of one instance are coalesced the way PostgreSQL groups commits: one statement at a time, and the
+// The notices of one instance are coalesced the way PostgreSQL groups commits: one statement at a time, and the
 // claims created while it runs share the next one. A lone claim waits for nothing extra; under load a claim costs
-// one statement of its own plus a share of one.
+// a share of one statement.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { prepareStatement, runPrepared } from '../db/prepared.ts';
-import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { claimChangedNotice } from './events/notify.ts';
 
 interface Waiting {
   uuid: string;
-  /** The receiving account the claim was given, or null. */
-  accountId: number | null;
   settle: (error?: unknown) => void;
 }
 
-class FollowUps {
+class Announcements {
   private readonly waiting: Waiting[] = [];
   private running = false;
   private readonly db: Db;
@@ -30,9 +26,9 @@ class FollowUps {
     this.db = db;
   }
 
-  add(uuid: string, accountId: number | null): Promise<void> {
+  add(uuid: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ uuid, accountId, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      this.waiting.push({ uuid, settle: (error) => (error === undefined ? resolve() : reject(error)) });
       if (!this.running) void this.drain();
     });
   }
@@ -42,37 +38,26 @@ class FollowUps {
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0);
       try {
-        await stampAndAnnounce(this.db, batch);
+        await runPrepared(this.db, announceStatement, { created: batch.map(({ uuid }) => uuid) });
         for (const { settle } of batch) settle();
       } catch (error) {
-        for (const { settle } of batch) settle(error ?? new Error('claim follow-up failed'));
+        for (const { settle } of batch) settle(error ?? new Error('claim announcement failed'));
       }
     }
     this.running = false;
   }
 }
 
-/** Stamps the batch's accounts (the creating statement said which: no read of the claims) and announces its claims. */
-const stampAndAnnounceStatement = prepareStatement('claims_after_created', sql`
-    with stamped as (
-      update ${receivingAccounts} set last_used_at = now()
-      where ${receivingAccounts.id} in (
-        select account.id from ${receivingAccounts} account
-        where account.id = any(${sql.placeholder('accounts')}::int[]) for no key update skip locked)
-    )
+/** Announces the batch's claims, without waiting for the WAL flush of its own commit. */
+const announceStatement = prepareStatement('claims_after_created', sql`
     select set_config('synchronous_commit', 'off', true),
       (select count(${claimChangedNotice(sql`created.uuid`)}) from unnest(${sql.placeholder('created')}::uuid[]) as created(uuid))`);
 
-async function stampAndAnnounce(db: Db, batch: Waiting[]): Promise<void> {
-  const accounts = new Set(batch.flatMap(({ accountId }) => (accountId === null ? [] : [accountId])));
-  await runPrepared(db, stampAndAnnounceStatement, { accounts: [...accounts], created: batch.map(({ uuid }) => uuid) });
-}
+const announcements = new WeakMap<Db, Announcements>();
 
-const followUps = new WeakMap<Db, FollowUps>();
-
-/** Stamps the new claim's receiving account (if any) and announces the claim; resolves once that statement has run. */
-export function afterCreated(db: Db, uuid: string, accountId: number | null): Promise<void> {
-  let instance = followUps.get(db);
-  if (!instance) followUps.set(db, (instance = new FollowUps(db)));
-  return instance.add(uuid, accountId);
+/** Announces the new claim to every instance's listeners; resolves once that statement has run. */
+export function afterCreated(db: Db, uuid: string): Promise<void> {
+  let instance = announcements.get(db);
+  if (!instance) announcements.set(db, (instance = new Announcements(db)));
+  return instance.add(uuid);
 }

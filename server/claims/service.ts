@@ -27,6 +27,7 @@ import { claimMails } from '../db/schema/claimMails.ts';
 import { directionFormulas, rateHistory, rateQuotes } from '../db/schema/rates.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
+import { lastGivenSql } from '../payments/receivingAccountUse.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { promocodes, promocodeUses } from '../db/schema/promocodes.ts';
 import { users } from '../db/schema/users.ts';
@@ -520,15 +521,12 @@ class NotAsRemembered extends Error {}
  * atomic alone. The others run in one transaction. Answers only after commit.
  */
 export async function createClaim(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
-  const { receivingAccountId, ...answer } = await createCommitted(db, config, input);
-  if (!answer.replayed) await afterCreated(db, answer.body.uuid, receivingAccountId);
+  const answer = await createCommitted(db, config, input);
+  if (!answer.replayed) await afterCreated(db, answer.body.uuid);
   return answer;
 }
 
-/** The answer, with the receiving account the new claim was given (null for none, or for a replayed answer). */
-type CommittedAnswer = CreateClaimAnswer & { receivingAccountId: number | null };
-
-async function createCommitted(db: Db, config: Config, input: CreateClaimInput): Promise<CommittedAnswer> {
+async function createCommitted(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
   // Requisite fields and currency names are display data: the cache serves them.
   const catalog = await getCatalog(db);
   const limited = config.rateLimitScale !== 0 && (config.openClaims.perEmail > 0 || config.openClaims.perClient > 0);
@@ -571,12 +569,12 @@ async function createIn(
   config: Config,
   input: CreateClaimInput,
   remembered: Pricing | null,
-): Promise<CommittedAnswer> {
+): Promise<CreateClaimAnswer> {
   const { locale, userId, idempotency = null } = input;
   const run: Runner = tx ?? db;
   if (tx && idempotency) {
     const earlier = await claimIdempotencyKey(tx, idempotency);
-    if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true, receivingAccountId: null };
+    if (earlier) return { status: earlier.status, body: earlier.body as CreatedClaim, replayed: true };
   }
   const { maintenance, pricing } = remembered
     ? { maintenance: null, pricing: remembered }
@@ -627,9 +625,7 @@ async function createIn(
     idempotency,
   );
   if (!outcome.created && !outcome.asPriced) throw new NotAsRemembered();
-  if (outcome.created) {
-    return { status: 201, body: { uuid: outcome.uuid }, replayed: false, receivingAccountId: outcome.receivingAccountId };
-  }
+  if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
   if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from);
   // Another claim took the reserve between the read and the hold: refuse with what is free now.
   return refuseReserve(await availableReserve(run, to.id), to);
@@ -683,7 +679,7 @@ interface NewClaim {
  * details, or no reserve).
  */
 type InsertOutcome =
-  | { created: true; uuid: string; receivingAccountId: number | null }
+  | { created: true; uuid: string }
   | { created: false; asPriced: boolean; payable: boolean };
 
 type Executor = Pick<Db, 'execute'>;
@@ -694,7 +690,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     fromPool: claim.paymentRoute === 'deposit_address' && claim.derivedAddressId === null,
     checksPricing: claim.asPriced !== null,
   });
-  const result = await runPrepared<{ uuid: string | null; account_id: number | null; as_priced: boolean; payable: boolean }>(db, statement, {
+  const result = await runPrepared<{ uuid: string | null; as_priced: boolean; payable: boolean }>(db, statement, {
     ...claim.asPriced,
     derivedAddressId: claim.derivedAddressId,
     fromCurrencyId: claim.fromCurrencyId,
@@ -723,7 +719,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
   });
   const row = result.rows[0];
   return row?.uuid
-    ? { created: true, uuid: row.uuid, receivingAccountId: row.account_id }
+    ? { created: true, uuid: row.uuid }
     : { created: false, asPriced: row?.as_priced ?? false, payable: row?.payable ?? false };
 }
 
@@ -781,9 +777,10 @@ function createClaimSql({ route, fromPool, checksPricing }: ClaimShape): SQL {
       )) as id) picked
       where id is not null
     ), account as (
-      select id from ${receivingAccounts}
-      where ${needsAccount} and currency_id = ${value('fromCurrencyId')} and active
-      order by last_used_at asc nulls first, id limit 1
+      -- The least recently given: each active account's newest claim, read from claims_receiving_account_idx.
+      select candidate.id from ${receivingAccounts} candidate
+      where ${needsAccount} and candidate.currency_id = ${value('fromCurrencyId')} and candidate.active
+      order by ${lastGivenSql(sql`candidate.id`)} asc nulls first, candidate.id limit 1
     ), payable as (
       select (select id from address) as address_id, (select id from account) as account_id
       where (select holds from priced) and (not ${needsAddress} or exists (select 1 from address))
@@ -807,7 +804,7 @@ function createClaimSql({ route, fromPool, checksPricing }: ClaimShape): SQL {
         now() + make_interval(secs => ${value('paymentWindowSeconds')}), ${value('signedIn')}, payable.account_id,
         ${value('clientIp')}, ${value('capabilityHash')}
       from held, payable
-      returning uuid, receiving_account_id
+      returning uuid
     ), addressed as (
       update ${depositAddresses} set claim_uuid = created.uuid, used_at = now()
       from created, payable where ${depositAddresses.id} = payable.address_id
@@ -825,9 +822,8 @@ function createClaimSql({ route, fromPool, checksPricing }: ClaimShape): SQL {
       from created
       where ${value('answers')} and scope = ${value('idempotencyScope')} and key = ${value('idempotencyKey')}
     )
-    -- The account's stamp and the consoles' notice follow the commit (afterCreated).
-    select (select uuid from created) as uuid, (select receiving_account_id from created) as account_id,
-      (select holds from priced) as as_priced,
+    -- The consoles' notice follows the commit (afterCreated).
+    select (select uuid from created) as uuid, (select holds from priced) as as_priced,
       exists (select 1 from payable) as payable`;
 }
 

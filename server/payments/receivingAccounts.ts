@@ -1,6 +1,6 @@
 // The operator's side of the exchanger's receiving accounts (cards, SBP phones, e-money wallets): adding one to a
 // currency (checked with that currency's rule), listing them, switching one off for new claims.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   normalizeRequisite,
   requisiteProblem,
@@ -13,6 +13,7 @@ import { currencies } from '../db/schema/calculator.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { getCatalog, type Catalog } from '../catalogue/catalog.ts';
 import { accountFieldOf, paymentRouteOf, type AccountCheck } from './paymentRoute.ts';
+import { lastGivenSql } from './receivingAccountUse.ts';
 
 export interface AccountLine {
   id: number;
@@ -22,17 +23,22 @@ export interface AccountLine {
   holder: string | null;
   bank: string | null;
   active: boolean;
+  /** When a claim was last given this account (its newest claim), null when none ever was. */
   lastUsedAt: Date | null;
 }
 
 export async function accountLines(db: Db): Promise<AccountLine[]> {
   const catalog = await getCatalog(db);
   const rows = await db
-    .select({ account: receivingAccounts, code: currencies.code })
+    .select({
+      account: receivingAccounts,
+      code: currencies.code,
+      lastUsedAt: lastGivenSql(sql`${receivingAccounts.id}`).mapWith(receivingAccounts.createdAt),
+    })
     .from(receivingAccounts)
     .innerJoin(currencies, eq(currencies.id, receivingAccounts.currencyId))
     .orderBy(asc(currencies.sort), asc(receivingAccounts.id));
-  return rows.map(({ account, code }) => ({
+  return rows.map(({ account, code, lastUsedAt }) => ({
     id: account.id,
     code,
     check: accountFieldOf(catalog, account.currencyId)?.check ?? null,
@@ -40,7 +46,7 @@ export async function accountLines(db: Db): Promise<AccountLine[]> {
     holder: account.holder,
     bank: account.bank,
     active: account.active,
-    lastUsedAt: account.lastUsedAt,
+    lastUsedAt,
   }));
 }
 

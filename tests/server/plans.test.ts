@@ -11,6 +11,8 @@ import { getCatalog, invalidateCatalog } from '../../server/catalogue/catalog.ts
 import { sequentialReads, statementsOf, type Statement } from './support/queryPlans.ts';
 import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser, type SignedIn } from './support/accounts.ts';
+import { validClaim } from './support/claims.ts';
+import { accountLines } from '../../server/payments/receivingAccounts.ts';
 
 const BIG_TABLES = new Set(['claims', 'claim_events', 'referral_movements', 'deposit_addresses']);
 const CLAIMS = 60_000;
@@ -106,6 +108,27 @@ describe('query plans on a grown database', () => {
       await getCatalog(test.database.db);
     });
     expect(await sequentialReadsOf(statements)).toEqual({});
+  });
+
+  it("a card claim's least recently used account, and the consoles' last use of each, come from each account's newest claim by index", async () => {
+    // 20 000 claims were paid into the rouble accounts, spread over them.
+    await test.database.db.execute(sql`
+      update claims set receiving_account_id = account.id
+      from (select id, row_number() over (order by id) - 1 as n, count(*) over () as accounts from receiving_accounts) account
+      where claims.user_id is null and claims.uuid in (select uuid from claims where user_id is null order by created_at limit 20000)
+        and account.n = abs(hashtext(claims.uuid::text)) % account.accounts`);
+    await test.database.db.execute(sql`analyze claims`);
+    const statements = await recorded(async () => {
+      expect((await call(test, 'POST', '/api/v1/claim/', await validClaim(test, 'SBERRUB', 'BTC'))).status).toBe(201);
+      expect((await accountLines(test.database.db)).some((line) => line.lastUsedAt !== null)).toBe(true);
+    });
+    expect(await sequentialReadsOf(statements)).toEqual({});
+    const picking = statements.filter(({ text }) => text.includes('receiving_account_id ='));
+    expect(picking).toHaveLength(2);
+    for (const { text, values } of picking) {
+      const plan = await test.database.pool.query(`explain (format json) ${text}`, values);
+      expect(JSON.stringify(plan.rows[0])).toContain('"Index Name":"claims_receiving_account_idx"');
+    }
   });
 
   it('completing a claim credits its partner by keys only', async () => {

@@ -88,6 +88,13 @@ export const claims = pgTable(
     // The queue's search by an exact amount (requisites have an expression index in the migration).
     index('claims_from_summa_idx').on(table.fromSumma),
     index('claims_to_summa_idx').on(table.toSumma),
+    // Each receiving account's newest claim: when it was last given (the least recently used one goes next, and the
+    // consoles show it). Claims paid to an address or fixed details have no entry. Its time is keyed as UTC, an
+    // expression no other index holds: on created_at the planner would rather walk the queue's index backwards and
+    // filter by account, which reads every claim for an account never given (payments/receivingAccountUse.ts).
+    index('claims_receiving_account_idx')
+      .on(table.receivingAccountId, sql`(${table.createdAt} at time zone 'UTC')`)
+      .where(sql`${table.receivingAccountId} is not null`),
     // A partner's claims; most claims came without a referral code and have no entry.
     index('claims_referrer_idx').on(table.referrerId).where(sql`${table.referrerId} is not null`),
     check('claims_amounts_positive', sql`${table.fromSumma} > 0 and ${table.toSumma} > 0`),

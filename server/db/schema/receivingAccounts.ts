@@ -1,5 +1,6 @@
 // The exchanger's own accounts that clients pay roubles into (a card number, an SBP phone, a YooMoney wallet).
-// Each claim is given the least recently used active account of its give currency when it is created.
+// Each claim is given the least recently used active account of its give currency when it is created: "used" is
+// read from the claims themselves (their newest with the account, claims_receiving_account_idx), never stamped.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { currencies } from './calculator.ts';
@@ -19,13 +20,11 @@ export const receivingAccounts = pgTable(
     bank: varchar('bank', { length: 100 }),
     /** A disabled account is given to no new claim; claims that already have it keep showing it. */
     active: boolean('active').notNull().default(true),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('receiving_accounts_number_unique').on(table.currencyId, table.number),
-    // The creating statement's pick: a currency's active accounts (a few), sorted by last use. last_used_at is in
-    // no index, so stamping an account after each claim is a HOT update that writes no index entry.
+    // The creating statement's pick: a currency's active accounts (a few), each then sorted by its newest claim.
     index('receiving_accounts_active_idx').on(table.currencyId).where(sql`${table.active}`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "claims_receiving_account_idx" ON "claims" USING btree ("receiving_account_id",("created_at" at time zone 'UTC')) WHERE "claims"."receiving_account_id" is not null;--> statement-breakpoint
+ALTER TABLE "receiving_accounts" DROP COLUMN "last_used_at";
