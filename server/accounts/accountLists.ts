@@ -38,13 +38,9 @@ export async function claimPage(db: Db, userId: number, page: PageRequest): Prom
   return { total, rows: await claimWindow(db, userId, pageWindow(page, total)) };
 }
 
-/**
- * One window of the account's claims, newest first, with both currencies. A named prepared statement per reading
- * direction: each connection plans it once (planning the joins cost more than running them for a small account).
- */
-async function claimWindow(db: Db, userId: number, window: PageWindow): Promise<ClaimListRow[]> {
-  if (window.take === 0) return [];
-  const order = window.reversed ? [asc(claims.createdAt), asc(claims.uuid)] : [desc(claims.createdAt), desc(claims.uuid)];
+/** The claims window read in one direction, as a named prepared statement with the account, LIMIT and OFFSET as placeholders. */
+function claimWindowQuery(db: Db, reversed: boolean) {
+  const order = reversed ? [asc(claims.createdAt), asc(claims.uuid)] : [desc(claims.createdAt), desc(claims.uuid)];
   const keys = db
     .select({ uuid: claims.uuid })
     .from(claims)
@@ -60,8 +56,25 @@ async function claimWindow(db: Db, userId: number, window: PageWindow): Promise<
     .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
     .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
     .orderBy(desc(claims.createdAt), desc(claims.uuid))
-    .prepare(window.reversed ? 'account_claims_from_end' : 'account_claims')
-    .execute({ userId, take: window.take, skip: window.skip });
+    .prepare(reversed ? 'account_claims_from_end' : 'account_claims');
+}
+
+// Built once per database handle: building the select (drizzle's builder and SQL text) cost more Node CPU than
+// running it, about 13 % of a list call's samples in a profile of the orders list.
+const claimWindowQueries = new WeakMap<Db, { forward: ReturnType<typeof claimWindowQuery>; reversed: ReturnType<typeof claimWindowQuery> }>();
+
+/**
+ * One window of the account's claims, newest first, with both currencies. A named prepared statement per reading
+ * direction: each connection plans it once (planning the joins cost more than running them for a small account).
+ */
+async function claimWindow(db: Db, userId: number, window: PageWindow): Promise<ClaimListRow[]> {
+  if (window.take === 0) return [];
+  let queries = claimWindowQueries.get(db);
+  if (!queries) {
+    queries = { forward: claimWindowQuery(db, false), reversed: claimWindowQuery(db, true) };
+    claimWindowQueries.set(db, queries);
+  }
+  return (window.reversed ? queries.reversed : queries.forward).execute({ userId, take: window.take, skip: window.skip });
 }
 
 /** All of a partner's movements: the kept count; within dates: counted over that range of the list index. */
