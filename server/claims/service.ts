@@ -522,7 +522,7 @@ class NotAsRemembered extends Error {}
  */
 export async function createClaim(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
   const answer = await createCommitted(db, config, input);
-  if (!answer.replayed) await afterCreated(db, answer.body.uuid);
+  if (!answer.replayed) afterCreated(db, answer.body.uuid);
   return answer;
 }
 
