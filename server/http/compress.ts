@@ -57,6 +57,23 @@ function addVary(headers: Headers): void {
   else if (!/\baccept-encoding\b/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
 }
 
+/** The symbol under which @hono/node-server's light answer keeps [status, body, headers] as given, once found. */
+let keptSlot: symbol | undefined;
+
+/**
+ * The size of a body the server adapter kept as given (a string or bytes: what c.json and c.text make), else null.
+ * Asking the answer for `body` instead makes the adapter build a full Response and stream the body out of it, and
+ * then the answer is rebuilt here: most of this layer's cost on a small JSON answer, which is sent as it is anyway.
+ */
+function keptBodyBytes(res: Response): number | null {
+  keptSlot ??= Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === 'cache');
+  const kept = keptSlot === undefined ? undefined : (res as unknown as Record<symbol, unknown>)[keptSlot];
+  if (!Array.isArray(kept)) return null;
+  const body: unknown = kept[1];
+  if (typeof body === 'string') return Buffer.byteLength(body);
+  return body instanceof Uint8Array ? body.byteLength : null;
+}
+
 export function compressAnswers(): MiddlewareHandler<AppEnv> {
   // Compressed bodies of ETag'd answers, newest last (a Map keeps insertion order).
   const remembered = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -66,10 +83,10 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     // Headers first: asking for the body of the server adapter's light response builds a full Response (copying it).
     if (res.headers.has('Content-Encoding') || !COMPRESSIBLE_TYPE.test(res.headers.get('Content-Type') ?? '')) return;
-    if (!res.body) return;
     if (/\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')) return;
-    const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
+    const length = keptBodyBytes(res) ?? Number(res.headers.get('Content-Length') ?? Number.NaN);
     if (length < COMPRESS_THRESHOLD_BYTES) return;
+    if (!res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const encoding = body.byteLength >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(c.req.header('Accept-Encoding')) : null;
     let sent: Uint8Array<ArrayBuffer> = body;
