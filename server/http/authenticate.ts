@@ -8,6 +8,7 @@ import { HttpError } from './errors.ts';
 import { readAccessToken, type AccessClaims } from '../auth/accessToken.ts';
 import { accessTokenKey } from '../auth/sharedSecrets.ts';
 import { refuseBlocked } from '../accounts/userBlocks.ts';
+import { prepareStatement, runPrepared } from '../db/prepared.ts';
 
 function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization');
@@ -15,20 +16,24 @@ function bearer(c: Context<AppEnv>): string | null {
   return match?.[1] ?? null;
 }
 
+// Every signed-in call runs it: built once, and named so each connection plans it once.
+const liveSession = prepareStatement(
+  'live_session',
+  sql`select u.blocked_at is not null as blocked, exists (
+        select 1 from refresh_tokens r where r.family_id = ${sql.placeholder('sessionId')} and r.user_id = u.id
+          and r.revoked_at is null and r.session_expires_at > now()) as live
+      from users u where u.id = ${sql.placeholder('userId')}`,
+);
+
 /** The claims of the request's token when it is valid and its session (refresh family) is still open. */
 export async function sessionOf(c: Context<AppEnv>): Promise<AccessClaims | null> {
   const token = bearer(c);
   if (!token) return null;
-  const claims = await readAccessToken(token, await accessTokenKey(c.get('db'), c.get('config')));
+  const claims = readAccessToken(token, await accessTokenKey(c.get('db'), c.get('config')));
   if (!claims) return null;
   // One round trip: the user still exists and the login it came from was not logged out, revoked or over; a
   // blocked account is refused outright (its sessions were ended, but an access token lives a few minutes more).
-  const result = await c.get('db').execute<{ blocked: boolean; live: boolean }>(
-    sql`select u.blocked_at is not null as blocked, exists (
-          select 1 from refresh_tokens r where r.family_id = ${claims.sessionId} and r.user_id = u.id
-            and r.revoked_at is null and r.session_expires_at > now()) as live
-        from users u where u.id = ${claims.userId}`,
-  );
+  const result = await runPrepared<{ blocked: boolean; live: boolean }>(c.get('db'), liveSession, { ...claims });
   const [user] = result.rows;
   if (user?.blocked) refuseBlocked();
   return user?.live ? claims : null;

@@ -164,12 +164,18 @@ describe('captcha on login', () => {
 });
 
 describe('access token on protected routes', () => {
-  it('answers 401 token_not_valid without a token, with garbage, with a foreign signature and when expired', async () => {
+  it('answers 401 token_not_valid without a token, with garbage, with a foreign or altered signature, unsigned and when expired', async () => {
     const user = await newUser(test);
     const { payload } = decode(user.access);
     const expired = await issueAccessToken({ userId: user.id, sessionId: String(payload.sid) }, test.config.jwtSecret!, -10);
     const foreign = await issueAccessToken({ userId: user.id, sessionId: String(payload.sid) }, 'another-secret-of-at-least-32-characters!!', 300);
-    for (const token of [undefined, 'garbage', expired, foreign]) {
+    // The expired token made live again by its payload alone: only the signature can tell.
+    const [header, expiredPayload, signature] = expired.split('.') as [string, string, string];
+    const extended = { ...(JSON.parse(Buffer.from(expiredPayload, 'base64url').toString()) as object), exp: Math.floor(Date.now() / 1000) + 300 };
+    const tampered = `${header}.${Buffer.from(JSON.stringify(extended)).toString('base64url')}.${signature}`;
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${user.access.split('.')[1]}.`;
+    const padded = `${user.access}=`;
+    for (const token of [undefined, 'garbage', expired, foreign, tampered, unsigned, padded]) {
       const result = await call(test, 'GET', '/api/v1/users/me/', undefined, { token });
       expect(result.status).toBe(401);
       expect(result.body.code).toBe('token_not_valid');
