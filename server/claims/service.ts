@@ -689,6 +689,8 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     route: claim.paymentRoute,
     fromPool: claim.paymentRoute === 'deposit_address' && claim.derivedAddressId === null,
     checksPricing: claim.asPriced !== null,
+    usesPromocode: claim.promocodeId !== null,
+    answers: idempotency !== null,
   });
   const result = await runPrepared<{ uuid: string | null; as_priced: boolean; payable: boolean }>(db, statement, {
     ...claim.asPriced,
@@ -713,7 +715,6 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     signedIn: claim.userId !== null,
     clientIp: claim.clientIp,
     capabilityHash: claim.capabilityHash,
-    answers: idempotency !== null,
     idempotencyScope: idempotency?.scope ?? '',
     idempotencyKey: idempotency?.key ?? '',
   });
@@ -730,13 +731,17 @@ interface ClaimShape {
   fromPool: boolean;
   /** The claim was priced from the catalogue: the statement checks that pricing still holds (stillAsPriced). */
   checksPricing: boolean;
+  /** The claim took a promo code's use (its use row is written). */
+  usesPromocode: boolean;
+  /** The request came with an Idempotency-Key (its answer is recorded). */
+  answers: boolean;
 }
 
 const createClaimStatements = new Map<string, PreparedStatement>();
 
 /** The creating statement of one shape, built once per process (insertClaim fills its values). */
 function createClaimStatement(shape: ClaimShape): PreparedStatement {
-  const key = `${shape.route}:${shape.fromPool}:${shape.checksPricing}`;
+  const key = `${shape.route}:${shape.fromPool}:${shape.checksPricing}:${shape.usesPromocode}:${shape.answers}`;
   let statement = createClaimStatements.get(key);
   if (!statement) createClaimStatements.set(key, (statement = prepareStatement('create_claim', createClaimSql(shape))));
   return statement;
@@ -747,17 +752,14 @@ function createClaimStatement(shape: ClaimShape): PreparedStatement {
  * skipped by concurrent claims, or its least recently used active account), takes the payout's hold from the
  * receive currency's reserve if that much is still free, and only when both are there inserts the claim (holding
  * it), gives it the address or account, and writes its creation event, mail, promo-code use and the
- * Idempotency-Key's answer. Otherwise it writes nothing and says which was missing. The shape's choices are
- * literals, so the generic plan of each shape holds only its own branches.
+ * Idempotency-Key's answer. Otherwise it writes nothing and says which was missing. Each shape's text holds only
+ * its own parts: a table named in a statement is locked, and one it writes opened with all its indexes, at every
+ * run, even where a literal false keeps it from being touched.
  */
-function createClaimSql({ route, fromPool, checksPricing }: ClaimShape): SQL {
-  const needsAddress = sql.raw(String(route === 'deposit_address'));
-  const needsAccount = sql.raw(String(route === 'receiving_account'));
+function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers }: ClaimShape): SQL {
+  const [byAddress, byAccount] = [route === 'deposit_address', route === 'receiving_account'];
   const poolAddress = sql.raw(String(fromPool));
-  return sql`
-    with priced as (
-      select ${checksPricing ? stillAsPriced : sql`true`} as holds
-    ), address as (
+  const address = sql`, address as (
       -- The derived address; else the pool's first free one; else a pool address whose claim closed unpaid more
       -- than the quiet period ago and that never received anything (its earlier claim no longer shows it).
       select id from (select coalesce(${value('derivedAddressId')}::int, (
@@ -776,15 +778,34 @@ function createClaimSql({ route, fromPool, checksPricing }: ClaimShape): SQL {
         for update of a skip locked
       )) as id) picked
       where id is not null
-    ), account as (
+    )`;
+  const account = sql`, account as (
       -- The least recently given: each active account's newest claim, read from claims_receiving_account_idx.
       select candidate.id from ${receivingAccounts} candidate
-      where ${needsAccount} and candidate.currency_id = ${value('fromCurrencyId')} and candidate.active
+      where candidate.currency_id = ${value('fromCurrencyId')} and candidate.active
       order by ${lastGivenSql(sql`candidate.id`)} asc nulls first, candidate.id limit 1
-    ), payable as (
-      select (select id from address) as address_id, (select id from account) as account_id
-      where (select holds from priced) and (not ${needsAddress} or exists (select 1 from address))
-        and (not ${needsAccount} or exists (select 1 from account))
+    )`;
+  const addressed = sql`, addressed as (
+      update ${depositAddresses} set claim_uuid = created.uuid, used_at = now()
+      from created, payable where ${depositAddresses.id} = payable.address_id
+    )`;
+  const used = sql`, used as (
+      insert into ${promocodeUses} (promocode_id, claim_uuid)
+      select ${value('promocodeId')}::int, uuid from created
+    )`;
+  const answered = sql`, answered as (
+      update ${idempotencyKeys} set status = 201, body = jsonb_build_object('uuid', created.uuid)
+      from created
+      where scope = ${value('idempotencyScope')} and key = ${value('idempotencyKey')}
+    )`;
+  return sql`
+    with priced as (
+      select ${checksPricing ? stillAsPriced : sql`true`} as holds
+    )${byAddress ? address : sql``}${byAccount ? account : sql``}, payable as (
+      select ${byAddress ? sql`(select id from address)` : sql`null::int`} as address_id,
+        ${byAccount ? sql`(select id from account)` : sql`null::int`} as account_id
+      where (select holds from priced) ${byAddress ? sql`and exists (select 1 from address)` : sql``}
+        ${byAccount ? sql`and exists (select 1 from account)` : sql``}
     ), held as (
       -- From one slot of the free reserve (reserve_take, migration 0033), and only once the details are there.
       select ${value('toCurrencyId')}::int as currency_id
@@ -805,23 +826,13 @@ function createClaimSql({ route, fromPool, checksPricing }: ClaimShape): SQL {
         ${value('clientIp')}, ${value('capabilityHash')}
       from held, payable
       returning uuid
-    ), addressed as (
-      update ${depositAddresses} set claim_uuid = created.uuid, used_at = now()
-      from created, payable where ${depositAddresses.id} = payable.address_id
-    ), logged as (
+    )${byAddress ? addressed : sql``}, logged as (
       insert into ${claimEvents} (claim_uuid, from_status, to_status, actor, note)
       select uuid, null, 'awaiting_payment', 'client', 'created' from created
     ), mailed as (
       insert into ${claimMails} (claim_uuid, status, announces_creation)
       select uuid, 'awaiting_payment', true from created
-    ), used as (
-      insert into ${promocodeUses} (promocode_id, claim_uuid)
-      select ${value('promocodeId')}::int, uuid from created where ${value('promocodeId')}::int is not null
-    ), answered as (
-      update ${idempotencyKeys} set status = 201, body = jsonb_build_object('uuid', created.uuid)
-      from created
-      where ${value('answers')} and scope = ${value('idempotencyScope')} and key = ${value('idempotencyKey')}
-    )
+    )${usesPromocode ? used : sql``}${answers ? answered : sql``}
     -- The consoles' notice follows the commit (afterCreated).
     select (select uuid from created) as uuid, (select holds from priced) as as_priced,
       exists (select 1 from payable) as payable`;
