@@ -108,7 +108,7 @@ export function loadUntilIdle(
 }
 
 /**
- * A text page (rules, FAQ, AML, contacts, partners, news: `appOnInteraction` in src/app/routes.ts) loads only the
+ * A text page (rules, FAQ, AML, contacts, partners, news: `appStart: 'interaction'` in src/app/routes.ts) loads only the
  * loader inline in its HTML until the visitor acts; the app comes on the first interaction (server/http/appLoader.ts).
  * Measured 27 Nov 2026: 1.3 kB (the loader), where /rules loaded 159.9 kB with the app after the paint.
  */

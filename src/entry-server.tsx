@@ -21,7 +21,7 @@ import { InitialPageContext, type InitialPage } from './flows/initialPage.ts';
 import { matchPage, type PageMatch } from './app/matchPage.ts';
 import { pageParameters, type PageParameter } from './i18n/pageQuery.ts';
 import { PAGE_DESCRIPTIONS, SITE_DESCRIPTION } from './app/pageDescriptions.ts';
-import { routes } from './app/routes.ts';
+import { routes, type AppStart } from './app/routes.ts';
 import { SessionProvider } from './flows/session.tsx';
 import { SIGN_IN_PAGE, SIGNED_IN_HOME } from './app/guards.tsx';
 import { loadCatalog } from './i18n/catalog.ts';
@@ -50,8 +50,8 @@ export type RenderedPage =
       html: string;
       initialPage: InitialPage;
       preloadSources: string[];
-      /** A text page: the browser loads the app on the visitor's first interaction (src/app/routes.ts). */
-      appOnInteraction: boolean;
+      /** When the browser starts the app (src/app/routes.ts, RouteDef.appStart). */
+      appStart: AppStart;
     }
   | { status: 302; location: string };
 
@@ -260,6 +260,7 @@ async function render(request: RenderRequest, match: PageMatch | null, initialPa
     indexable: match !== null,
   });
   const preloadSources = modulesBeforeHydration(locale, match?.route ?? null);
-  const appOnInteraction = match?.route.appOnInteraction === true;
-  return { status: match ? 200 : 404, lang: locale, head, html, initialPage, preloadSources, appOnInteraction };
+  // A signed-in visitor's header and pages wait for the session the app restores.
+  const appStart = request.hasSessionCookie ? 'paint' : (match?.route.appStart ?? 'paint');
+  return { status: match ? 200 : 404, lang: locale, head, html, initialPage, preloadSources, appStart };
 }

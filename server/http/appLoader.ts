@@ -15,7 +15,8 @@
 // The app loads when the visitor first points, touches, types or focuses; a button clicked before the page is
 // hydrated is clicked again once it is (html[data-hydrated], src/app/App.tsx), so the first tap on the menu or the
 // sign-in is not lost. Until then html[data-app] says the page is live as it is (the journeys' fixture waits for
-// either mark). On every page an answer linked by its anchor (/faq#fees: a <details> of
+// either mark). The home (data-start="interaction-prefetched") starts the same way, but its modules are fetched
+// after the paint (modulepreload fetches and compiles, it does not run), so the first tap waits for no network. On every page an answer linked by its anchor (/faq#fees: a <details> of
 // src/components/content/FaqAccordion.tsx) opens in the server's HTML, with or without the app.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -144,10 +144,10 @@ function representation(page: RenderedResponse, encoding: Encoding | null, cache
 /** Puts a rendered page into the built index.html. */
 export function fillTemplate(
   template: string,
-  page: { lang: string; head: string; html: string; initialPage: unknown; appOnInteraction?: boolean },
+  page: { lang: string; head: string; html: string; initialPage: unknown; appStart?: string },
   chunks: PageChunks,
 ): string {
-  const start = page.appOnInteraction ? ' data-start="interaction"' : '';
+  const start = page.appStart === undefined || page.appStart === 'paint' ? '' : ` data-start="${page.appStart}"`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
     .replace(/ data-preloads="([^"]*)"/, (_, listed: string) => ` data-preloads="${[listed, ...chunks.modulePreloads].join(' ').trim()}"${start}`)

@@ -38,7 +38,8 @@ export interface RenderingEntry {
         html: string;
         initialPage: unknown;
         preloadSources: string[];
-        appOnInteraction: boolean;
+        /** When the browser starts the app: 'paint', 'interaction' or 'interaction-prefetched' (src/app/routes.ts). */
+        appStart: string;
       }
     | { status: 302; location: string }
   >;

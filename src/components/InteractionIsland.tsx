@@ -9,7 +9,10 @@ import { useHydrated, useHydratedFromServer } from './hydration.tsx';
 
 /** What shows the visitor reaching for the part; the app itself loads on the same ones (server/http/appLoader.ts). */
 const REACHES = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-/** What a click works on by itself before hydration and must instead do once hydrated; links keep working as they are. */
+/**
+ * What a click works on by itself before hydration and must instead do once hydrated; links keep working as they are.
+ * The app's loader holds the same until the app runs (server/http/appLoader.js).
+ */
 const CLICKABLE = 'button, label, input[type="checkbox"], input[type="radio"]';
 
 interface Arrival {
@@ -61,6 +64,9 @@ export function InteractionIsland({ preload, fallback, children }: InteractionIs
 
   useEffect(() => {
     if (!waiting) return;
+    // An app that waited for the visitor's first interaction (server/http/appLoader.ts) runs because they reached
+    // for the page already: that reach is gone, so the part loads now.
+    if (document.documentElement.dataset.app === 'on-interaction') waiting.load();
     const inside = (event: Event) => event.target instanceof Node && area.current?.contains(event.target) === true;
     const reach = (event: Event) => {
       if (inside(event)) waiting.load();

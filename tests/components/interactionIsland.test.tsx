@@ -3,14 +3,14 @@
 // same elements come alive, and a click made before that is made again on them. Rendered by the browser alone, it
 // loads at once.
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { HydrationProvider } from '../../src/components/hydration.tsx';
 import { InteractionIsland } from '../../src/components/InteractionIsland.tsx';
 import { preloadableLazy } from '../../src/components/preloadableLazy.ts';
 import { TextInput } from '../../src/components/ui/TextInput.tsx';
+import { hydrate } from './hydrate.tsx';
 
 function Form({ onToggle }: { onToggle: () => void }) {
   const [on, setOn] = useState(false);
@@ -52,25 +52,10 @@ async function serverRendered(onToggle: () => void) {
   vi.stubEnv('SSR', true);
   const html = renderToString(server.page);
   vi.unstubAllEnvs();
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
   const browser = island(onToggle);
-  await act(async () => {
-    root = hydrateRoot(container, browser.page);
-  });
+  await hydrate(html, browser.page);
   return browser;
 }
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
 
 describe('a part hydrated when the visitor reaches for it', () => {
   it('keeps its server HTML, inert, and fetches nothing until then', async () => {
@@ -114,6 +99,15 @@ describe('a part hydrated when the visitor reaches for it', () => {
       screen.getByLabelText('Amount').focus();
     });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once when the app itself waited for the visitor\'s first interaction, which has come', async () => {
+    // The loader marks a page whose app starts on the first interaction (server/http/appLoader.js).
+    document.documentElement.dataset.app = 'on-interaction';
+    const { load } = await serverRendered(() => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Amount')).not.toHaveAttribute('readonly');
+    expect(document.querySelector('[data-island]')).toHaveAttribute('data-hydrated', 'true');
   });
 
   it('loads at once when the browser renders it alone', async () => {

@@ -306,7 +306,11 @@ test.describe('the form hydrates when the visitor reaches for it', () => {
       const fetched: string[] = [];
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       await page.goto('/', { waitUntil: 'networkidle' });
-      await page.waitForSelector('html[data-hydrated]');
+      // The app's modules came after the paint, but the app waits for the visitor (server/http/appLoader.js).
+      const entry = await page.locator('script[data-entry]').getAttribute('data-entry');
+      expect(fetched).toContain(entry);
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'on-interaction');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
       expect(fetched.filter((path) => path.includes('ExchangeForm'))).toEqual([]);
       // Readable as the server sent it, inert until hydrated.
       await expect(page.locator('input[name="fromSumma"]')).toHaveAttribute('readonly', '');
@@ -316,6 +320,8 @@ test.describe('the form hydrates when the visitor reaches for it', () => {
       await expect(page.locator('[data-island][data-hydrated="true"]')).toHaveCount(1);
       await expect(agree).toBeChecked();
       expect(fetched.filter((path) => path.includes('ExchangeForm'))).toHaveLength(1);
+      // The tap ran what was fetched: no module came twice.
+      expect(fetched.filter((path) => path === entry)).toHaveLength(1);
       await expect(page.locator('input[name="fromSumma"]')).not.toHaveAttribute('readonly');
       await context.close();
     });

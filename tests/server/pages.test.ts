@@ -151,7 +151,7 @@ describe('public pages without JavaScript', () => {
   it('fetches no script before the first paint: the loader adds the entry, its imports and the page\'s chunks after it', async () => {
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const loader = (html: string) =>
-      /<script data-entry="([^"]+)" data-preloads="([^"]+)"( data-start="interaction")?>([\s\S]*?)<\/script>/.exec(html);
+      /<script data-entry="([^"]+)" data-preloads="([^"]+)"(?: data-start="([a-z-]+)")?>([\s\S]*?)<\/script>/.exec(html);
     // Every page of the route table is a chunk of its own, under the name the table gives it.
     for (const route of routes) expect(manifest[route.source]?.file, route.path).toMatch(/\.js$/);
     const template = loader(readFileSync(path.join(dist, 'index.html'), 'utf8'));
@@ -164,10 +164,11 @@ describe('public pages without JavaScript', () => {
     };
     for (const [address, sources] of Object.entries(pageChunks)) {
       const html = (await page(address)).html;
-      const [, entry, preloads, onInteraction] = loader(html)!;
+      const [, entry, preloads, startOn] = loader(html)!;
       expect(entry, address).toBe(template![1]);
-      // A text page loads the app on the first interaction; the home after the paint.
-      expect(onInteraction !== undefined, address).toBe(address === '/en/rules');
+      // A text page fetches and runs the app on the first interaction; the home fetches it after the paint and runs
+      // it on the first interaction.
+      expect(startOn, address).toBe(address === '/en/rules' ? 'interaction' : 'interaction-prefetched');
       const listed = preloads!.split(' ');
       // The entry's imports first, then the page's own chunks, each once.
       expect(listed.slice(0, entryImports.length), address).toEqual(entryImports);
@@ -176,6 +177,10 @@ describe('public pages without JavaScript', () => {
       // Nothing is fetched by the HTML itself: no module script, no module preload link.
       expect(html, address).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
       expect(html.replace(loader(html)![0], ''), address).not.toContain(manifest['src/components/exchange/ExchangeForm.tsx']!.file);
+    }
+    // A signed-in visitor's pages start the app after the paint: their header waits for the restored session.
+    for (const address of ['/', '/en/rules']) {
+      expect(loader((await page(address, { cookie: 'logged_in=1' })).html)![3], address).toBeUndefined();
     }
     // The home's exchange form loads when the visitor reaches for it (src/components/InteractionIsland.tsx).
     for (const address of ['/', '/en/rules']) {
