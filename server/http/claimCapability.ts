@@ -1,7 +1,7 @@
 // Ownership of a claim without the access token (docs/product.md §6: the claim page's calls send none): its creator's browser
 // holds a random capability in an HttpOnly, SameSite=Strict cookie scoped to that claim's API path (both
 // languages), and the claim keeps only its SHA-256. Owner-only calls and the full requisites check it.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomFillSync, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isHttps } from '../config.ts';
@@ -20,8 +20,25 @@ function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const TOKEN_BYTES = 32;
+/**
+ * Random bytes drawn 128 tokens at a time: a call into the CSPRNG per created claim was about 2 % of the app's CPU
+ * samples in claim creation. Each slice is turned into its token at once and never handed out twice.
+ */
+const randomPool = Buffer.alloc(TOKEN_BYTES * 128);
+let poolOffset = randomPool.length;
+
+function freshBytes(): Buffer {
+  if (poolOffset === randomPool.length) {
+    randomFillSync(randomPool);
+    poolOffset = 0;
+  }
+  poolOffset += TOKEN_BYTES;
+  return randomPool.subarray(poolOffset - TOKEN_BYTES, poolOffset);
+}
+
 export function newClaimCapability(): ClaimCapability {
-  const token = randomBytes(32).toString('base64url');
+  const token = freshBytes().toString('base64url');
   return { token, hash: hashOf(token) };
 }
 
