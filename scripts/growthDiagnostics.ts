@@ -131,8 +131,14 @@ export interface ListPlan {
 export async function accountListPlans(url: string, userId: number, page: number, label: string): Promise<ListPlan[]> {
   const { db, sent, pool } = recordingDb(url);
   const request = { page, size: 20, offset: (page - 1) * 20 };
+  // The orders list checks the caller's session in its own statement: a live one of the account (the bench signed in).
+  const { rows: sessions } = await pool.query<{ family_id: string }>(
+    'select family_id from refresh_tokens where user_id = $1 and revoked_at is null order by id desc limit 1',
+    [userId],
+  );
+  const caller = { userId, sessionId: sessions[0]?.family_id ?? '00000000-0000-0000-0000-000000000000' };
   const lists: Record<string, () => Promise<unknown>> = {
-    claims: () => claimPage(db, userId, request),
+    claims: () => claimPage(db, caller, request),
     'referral movements': () => movementPage(db, userId, { from: null, to: null }, request),
     'referral movements within dates': () =>
       movementPage(db, userId, { from: new Date(Date.now() - 30 * 86_400_000), to: new Date() }, request),

@@ -10,6 +10,8 @@ import { referralMovements, withdrawals } from '../db/schema/referral.ts';
 import { pageWindow, type DateRange, type PageRequest, type PageWindow } from '../shared/paging.ts';
 import { accountListCounts } from '../db/schema/accountLists.ts';
 import { countedRows } from './listCounts.ts';
+import type { AccessClaims } from '../auth/accessToken.ts';
+import { sessionCheck, type SessionRow } from '../auth/sessionCheck.ts';
 import type { WithdrawalRow } from './withdrawals.ts';
 
 export type MovementRow = typeof referralMovements.$inferSelect;
@@ -31,27 +33,40 @@ function inRange(column: typeof referralMovements.createdAt | typeof withdrawals
 }
 
 /**
- * One page of the account's claims, newest first, with both currencies, and their total: the ones made signed in
- * (a guest's claim joins no account). The first page is read forward whatever the total, so it needs no count
- * first: its rows carry the kept count, one round trip instead of two (every visit of the orders page starts there).
+ * One page of the signed-in account's claims, newest first, with both currencies, and their total: the ones made
+ * signed in (a guest's claim joins no account). The window's statement also carries the session check of the
+ * caller's token (`session`: refuse the call unless it is live), so the orders list costs one round trip on the
+ * first page (read forward whatever the total, its rows carry the kept count) and two on later ones, whose kept
+ * count is read first to choose the reading direction (a count the caller never sees unless the check passes).
  */
-export async function claimPage(db: Db, userId: number, page: PageRequest): Promise<{ total: number; rows: ClaimListRow[] }> {
-  const first = page.offset === 0;
-  const total = first ? null : await countedRows(db, userId, 'claims');
-  const rows = await claimWindow(db, userId, total === null ? { reversed: false, skip: 0, take: page.size } : pageWindow(page, total));
-  return { total: total ?? rows[0]?.total ?? 0, rows: rows.map(({ claim, from, to }) => ({ claim, from, to })) };
+export async function claimPage(
+  db: Db,
+  caller: AccessClaims,
+  page: PageRequest,
+): Promise<{ session: SessionRow | undefined; total: number; rows: ClaimListRow[] }> {
+  const total = page.offset === 0 ? null : await countedRows(db, caller.userId, 'claims');
+  const window = total === null ? { reversed: false, skip: 0, take: page.size } : pageWindow(page, total);
+  const rows = await claimWindow(db, caller, window);
+  const [head] = rows;
+  return {
+    session: head && { blocked: head.blocked, live: head.live },
+    total: total ?? head?.total ?? 0,
+    rows: rows.flatMap(({ claim, from, to }) => (claim && from && to ? [{ claim, from, to }] : [])),
+  };
 }
 
 /**
- * The claims window read in one direction, as a named prepared statement with the account, LIMIT and OFFSET as
- * placeholders; each row also carries the account's kept claim count (one primary-key read for the statement).
+ * The claims window read in one direction after the session check, as a named prepared statement with the account,
+ * its session, LIMIT and OFFSET as placeholders. The check's row leads; the window joins it laterally only when the
+ * session is live, so a closed one reads no claim. Each row also carries the account's kept claim count (one
+ * primary-key read for the statement). A window of nothing (a page past the end) still answers the check's row.
  */
 function claimWindowQuery(db: Db, reversed: boolean) {
   const order = reversed ? [asc(claims.createdAt), asc(claims.uuid)] : [desc(claims.createdAt), desc(claims.uuid)];
   const keys = db
     .select({ uuid: claims.uuid })
     .from(claims)
-    .where(eq(claims.userId, sql.placeholder('userId')))
+    .where(and(eq(claims.userId, sql.placeholder('userId')), sql`session.live and not session.blocked`))
     .orderBy(...order)
     .limit(sql.placeholder('take'))
     .offset(sql.placeholder('skip'))
@@ -61,11 +76,19 @@ function claimWindowQuery(db: Db, reversed: boolean) {
     .from(accountListCounts)
     .where(and(eq(accountListCounts.userId, sql.placeholder('userId')), eq(accountListCounts.list, 'claims')));
   return db
-    .select({ claim: claims, from: fromCurrency, to: toCurrency, total: sql<number>`(${total})`.mapWith(Number) })
-    .from(keys)
-    .innerJoin(claims, eq(claims.uuid, keys.uuid))
-    .innerJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
-    .innerJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
+    .select({
+      blocked: sql<boolean>`session.blocked`,
+      live: sql<boolean>`session.live`,
+      claim: claims,
+      from: fromCurrency,
+      to: toCurrency,
+      total: sql<number>`(${total})`.mapWith(Number),
+    })
+    .from(sql`(${sessionCheck}) as session`)
+    .leftJoinLateral(keys, sql`true`)
+    .leftJoin(claims, eq(claims.uuid, keys.uuid))
+    .leftJoin(fromCurrency, eq(fromCurrency.id, claims.fromCurrencyId))
+    .leftJoin(toCurrency, eq(toCurrency.id, claims.toCurrencyId))
     .orderBy(desc(claims.createdAt), desc(claims.uuid))
     .prepare(reversed ? 'account_claims_from_end' : 'account_claims');
 }
@@ -75,18 +98,18 @@ function claimWindowQuery(db: Db, reversed: boolean) {
 const claimWindowQueries = new WeakMap<Db, { forward: ReturnType<typeof claimWindowQuery>; reversed: ReturnType<typeof claimWindowQuery> }>();
 
 /**
- * One window of the account's claims, newest first, with both currencies and the kept total. A named prepared
- * statement per reading direction: each connection plans it once (planning the joins cost more than running them
- * for a small account).
+ * One window of the account's claims, newest first, with both currencies and the kept total, led by the session
+ * check. A named prepared statement per reading direction: each connection plans it once (planning the joins cost
+ * more than running them for a small account).
  */
-async function claimWindow(db: Db, userId: number, window: PageWindow): Promise<(ClaimListRow & { total: number })[]> {
-  if (window.take === 0) return [];
+function claimWindow(db: Db, caller: AccessClaims, window: PageWindow) {
   let queries = claimWindowQueries.get(db);
   if (!queries) {
     queries = { forward: claimWindowQuery(db, false), reversed: claimWindowQuery(db, true) };
     claimWindowQueries.set(db, queries);
   }
-  return (window.reversed ? queries.reversed : queries.forward).execute({ userId, take: window.take, skip: window.skip });
+  const query = window.reversed ? queries.reversed : queries.forward;
+  return query.execute({ userId: caller.userId, sessionId: caller.sessionId, take: window.take, skip: window.skip });
 }
 
 /** All of a partner's movements: the kept count; within dates: counted over that range of the list index. */

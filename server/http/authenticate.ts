@@ -2,13 +2,13 @@
 // browser refresh and retry once); `optionalAuth` only notes who is calling (claim creation).
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { sql } from 'drizzle-orm';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 import { readAccessToken, type AccessClaims } from '../auth/accessToken.ts';
 import { accessTokenKey } from '../auth/sharedSecrets.ts';
 import { refuseBlocked } from '../accounts/userBlocks.ts';
 import { prepareStatement, runPrepared } from '../db/prepared.ts';
+import { sessionCheck, type SessionRow } from '../auth/sessionCheck.ts';
 
 function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization');
@@ -17,26 +17,29 @@ function bearer(c: Context<AppEnv>): string | null {
 }
 
 // Every signed-in call runs it: built once, and named so each connection plans it once.
-const liveSession = prepareStatement(
-  'live_session',
-  sql`select u.blocked_at is not null as blocked, exists (
-        select 1 from refresh_tokens r where r.family_id = ${sql.placeholder('sessionId')} and r.user_id = u.id
-          and r.revoked_at is null and r.session_expires_at > now()) as live
-      from users u where u.id = ${sql.placeholder('userId')}`,
-);
+const liveSession = prepareStatement('live_session', sessionCheck);
+
+/** The claims of the request's token when its signature and times are valid; its session is not checked yet. */
+export async function signedSession(c: Context<AppEnv>): Promise<AccessClaims | null> {
+  const token = bearer(c);
+  return token ? readAccessToken(token, await accessTokenKey(c.get('db'), c.get('config'))) : null;
+}
+
+/**
+ * `claims` when the session check's `row` found its session open, else null; a blocked account is refused outright
+ * (its sessions were ended, but an access token lives a few minutes more).
+ */
+export function admittedSession(claims: AccessClaims, row: SessionRow | undefined): AccessClaims | null {
+  if (row?.blocked) refuseBlocked();
+  return row?.live ? claims : null;
+}
 
 /** The claims of the request's token when it is valid and its session (refresh family) is still open. */
 export async function sessionOf(c: Context<AppEnv>): Promise<AccessClaims | null> {
-  const token = bearer(c);
-  if (!token) return null;
-  const claims = readAccessToken(token, await accessTokenKey(c.get('db'), c.get('config')));
+  const claims = await signedSession(c);
   if (!claims) return null;
-  // One round trip: the user still exists and the login it came from was not logged out, revoked or over; a
-  // blocked account is refused outright (its sessions were ended, but an access token lives a few minutes more).
-  const result = await runPrepared<{ blocked: boolean; live: boolean }>(c.get('db'), liveSession, { ...claims });
-  const [user] = result.rows;
-  if (user?.blocked) refuseBlocked();
-  return user?.live ? claims : null;
+  const result = await runPrepared<SessionRow>(c.get('db'), liveSession, { ...claims });
+  return admittedSession(claims, result.rows[0]);
 }
 
 export function tokenNotValid(): HttpError {

@@ -187,9 +187,15 @@ describe('access token on protected routes', () => {
 
   it('stops accepting the access token of a session that logged out', async () => {
     const user = await newUser(test);
-    expect((await call(test, 'GET', '/api/v1/users/me/', undefined, { token: user.access })).status).toBe(200);
+    // The orders list checks the session inside its own statement, on every page (a page past the end too).
+    const calls = ['/api/v1/users/me/', '/api/v1/users/me/claims/', '/api/v1/users/me/claims/?page=2&size=20', '/api/v1/users/me/claims/?page=9'];
+    for (const path of calls) expect((await call(test, 'GET', path, undefined, { token: user.access })).status, path).not.toBe(401);
     await call(test, 'POST', '/front-api/auth/logout/', undefined, { cookie: user.refreshCookie });
-    expect((await call(test, 'GET', '/api/v1/users/me/', undefined, { token: user.access })).status).toBe(401);
+    for (const path of calls) {
+      const refused = await call(test, 'GET', path, undefined, { token: user.access });
+      expect(refused.status, path).toBe(401);
+      expect(refused.body.code).toBe('token_not_valid');
+    }
   });
 });
 

@@ -66,9 +66,11 @@ describe('blocking a user from the console', () => {
       const refreshed = await refresh(user, locale);
       expect(refreshed.status).toBe(403);
       expect(refreshed.body).toEqual(body);
-      const me = await call(test, 'GET', `${locale === 'en' ? '/en' : ''}/api/v1/users/me/`, undefined, { token: user.access });
-      expect(me.status).toBe(403);
-      expect(me.body).toEqual(body);
+      for (const path of ['/api/v1/users/me/', '/api/v1/users/me/claims/']) {
+        const signedIn = await call(test, 'GET', `${locale === 'en' ? '/en' : ''}${path}`, undefined, { token: user.access });
+        expect(signedIn.status, path).toBe(403);
+        expect(signedIn.body).toEqual(body);
+      }
       const signIn = await call(test, 'POST', `/front-api/auth/login/?locale=${locale}`, { email: user.email, password: PASSWORD });
       expect(signIn.status).toBe(403);
       expect(signIn.body).toEqual(body);
