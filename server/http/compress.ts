@@ -14,7 +14,7 @@ export type Encoding = 'br' | 'gzip';
 const COMPRESSIBLE_TYPE = /^(application\/(json|xml|[\w.+-]+\+(json|xml))|text\/(xml|plain|csv|html))\s*(;|$)/i;
 /** Brotli 5 / gzip 6: close to the best ratio on small JSON at a fraction of the top levels' CPU. */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-const GZIP_OPTIONS = { level: 6 };
+const GZIP_LEVEL = 6;
 const MAX_REMEMBERED = 64;
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (the memory bounded all the same). */
@@ -46,8 +46,17 @@ function parsePreferredEncoding(header: string): Encoding | null {
   return gzip > 0 ? 'gzip' : null;
 }
 
+/**
+ * Gzip's window and hash table no larger than the body: a window as large as the body finds the same matches, and
+ * the default 256 kB of them (allocated and cleared on every call) cost more than compressing a small JSON answer.
+ */
+function gzipOptions(bytes: number) {
+  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes))));
+  return { level: GZIP_LEVEL, windowBits, memLevel: windowBits - 7 };
+}
+
 function compress(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  const compressed = encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
+  const compressed = encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, gzipOptions(body.byteLength));
   return new Uint8Array(compressed);
 }
 
