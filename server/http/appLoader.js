@@ -38,17 +38,6 @@
     }
     if (!sending) sendQueued();
   };
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
-    addModulePreloads(preloads);
-  };
   // Once, when the first contentful paint is on screen (or after a second, for a tab that paints nothing).
   const afterPaint = (work) => {
     let done = false;
@@ -68,41 +57,68 @@
     }
     setTimeout(once, 1000);
   };
+  const root = document.documentElement;
+  const triggers = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
+  const clickable = 'button, label, input[type="checkbox"], input[type="radio"]';
   const startOn = own.dataset.start;
+  const waitsForVisitor = startOn === 'interaction' || startOn === 'interaction-prefetched';
+  // A click is held until what it lands in is live: a part of the page that hydrates on its own
+  // (src/components/InteractionIsland.tsx), or else the page. Until then it would reach only the server's HTML, on
+  // every page: the app of a page that starts after the paint still takes a second or more on a slow phone.
+  const held = [];
+  let failed = false;
+  const ownerOf = (element) => element.closest('[data-island]') || root;
+  const isLive = (element) => ownerOf(element).dataset.hydrated === 'true';
+  // Makes each held click again, in order, once its part is live (or at once, when the app cannot load).
+  const release = () => {
+    const waiting = [];
+    for (const element of held.splice(0)) {
+      if (!failed && !isLive(element)) waiting.push(element);
+      else if (element.isConnected) element.click();
+    }
+    held.push(...waiting);
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    // An app that cannot load holds nothing: the page works as its HTML does.
+    script.onerror = () => {
+      failed = true;
+      release();
+    };
+    document.head.append(script);
+    addModulePreloads(preloads);
+  };
+  // The visitor reached for the page before its app ran: an island then loads as soon as it can, since that reach
+  // is gone for it (InteractionIsland.tsx). A page that waits for its visitor starts now.
+  const reach = () => {
+    for (const type of triggers) removeEventListener(type, reach, true);
+    root.dataset.reached = '';
+    if (waitsForVisitor) start();
+  };
+  const holdClick = (event) => {
+    // what a click works on by itself before hydration (as InteractionIsland.tsx holds); links keep working
+    const target = event.target && event.target.closest ? event.target.closest(clickable) : null;
+    // a popover's button works by itself
+    if (failed || !target || target.disabled || target.hasAttribute('popovertarget') || target.closest('a')) return;
+    if (isLive(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(target);
+    reach();
+    start();
+  };
+  for (const type of triggers) addEventListener(type, reach, { capture: true, passive: true });
+  addEventListener('click', holdClick, true);
+  new MutationObserver(() => {
+    if (held.length > 0) release();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
   if (startOn === 'interaction-prefetched') afterPaint(() => addModulePreloads([entry, ...preloads]));
-  if (startOn === 'interaction' || startOn === 'interaction-prefetched') {
-    const root = document.documentElement;
-    const triggers = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
-    const clickable = 'button, label, input[type="checkbox"], input[type="radio"]';
-    let clicked = null;
-    const begin = () => {
-      for (const type of triggers) removeEventListener(type, begin, true);
-      start();
-    };
-    // A click is held until what it lands in is live: a part of the page that hydrates on its own
-    // (src/components/InteractionIsland.tsx), or else the page.
-    const ownerOf = (element) => element.closest('[data-island]') || root;
-    const holdClick = (event) => {
-      // what a click works on by itself before hydration (as InteractionIsland.tsx holds); links keep working
-      const target = event.target && event.target.closest ? event.target.closest(clickable) : null;
-      // a popover's button works by itself
-      if (!target || target.disabled || target.hasAttribute('popovertarget') || target.closest('a')) return;
-      if (ownerOf(target).dataset.hydrated === 'true') return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      clicked = target;
-      begin();
-    };
-    for (const type of triggers) addEventListener(type, begin, { capture: true, passive: true });
-    addEventListener('click', holdClick, true);
-    new MutationObserver(() => {
-      if (!clicked || ownerOf(clicked).dataset.hydrated !== 'true') return;
-      const live = clicked;
-      clicked = null;
-      if (live.isConnected) live.click();
-    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
-    root.dataset.app = 'on-interaction';
-    return;
-  }
-  afterPaint(start);
+  if (waitsForVisitor) root.dataset.app = 'on-interaction';
+  else afterPaint(start);
 })();

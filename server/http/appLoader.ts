@@ -12,12 +12,17 @@
 //
 // A text page (data-start="interaction", src/app/routes.ts) is whole in its HTML: links are plain links, the
 // support button is a native popover and the FAQ's answers are <details>, so only the other buttons need the app.
-// The app loads when the visitor first points, touches, types or focuses; a button clicked before the page is
-// hydrated is clicked again once it is (html[data-hydrated], src/app/App.tsx), so the first tap on the menu or the
-// sign-in is not lost. Until then html[data-app] says the page is live as it is (the journeys' fixture waits for
-// either mark). The home (data-start="interaction-prefetched") starts the same way, but its modules are fetched
-// after the paint (modulepreload fetches and compiles, it does not run), so the first tap waits for no network. On every page an answer linked by its anchor (/faq#fees: a <details> of
-// src/components/content/FaqAccordion.tsx) opens in the server's HTML, with or without the app.
+// The app loads when the visitor first points, touches, types or focuses; until then html[data-app] says the page is
+// live as it is (the journeys' fixture waits for either mark). The home (data-start="interaction-prefetched") starts
+// the same way, but its modules are fetched after the paint (modulepreload fetches and compiles, it does not run), so
+// the first tap waits for no network.
+//
+// On every page, whenever the app starts, a click on a button, label, checkbox or radio that lands before its part
+// is live (the page: html[data-hydrated], src/app/App.tsx; or an island of its own) is held and made again once it
+// is, so a first tap on the menu, a field's toggle or the sign-in is not lost; a reach before the app ran is marked
+// (html[data-reached]) for the islands it missed. If the app cannot load, held clicks are made at once on the HTML.
+// An answer linked by its anchor (/faq#fees: a <details> of src/components/content/FaqAccordion.tsx) opens in the
+// server's HTML, with or without the app.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 

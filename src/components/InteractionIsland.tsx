@@ -64,9 +64,9 @@ export function InteractionIsland({ preload, fallback, children }: InteractionIs
 
   useEffect(() => {
     if (!waiting) return;
-    // An app that waited for the visitor's first interaction (server/http/appLoader.ts) runs because they reached
-    // for the page already: that reach is gone, so the part loads now.
-    if (document.documentElement.dataset.app === 'on-interaction') waiting.load();
+    // The visitor reached for the page before the app ran (the loader marks it: server/http/appLoader.ts): that
+    // reach is gone, so the part loads now.
+    if (document.documentElement.dataset.reached !== undefined) waiting.load();
     const inside = (event: Event) => event.target instanceof Node && area.current?.contains(event.target) === true;
     const reach = (event: Event) => {
       if (inside(event)) waiting.load();

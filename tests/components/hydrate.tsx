@@ -13,7 +13,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
-  delete document.documentElement.dataset.app;
+  delete document.documentElement.dataset.reached;
   vi.restoreAllMocks();
 });
 

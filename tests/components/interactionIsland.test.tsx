@@ -101,9 +101,9 @@ describe('a part hydrated when the visitor reaches for it', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads at once when the app itself waited for the visitor\'s first interaction, which has come', async () => {
-    // The loader marks a page whose app starts on the first interaction (server/http/appLoader.js).
-    document.documentElement.dataset.app = 'on-interaction';
+  it('loads at once when the visitor reached for the page before the app ran', async () => {
+    // The loader marks that reach (server/http/appLoader.js): it is gone for the part, which was not there yet.
+    document.documentElement.dataset.reached = '';
     const { load } = await serverRendered(() => {});
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Amount')).not.toHaveAttribute('readonly');

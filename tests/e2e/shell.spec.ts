@@ -1,5 +1,6 @@
 // The app shell in a real browser: both languages, the switcher, the English menu, the 404 page, the burger
-// menu on a phone, and axe on each (also with a modal open).
+// menu on a phone, a tap before the page is live, and axe on each (also with a modal open).
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { test, expect, expectAccessible, phone } from './fixtures.ts';
 
 test.describe('Russian visitor', () => {
@@ -163,5 +164,69 @@ test.describe('phone', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('a tap before the page is live', () => {
+  /**
+   * Opens `path` in a page of its own (the fixtures' `goto` waits for hydration) once the loader has asked for the
+   * app's entry, which arrives only on `release` (or never, with `fail`): the moment between the first paint and
+   * hydration that lasts a second or more on a slow phone.
+   */
+  async function openBeforeLive(
+    browser: Browser,
+    baseURL: string,
+    path: string,
+    options: { device?: BrowserContextOptions; fail?: boolean } = {},
+  ) {
+    const context = await browser.newContext({ ...options.device, baseURL });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      if (options.fail) return route.abort();
+      await released;
+      return route.continue();
+    });
+    const entryRequested = page.waitForRequest(/\/assets\/main-[^/]+\.js$/);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await entryRequested;
+    return { page, context, release };
+  }
+
+  test('on a page whose app starts after the paint, clicks are made again once it is live, in order', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, context, release } = await openBeforeLive(browser, baseURL!, '/en/login');
+    const remember = page.getByRole('checkbox', { name: 'Remember me' });
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await remember.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(remember).not.toBeChecked();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'text');
+    await expect(remember).toBeChecked();
+    await context.close();
+  });
+
+  test('a tap on the burger menu on a phone opens it once the page is live', async ({ browser, baseURL }) => {
+    const { page, context, release } = await openBeforeLive(browser, baseURL!, '/login', { device: phone });
+    await page.getByRole('button', { name: 'Открыть меню' }).tap();
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    release();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
+    await context.close();
+  });
+
+  test('when the app cannot load, a click works on the page as its HTML does', async ({ browser, baseURL }) => {
+    const { page, context } = await openBeforeLive(browser, baseURL!, '/en/login', { fail: true });
+    const remember = page.getByRole('checkbox', { name: 'Remember me' });
+    await remember.click();
+    await expect(remember).toBeChecked();
+    await context.close();
   });
 });
