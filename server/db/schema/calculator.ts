@@ -144,8 +144,9 @@ export const reserves = pgTable(
 
 /**
  * The free part of a reserve, split into slots (an escrow): a new claim takes its payout from one slot no other
- * claim is using, so concurrent claims of one currency never wait on one row; a claim that no single free slot can
- * cover waits for all of them and pools them. SQL functions own every change (migration 0033): reserve_take,
+ * claim is using, so concurrent claims of one currency never wait on one row; a claim that finds the slots covering it
+ * all in use waits for one of them, and one that fewer than half of the slots cover waits for all of them and pools
+ * them. SQL functions own every change (migrations 0033, 0037): reserve_take,
  * reserve_release, and a trigger that follows `reserves.amount`. No slot goes below zero, so no claim is ever
  * promised more than is free.
  */
