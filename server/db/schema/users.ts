@@ -63,7 +63,10 @@ export const refreshTokens = pgTable(
   },
   (table) => [
     uniqueIndex('refresh_tokens_hash_unique').on(table.tokenHash),
-    index('refresh_tokens_family_idx').on(table.familyId),
+    // The session check of every signed-in call (server/auth/sessionCheck.ts) and ending a sign-in: the live tokens
+    // of one family, the account's among them. On the family alone, the check's generic plan read the account's
+    // tokens of every sign-in instead.
+    index('refresh_tokens_live_family_idx').on(table.familyId, table.userId).where(sql`${table.revokedAt} is null`),
     index('refresh_tokens_user_idx').on(table.userId),
     // The retention job deletes expired tokens by this.
     index('refresh_tokens_expires_idx').on(table.expiresAt),
