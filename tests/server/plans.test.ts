@@ -84,6 +84,32 @@ describe('query plans on a grown database', () => {
     expect(await sequentialReadsOf(statements)).toEqual({});
   });
 
+  it('the session check reads refresh_tokens by the live family index, alone and inside the orders list, in the generic plans the named statements settle on', async () => {
+    // 20 000 tokens of 2 000 accounts: two sign-ins each, five rotations of each.
+    await test.database.db.execute(sql`
+      with account as (
+        insert into users (email, password_hash, activated, referral_code)
+        select 'plan-session-' || i || '@example.com', 'unused', true, 'PLANSESSION' || i from generate_series(1, 2000) i
+        returning id)
+      insert into refresh_tokens (user_id, family_id, token_hash, expires_at, session_expires_at, used_at)
+      select account.id, md5(account.id || ':' || family)::uuid, md5(account.id || ':' || family || ':' || rotation),
+        now() + interval '7 days', now() + interval '30 days', now()
+      from account cross join generate_series(1, 2) family cross join generate_series(1, 5) rotation`);
+    await test.database.db.execute(sql`analyze users, refresh_tokens`);
+    const statements = await statementsOf(new Set(['refresh_tokens']), async () => {
+      for (const path of ['/api/v1/users/me/', '/api/v1/users/me/claims/']) {
+        expect((await call(test, 'GET', path, undefined, { token: owner.access })).status).toBe(200);
+      }
+    });
+    expect(statements).toHaveLength(2);
+    for (const { text } of statements) {
+      const [row] = (await test.database.pool.query<{ 'QUERY PLAN': unknown }>(`explain (generic_plan, format json) ${text}`)).rows;
+      const plan = JSON.stringify(row!['QUERY PLAN']);
+      expect(plan).toContain('"Index Name":"refresh_tokens_live_family_idx"');
+      expect(plan).not.toMatch(/"Node Type":"Seq Scan"[^{}]*"Relation Name":"refresh_tokens"/);
+    }
+  });
+
   it('the referral movements read the partner index, with and without dates', async () => {
     const statements = await recorded(async () => {
       for (const query of ['?page=1', '?page=200', '?date_from=2020-01-01&date_to=2099-01-01']) {
