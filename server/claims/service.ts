@@ -158,8 +158,10 @@ const value = (name: string) => sql.placeholder(name);
  * True while the direction and both currencies hold exactly the values the claim was priced from (course, limits,
  * window, card check, decimals, payment route), the direction is tradable (on, not paused, fresh, payable) and
  * maintenance is off: then pricing from them equals pricing from what is committed. Its values: asPricedValues.
+ * `checksPayable` false leaves payability to the statement's own pick of payment details (the account CTE asks
+ * exactly what payability asks of a currency paid into an account); each subquery costs its plan nodes at every run.
  */
-const stillAsPriced = sql`exists (select 1 from ${directions} d
+const stillAsPriced = (checksPayable: boolean) => sql`exists (select 1 from ${directions} d
       join ${currencies} give on give.id = d.from_id join ${currencies} receive on receive.id = d.to_id
     where d.id = ${value('directionId')} and d.from_id = ${value('fromId')} and d.to_id = ${value('toId')} and d.active and not d.paused
       and d.course = ${value('course')}::numeric
@@ -174,7 +176,7 @@ const stillAsPriced = sql`exists (select 1 from ${directions} d
       and d.card_verification = ${value('cardVerification')}
       and give.active and give.decimals = ${value('fromDecimals')} and give.kind = ${value('fromKind')}
       and receive.active and receive.decimals = ${value('toDecimals')}
-      and ${freshCourse(sql`d.id`, value('ratesMaxAgeSeconds'))} and ${payableSql(sql`d.from_id`)}
+      and ${freshCourse(sql`d.id`, value('ratesMaxAgeSeconds'))} ${checksPayable ? sql`and ${payableSql(sql`d.from_id`)}` : sql``}
       and not coalesce((${maintenanceNowSql}->>'enabled')::boolean, false))`;
 
 function asPricedValues({ direction, from, to }: Pricing, maxAgeSeconds: number): Record<string, unknown> {
@@ -800,7 +802,7 @@ function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers
     )`;
   return sql`
     with priced as (
-      select ${checksPricing ? stillAsPriced : sql`true`} as holds
+      select ${checksPricing ? stillAsPriced(!byAccount) : sql`true`} as holds
     )${byAddress ? address : sql``}${byAccount ? account : sql``}, payable as (
       select ${byAddress ? sql`(select id from address)` : sql`null::int`} as address_id,
         ${byAccount ? sql`(select id from account)` : sql`null::int`} as account_id
