@@ -235,16 +235,17 @@ async function main(): Promise<void> {
 
     // Statements of one claim, one at a time (a catalogue reload, at most once a second, may fall in a sample).
     const SAMPLES = 50;
-    const before = statements;
     const walBefore = await walPosition(app.pool);
+    // Counted from here: the WAL position reads before and after are the bench's, not the claims'.
+    const before = statements;
     for (let index = 0; index < SAMPLES; index += 1) {
       statementLog = index === SAMPLES - 1 ? [] : null;
       await (await fetch(claimUrl, { method: 'POST', headers: JSON_HEADERS, body: claim })).arrayBuffer();
     }
     const perClaim = (statements - before) / SAMPLES;
-    const walPerClaim = await walBytesSince(app.pool, walBefore, SAMPLES);
     const oneClaim = statementLog ?? [];
     statementLog = null;
+    const walPerClaim = await walBytesSince(app.pool, walBefore, SAMPLES);
     const walCeilingBefore = await walPosition(ceiling.pool);
     for (let index = 0; index < SAMPLES; index += 1) await ceiling.pool.query('insert into bench_ceiling (body) values ($1)', [claim]);
     const walPerInsert = await walBytesSince(ceiling.pool, walCeilingBefore, SAMPLES);
