@@ -63,3 +63,27 @@ export async function sequentialReads(
   }
   return found;
 }
+
+/**
+ * The plan a named statement settles on once PostgreSQL plans it without its parameters' values: prepared and run
+ * with plan_cache_mode forcing the generic plan (EXPLAIN's own GENERIC_PLAN option needs PostgreSQL 16, and CI's
+ * server suite runs on Debian's 15).
+ */
+export async function genericPlan(pool: pg.Pool, statement: Statement): Promise<unknown> {
+  const client = await pool.connect();
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    await client.query(`prepare settled as ${statement.text}`);
+    try {
+      const values = statement.values.map((value) => (value === null ? 'null' : client.escapeLiteral(String(value))));
+      const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(`explain (format json) execute settled(${values.join(', ')})`);
+      return rows[0]!['QUERY PLAN'];
+    } finally {
+      // Only its own: the connection goes back to the app's pool with the app's named statements prepared on it.
+      await client.query('deallocate settled');
+    }
+  } finally {
+    await client.query('reset plan_cache_mode');
+    client.release();
+  }
+}
