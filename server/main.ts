@@ -13,6 +13,7 @@ import { loadHealthConfig } from './health/config.ts';
 import { beginShutdown } from './health/lifecycle.ts';
 import { log, setLogLevel } from './log.ts';
 import { startJobs } from './jobs/index.ts';
+import { digestUndigestedClaims } from './claims/requisiteDigests.ts';
 import { loadRatesConfig } from './rates/config.ts';
 import { startRatesJob } from './rates/job.ts';
 import { loadChainConfig } from './payments/chains/config.ts';
@@ -45,7 +46,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const demo = await underStartupLock(database.pool, async () => {
     await applyMigrations(database.db);
-    return seed(database.db, config.mode);
+    const demoAccount = await seed(database.db, config.mode);
+    // Claims stored before requisite digests existed become searchable by requisite (once; none are left after).
+    const digested = await digestUndigestedClaims(database.db);
+    if (digested > 0) log.info(`${digested} claim(s) made searchable by requisite`);
+    return demoAccount;
   });
   await warmPool(database.pool, SERVER_POOL_SIZE);
   const catalogListener = listenCatalogChanges(database.db, database.url);

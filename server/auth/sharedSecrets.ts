@@ -1,8 +1,8 @@
-// Keys every instance must agree on: the access-token key and the card-fingerprint key (two, so that one
-// leaking or rotating does not touch the other). Taken from the environment, or created once in PostgreSQL by
+// Keys every instance must agree on: the access-token key, the card-fingerprint key and the requisite-search key
+// (one per use, so that one leaking or rotating does not touch the others). Taken from the environment, or created once in PostgreSQL by
 // whichever instance asks first (insert that loses a race does nothing; all then read the stored value). With
-// DATA_KEY the access-token key is derived from it (config.ts) and the fingerprint key is stored sealed under it,
-// so a dump of the database alone opens neither; `keys rotate` re-seals it, and stored fingerprints stay valid.
+// DATA_KEY the access-token key is derived from it (config.ts) and the other two are stored sealed under it, so a
+// dump of the database alone opens none; `keys rotate` re-seals them, and stored fingerprints and digests stay valid.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -10,7 +10,7 @@ import type { Db } from '../db/index.ts';
 import { serverSecrets } from '../db/schema/security.ts';
 import { openSecret, sealSecret } from '../keys/atRest.ts';
 
-export type SecretName = 'access_token_key' | 'card_fingerprint_key';
+export type SecretName = 'access_token_key' | 'card_fingerprint_key' | 'requisite_search_key';
 
 /** The stored secret `name`, created on first use. */
 export async function sharedSecret(db: Db, name: SecretName): Promise<string> {
@@ -49,4 +49,9 @@ export function accessTokenKey(db: Db, config: Pick<Config, 'jwtSecret'>): Promi
 export function cardFingerprintKey(db: Db, config: Pick<Config, 'cardFingerprintKey'>): Promise<string> {
   const given = config.cardFingerprintKey;
   return given !== null ? Promise.resolve(given) : cached(db, 'card_fingerprint_key');
+}
+
+/** The key of the digests the console's search by requisite compares (claims/requisiteDigests.ts). */
+export function requisiteSearchKey(db: Db): Promise<string> {
+  return cached(db, 'requisite_search_key');
 }

@@ -9,6 +9,8 @@ import { currencies } from '../db/schema/calculator.ts';
 import { claimStatusCounts } from '../db/schema/claimStatusCounts.ts';
 import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
+import { requisiteSearchKey } from '../auth/sharedSecrets.ts';
+import { requisiteDigest } from './requisiteDigests.ts';
 
 /** Claims an operator must look at: just created, or the client says they paid. */
 export const ATTENTION_STATUSES: readonly ClaimStatus[] = ['new', 'awaiting_payment', 'paid'];
@@ -52,16 +54,16 @@ function uuidPrefixCondition(text: string): SQL | undefined {
 /**
  * One search box, every alternative an index lookup so a search costs the same however many claims there are:
  * claim number (or its start, which is also the payment comment of card and SBP transfers), the e-mail (stored
- * lowercased), any requisite value exactly (address, card with or without spaces, comment), the deposit address the
- * claim was given, an exact amount.
+ * lowercased), any requisite value exactly by its keyed digest (address, card with or without spaces, comment), the
+ * deposit address the claim was given, an exact amount.
  */
-function searchCondition(q: string): SQL | undefined {
+function searchCondition(q: string, searchKey: string): SQL | undefined {
   const text = q.trim();
   if (text === '') return undefined;
-  const lowered = text.toLowerCase();
+  const digest = requisiteDigest(searchKey, text);
   const conditions: (SQL | undefined)[] = [
-    eq(claims.email, lowered),
-    sql`claim_requisite_values(${claims.fromRequisites}, ${claims.toRequisites}) @> array[${lowered.replace(/ /g, '')}]::text[]`,
+    eq(claims.email, text.toLowerCase()),
+    digest === null ? undefined : sql`${claims.requisiteDigests} @> array[${digest}]::text[]`,
     uuidPrefixCondition(text),
     // The deposit address a payment arrived at names its claim (the pool's address index). An array of the
     // claims found, not `in (select ...)`: inside the OR only an array keeps the claims' primary key in use.
@@ -81,7 +83,8 @@ function dayStart(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
-function filters(query: OpsClaimsQuery): SQL | undefined {
+/** `searchKey`: the requisite-search key (requisiteDigests.ts), read only when the query searches. */
+function filters(query: OpsClaimsQuery, searchKey: string | null): SQL | undefined {
   const [fromCode, toCode] = query.direction?.split('-') ?? [];
   return and(
     query.status ? eq(claims.status, query.status) : undefined,
@@ -89,7 +92,7 @@ function filters(query: OpsClaimsQuery): SQL | undefined {
     toCode ? eq(claims.toCurrencyId, currencyId(toCode)) : undefined,
     query.date_from ? gte(claims.createdAt, dayStart(query.date_from)) : undefined,
     query.date_to ? lt(claims.createdAt, new Date(dayStart(query.date_to).getTime() + 86_400_000)) : undefined,
-    query.q ? searchCondition(query.q) : undefined,
+    query.q && searchKey !== null ? searchCondition(query.q, searchKey) : undefined,
   );
 }
 
@@ -98,7 +101,7 @@ export async function claimQueue(
   query: OpsClaimsQuery,
   page: { offset: number; size: number },
 ): Promise<{ count: number; rows: OpsClaimRow[] }> {
-  const where = filters(query);
+  const where = filters(query, query.q?.trim() ? await requisiteSearchKey(db) : null);
   // A search finds its few claims through its indexes and sorts them; ordered by the bare column the planner may
   // instead walk every claim newest first, testing each against the search. The expression keeps it from that.
   const newestFirst = query.q?.trim() ? desc(sql`${claims.createdAt} + interval '0 seconds'`) : desc(claims.createdAt);

@@ -8,7 +8,7 @@ import { normalizeRequisite, requisiteProblem } from '../../src/domain/requisite
 import { CARD_CHECK_STATUS } from '../../src/domain/cardVerification.ts';
 import { normalizeEmail } from '../../src/domain/email.ts';
 import { emailRuleMessage } from '../shared/emailRule.ts';
-import { cardFingerprintKey } from '../auth/sharedSecrets.ts';
+import { cardFingerprintKey, requisiteSearchKey } from '../auth/sharedSecrets.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -48,6 +48,7 @@ import { payableSql } from '../payments/payability.ts';
 import { sealRequisites } from '../keys/atRest.ts';
 import { payoutOf, quoteDirection, type DirectionQuote } from '../catalogue/pricing.ts';
 import { requisiteMessage } from './requisiteMessages.ts';
+import { requisiteDigests } from './requisiteDigests.ts';
 
 const REQUIRED: Text = /*i18n*/ { id: 'claims.field.required', message: 'This field is required.' };
 const CURRENCY_NOT_FOUND: Text = /*i18n*/ { id: 'claims.currency.notFound', message: 'Currency not found.' };
@@ -528,9 +529,22 @@ export async function createClaim(db: Db, config: Config, input: CreateClaimInpu
   return answer;
 }
 
+/** The shared keys a claim's stored values are computed with (server/auth/sharedSecrets.ts). */
+interface ClaimKeys {
+  /** Null when the request names no sender card (the key is then never read, nor created). */
+  cardFingerprint: string | null;
+  requisiteSearch: string;
+}
+
 async function createCommitted(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
   // Requisite fields and currency names are display data: the cache serves them.
   const catalog = await getCatalog(db);
+  // Read (once per process) before any transaction: inside one, a first read would wait for a pool connection that
+  // concurrent claims' transactions may all be holding.
+  const keys = {
+    cardFingerprint: input.request.fromRequisites.card ? await cardFingerprintKey(db, config) : null,
+    requisiteSearch: await requisiteSearchKey(db),
+  };
   const limited = config.rateLimitScale !== 0 && (config.openClaims.perEmail > 0 || config.openClaims.perClient > 0);
   // The catalogue only hints at the route here: a claim that turns out to need a derived address starts again.
   const giving = catalog.currencyById.get(input.request.fromPs);
@@ -545,19 +559,19 @@ async function createCommitted(db: Db, config: Config, input: CreateClaimInput):
     const remembered = rememberedPricing(catalog, input.request.fromPs, input.request.toPs);
     if (remembered) {
       try {
-        return await createIn(db, null, catalog, config, input, remembered);
+        return await createIn(db, null, catalog, config, keys, input, remembered);
       } catch (error) {
         if (!(error instanceof DomainError || error instanceof NotAsRemembered || error instanceof WritesBeforeCreating))
           throw error;
       }
     }
     try {
-      return await createIn(db, null, catalog, config, input, null);
+      return await createIn(db, null, catalog, config, keys, input, null);
     } catch (error) {
       if (!(error instanceof WritesBeforeCreating)) throw error;
     }
   }
-  return db.transaction((tx) => createIn(db, tx, catalog, config, input, null));
+  return db.transaction((tx) => createIn(db, tx, catalog, config, keys, input, null));
 }
 
 /**
@@ -569,6 +583,7 @@ async function createIn(
   tx: Tx | null,
   catalog: Catalog,
   config: Config,
+  keys: ClaimKeys,
   input: CreateClaimInput,
   remembered: Pricing | null,
 ): Promise<CreateClaimAnswer> {
@@ -607,10 +622,10 @@ async function createIn(
       withVerificationCourse: valid.verified,
       fromRequisites: sealRequisites(fromRequisites),
       toRequisites: sealRequisites(valid.toRequisites),
+      requisiteDigests: requisiteDigests(keys.requisiteSearch, fromRequisites, valid.toRequisites),
       // The sender card's fingerprint: a direction flagged for card verification pays out against it.
-      cardFingerprint: fromRequisites.card
-        ? cardFingerprint(fromRequisites.card, await cardFingerprintKey(db, config))
-        : null,
+      cardFingerprint:
+        fromRequisites.card && keys.cardFingerprint !== null ? cardFingerprint(fromRequisites.card, keys.cardFingerprint) : null,
       promocodeId: priced.promocodeId,
       promocode: priced.promocode,
       referrerId,
@@ -658,6 +673,8 @@ interface NewClaim {
   withVerificationCourse: boolean;
   fromRequisites: Record<string, string>;
   toRequisites: Record<string, string>;
+  /** What the console's search by requisite compares (requisiteDigests.ts). */
+  requisiteDigests: string[];
   cardFingerprint: string | null;
   promocodeId: number | null;
   promocode: string | null;
@@ -708,6 +725,7 @@ async function insertClaim(db: Executor, claim: NewClaim, idempotency: Idempoten
     withVerificationCourse: claim.withVerificationCourse,
     fromRequisites: JSON.stringify(claim.fromRequisites),
     toRequisites: JSON.stringify(claim.toRequisites),
+    requisiteDigests: claim.requisiteDigests,
     cardFingerprint: claim.cardFingerprint,
     promocodeId: claim.promocodeId,
     promocode: claim.promocode,
@@ -815,14 +833,14 @@ function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers
         else false end
     ), created as (
       insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
-        hold, with_verification_course, from_requisites, to_requisites, card_fingerprint, promocode_id, promocode, referrer_id, locale,
+        hold, with_verification_course, from_requisites, to_requisites, requisite_digests, card_fingerprint, promocode_id, promocode, referrer_id, locale,
         deadline, created_signed_in, receiving_account_id, client_ip, capability_hash)
       select 'awaiting_payment', ${value('email')},
         ${value('userId')}::int,
         ${value('fromCurrencyId')}, ${value('toCurrencyId')}, ${value('fromSumma')}::numeric, ${value('toSumma')}::numeric,
         ${value('course')}::numeric, ${value('toSumma')}::numeric,
         ${value('withVerificationCourse')}, ${value('fromRequisites')}::jsonb, ${value('toRequisites')}::jsonb,
-        ${value('cardFingerprint')},
+        ${value('requisiteDigests')}::text[], ${value('cardFingerprint')},
         ${value('promocodeId')}::int, ${value('promocode')}, ${value('referrerId')}::int, ${value('locale')},
         now() + make_interval(secs => ${value('paymentWindowSeconds')}), ${value('signedIn')}, payable.account_id,
         ${value('clientIp')}, ${value('capabilityHash')}

@@ -46,8 +46,11 @@ export async function runPrepared<Row extends pg.QueryResultRow>(
 ): Promise<{ rows: Row[] }> {
   const params = fillPlaceholders(statement.params, values);
   if (isPoolDatabase(executor)) return executor.$client.query<Row>({ name: statement.name, text: statement.text, values: params });
-  // The text's $n are its parameters (the statements built here hold no other dollar sign): bind each again.
-  const chunks = statement.text.split(/\$(\d+)/).map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql`${params[Number(piece) - 1]}`));
+  // The text's $n are its parameters (the statements built here hold no other dollar sign): bind each again, as one
+  // value each (sql.param: a bare array in drizzle's template would become a list of parameters).
+  const chunks = statement.text
+    .split(/\$(\d+)/)
+    .map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql`${sql.param(params[Number(piece) - 1])}`));
   const result = await executor.execute(sql.join(chunks));
   return { rows: result.rows as Row[] };
 }

@@ -21,7 +21,13 @@ export const SEALED_COLUMNS: SealedColumn[] = [
   { table: 'claims', id: 'uuid', column: 'to_requisites', shape: 'record' },
   { table: 'referral_withdrawals', id: 'id', column: 'requisites', shape: 'text' },
   { table: 'operators', id: 'id', column: 'totp_secret', shape: 'text' },
-  { table: 'server_secrets', id: 'name', column: 'value', shape: 'text', where: sql`name = 'card_fingerprint_key'` },
+  {
+    table: 'server_secrets',
+    id: 'name',
+    column: 'value',
+    shape: 'text',
+    where: sql`name in ('card_fingerprint_key', 'requisite_search_key')`,
+  },
 ];
 
 /** The column's sealed values as text rows (a record's field values one by one). */

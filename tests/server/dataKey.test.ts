@@ -121,6 +121,24 @@ describe('with DATA_KEY set', () => {
     expect(audits.rows[0]!.n).toBe(2);
   });
 
+  it('finds a claim in the console by its sealed card number, typed with spaces or without, and by its payout wallet', async () => {
+    const cookie = await signInOperator();
+    const found = async (q: string): Promise<string[]> => {
+      const reply = await call(test, 'GET', `/ops-api/v1/claims/?q=${encodeURIComponent(q)}`, undefined, { headers: { cookie } });
+      expect(reply.status).toBe(200);
+      return reply.body.results.map((row: { uuid: string }) => row.uuid);
+    };
+    expect(await found(CARDS[0]!)).toEqual([uuids[0]]);
+    expect(await found(CARDS[1]!.replace(/(\d{4})(?=\d)/g, '$1 '))).toEqual([uuids[1]]);
+    const wallet = await test.database.db.execute<{ to_requisites: Record<string, string> }>(
+      sql`select to_requisites from claims where uuid = ${uuids[2]!}`,
+    );
+    const address = open(keyringFrom({ DATA_KEY: KEY }), wallet.rows[0]!.to_requisites.address!);
+    expect(await found(address.toUpperCase())).toContain(uuids[2]);
+    // A valid card no claim was given finds nothing.
+    expect(await found('4276380012345687')).toEqual([]);
+  });
+
   it('derives the access-token key from DATA_KEY and keeps the fingerprint key sealed in the database', async () => {
     expect(test.config.jwtSecret).not.toBeNull();
     const stored = await test.database.db.execute<{ name: string; value: string }>(sql`select name, value from server_secrets`);
@@ -139,6 +157,8 @@ describe('keys rotate', () => {
     expect(without).toBe(1);
     expect(out.join('\n')).toMatch(/neither DATA_KEY nor DATA_KEY_PREVIOUS/);
 
+    const storedBefore = await db.execute<{ value: string }>(sql`select value from server_secrets where name = 'requisite_search_key'`);
+    const searchKeyBefore = open(keyringFrom({ DATA_KEY: KEY }), storedBefore.rows[0]!.value);
     const rotating = testConfig({ DATA_KEY: NEXT_KEY, DATA_KEY_PREVIOUS: KEY });
     expect(await runOps(['keys', 'rotate'], { db, operator: await cliOperator(db), out: (line) => out.push(line), serverConfig: rotating })).toBe(0);
 
@@ -151,6 +171,10 @@ describe('keys rotate', () => {
     expect(sealedKeyId(card)).toBe(next.current.id);
     expect(open(next, card)).toBe(CARDS[2]);
     for (const number of CARDS) expect(await foundAnywhere(db, number)).toEqual([]);
+    // The requisite-search key was re-sealed, not replaced: every stored digest still matches what is typed.
+    const searchKey = await db.execute<{ value: string }>(sql`select value from server_secrets where name = 'requisite_search_key'`);
+    expect(sealedKeyId(searchKey.rows[0]!.value)).toBe(next.current.id);
+    expect(open(next, searchKey.rows[0]!.value)).toBe(searchKeyBefore);
     const audit = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'keys.rotate'`);
     expect(audit.rows[0]!.n).toBe(1);
   });

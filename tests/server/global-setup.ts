@@ -10,6 +10,7 @@ import { connect } from '../../server/db/index.ts';
 import { applyMigrations } from '../../server/db/migrate.ts';
 import { setLogLevel } from '../../server/log.ts';
 import { seed } from '../../server/seed/index.ts';
+import { digestUndigestedClaims } from '../../server/claims/requisiteDigests.ts';
 
 export const TEMPLATE = 'exchanger_test_template';
 const SHARED = 'exchanger_test_shared';
@@ -58,6 +59,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = connect(withDatabase(baseUrl, TEMPLATE), 4);
   await applyMigrations(template.db);
   await seed(template.db);
+  // As an instance's start does (server/main.ts): the seed's claims get their requisite digests.
+  await digestUndigestedClaims(template.db);
   await template.close();
   await admin.query(`create database "${SHARED}" template "${TEMPLATE}"`);
   await admin.end();

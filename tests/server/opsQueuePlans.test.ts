@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCounts, claimQueue } from '../../server/claims/queue.ts';
+import { digestUndigestedClaims } from '../../server/claims/requisiteDigests.ts';
 import { opsClaimsQuery } from '../../src/api/schemas/ops.ts';
 import { claimNumber } from '../../src/domain/claimNumber.ts';
 import { sequentialReads, statementsOf, type Statement } from './support/queryPlans.ts';
@@ -63,6 +64,8 @@ beforeAll(async () => {
       insert into deposit_addresses (currency_id, network, address, claim_uuid, used_at)
       select from_currency_id, 'btc', 'deposit-' || uuid, uuid, created_at from claims`);
   });
+  // Inserted as claims stored before requisite digests were: an instance's start digests them (server/main.ts).
+  expect(await digestUndigestedClaims(database.db)).toBe(CLAIMS);
   await database.db.execute(sql`analyze`);
 }, 300_000);
 afterAll(async () => {

@@ -50,6 +50,11 @@ export const claims = pgTable(
     withVerificationCourse: boolean('with_verification_course').notNull().default(false),
     fromRequisites: jsonb('from_requisites').$type<Record<string, string>>().notNull(),
     toRequisites: jsonb('to_requisites').$type<Record<string, string>>().notNull(),
+    /**
+     * Keyed digests of every requisite value (server/claims/requisiteDigests.ts): the console's search compares them,
+     * as the values themselves are sealed with a random nonce. Null until computed for a claim stored before them.
+     */
+    requisiteDigests: text('requisite_digests').array(),
     /** Keyed fingerprint of the sender card (the give side's `card`), matched against approved card verifications. */
     cardFingerprint: varchar('card_fingerprint', { length: 64 }),
     /** The exchanger's account this claim is paid into (cards, SBP, e-money), chosen when it was created. */
@@ -85,9 +90,12 @@ export const claims = pgTable(
     // The queue filtered by status or by direction, newest first, without walking other claims.
     index('claims_status_created_idx').on(table.status, table.createdAt),
     index('claims_direction_created_idx').on(table.fromCurrencyId, table.toCurrencyId, table.createdAt),
-    // The queue's search by an exact amount (requisites have an expression index in the migration).
+    // The queue's search by an exact amount, and by a requisite's digest.
     index('claims_from_summa_idx').on(table.fromSumma),
     index('claims_to_summa_idx').on(table.toSumma),
+    index('claims_requisite_digests_idx').using('gin', table.requisiteDigests),
+    // Claims whose digests are still to be computed (stored before them): empty once the startup has digested them.
+    index('claims_undigested_idx').on(table.uuid).where(sql`${table.requisiteDigests} is null`),
     // Each receiving account's newest claim: when it was last given (the least recently used one goes next, and the
     // consoles show it). Claims paid to an address or fixed details have no entry. Its time is keyed as UTC, an
     // expression no other index holds: on created_at the planner would rather walk the queue's index backwards and
