@@ -44,7 +44,7 @@ export async function claimsCommand(
       return 1;
     }
     out(JSON.stringify(claim, null, 2));
-    for (const event of await claimEventsOf(db, claim.uuid)) {
+    for (const event of await claimEventsOf(db, claim)) {
       out(`${event.at}  ${event.fromStatus ?? '-'} → ${event.toStatus}  by ${event.actor}${event.note ? `  (${event.note})` : ''}`);
     }
     out(`next: ${nextStatuses(claim.status, 'operator').join(', ') || 'none (final)'}`);

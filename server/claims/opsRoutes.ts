@@ -70,7 +70,7 @@ opsClaimRoutes.get('/:uuid/', async (c) => {
   const giveCurrency = catalog.currencyById.get(claim.fromCurrencyId);
   const [codes, events, otherClaims, hasReceipt, repricing, repriceQuote, payment, deposits, payout] = await Promise.all([
     currencyCodes(db, claim),
-    claimEventsOf(db, claim.uuid),
+    claimEventsOf(db, claim),
     otherClaimsOf(db, claim),
     receiptStored(db, claim),
     repricingOf(db, claim.uuid),

@@ -7,10 +7,11 @@ import { parseAmount } from '../../src/domain/money.ts';
 import type { Db } from '../db/index.ts';
 import { currencies } from '../db/schema/calculator.ts';
 import { claimStatusCounts } from '../db/schema/claimStatusCounts.ts';
-import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
+import { claims, type ClaimRow } from '../db/schema/claims.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
 import { requisiteSearchKey } from '../auth/sharedSecrets.ts';
 import { requisiteDigest } from './requisiteDigests.ts';
+import { claimEventLog } from './eventLog.ts';
 
 /** Claims an operator must look at: just created, or the client says they paid. */
 export const ATTENTION_STATUSES: readonly ClaimStatus[] = ['new', 'awaiting_payment', 'paid'];
@@ -178,9 +179,8 @@ export async function latestClaims(db: Db, { status, limit }: { status?: ClaimSt
   return rows.map(rowDto);
 }
 
-export async function claimEventsOf(db: Db, uuid: string): Promise<OpsClaimEvent[]> {
-  const rows = await db.select().from(claimEvents).where(eq(claimEvents.claimUuid, uuid)).orderBy(claimEvents.id);
-  return rows.map((row) => ({
+export async function claimEventsOf(db: Db, claim: ClaimRow): Promise<OpsClaimEvent[]> {
+  return (await claimEventLog(db, claim)).map((row) => ({
     at: row.at.toISOString(),
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,

@@ -73,7 +73,7 @@ async function statusBody(c: Context<AppEnv>, { claim, now }: ClaimAtNow): Promi
     serverTime: now.toISOString(),
     reason: claim.reason,
     billUploaded: claim.billUploadedAt !== null,
-    history: await claimHistory(c.get('db'), claim.uuid),
+    history: await claimHistory(c.get('db'), claim),
     repricing: await clientRepricing(c.get('db'), claim.uuid),
     cardVerification: await cardWaitOf(c.get('db'), claim),
     deposits: (await claimDeposits(c.get('db'), claim.uuid)).map(publicDeposit),

@@ -22,7 +22,7 @@ import {
   type MaintenanceSetting,
   type Side,
 } from '../db/schema/calculator.ts';
-import { claimEvents, claims, type ClaimRow } from '../db/schema/claims.ts';
+import { claims, type ClaimRow } from '../db/schema/claims.ts';
 import { claimMails } from '../db/schema/claimMails.ts';
 import { directionFormulas, rateHistory, rateQuotes } from '../db/schema/rates.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
@@ -49,6 +49,7 @@ import { sealRequisites } from '../keys/atRest.ts';
 import { payoutOf, quoteDirection, type DirectionQuote } from '../catalogue/pricing.ts';
 import { requisiteMessage } from './requisiteMessages.ts';
 import { requisiteDigests } from './requisiteDigests.ts';
+import { claimEventLog } from './eventLog.ts';
 
 const REQUIRED: Text = /*i18n*/ { id: 'claims.field.required', message: 'This field is required.' };
 const CURRENCY_NOT_FOUND: Text = /*i18n*/ { id: 'claims.currency.notFound', message: 'Currency not found.' };
@@ -517,7 +518,7 @@ class NotAsRemembered extends Error {}
 /**
  * Validates, prices and creates the claim from the course, limits, available reserve and maintenance as committed
  * (read by one statement); the creating statement takes the payout's hold, the claim's own payment details (a free
- * deposit address or the least recently used account), writes its event, mail and promo-code use, records the
+ * deposit address or the least recently used account), writes its mail and promo-code use, records the
  * answer under the caller's Idempotency-Key and announces the claim. A claim that writes nothing before that
  * statement (no Idempotency-Key, promo code, open-claim limit or derived address) needs no transaction around the
  * two: at READ COMMITTED a transaction would not keep the read's course either, and the creating statement is
@@ -771,8 +772,8 @@ function createClaimStatement(shape: ClaimShape): PreparedStatement {
  * One statement: picks the claim's payment details (a free deposit address of the give currency, locked and
  * skipped by concurrent claims, or its least recently used active account), takes the payout's hold from the
  * receive currency's reserve if that much is still free, and only when both are there inserts the claim (holding
- * it), gives it the address or account, and writes its creation event, mail, promo-code use and the
- * Idempotency-Key's answer. Otherwise it writes nothing and says which was missing. Each shape's text holds only
+ * it), gives it the address or account, and writes its mail, promo-code use and the Idempotency-Key's answer (its
+ * creation needs no event row: eventLog.ts). Otherwise it writes nothing and says which was missing. Each shape's text holds only
  * its own parts: a table named in a statement is locked, and one it writes opened with all its indexes, at every
  * run, even where a literal false keeps it from being touched.
  */
@@ -846,10 +847,7 @@ function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers
         ${value('clientIp')}, ${value('capabilityHash')}
       from held, payable
       returning uuid
-    )${byAddress ? addressed : sql``}, logged as (
-      insert into ${claimEvents} (claim_uuid, from_status, to_status, actor, note)
-      select uuid, null, 'awaiting_payment', 'client', 'created' from created
-    ), mailed as (
+    )${byAddress ? addressed : sql``}, mailed as (
       insert into ${claimMails} (claim_uuid, status, announces_creation)
       select uuid, 'awaiting_payment', true from created
     )${usesPromocode ? used : sql``}${answers ? answered : sql``}
@@ -939,13 +937,8 @@ export function isUuid(value: string): boolean {
 }
 
 /** Every status the claim reached, oldest first, with its time (the claim's event log). */
-export async function claimHistory(db: Db, uuid: string): Promise<{ status: ClaimStatus; at: string }[]> {
-  const rows = await db
-    .select({ status: claimEvents.toStatus, at: claimEvents.at })
-    .from(claimEvents)
-    .where(eq(claimEvents.claimUuid, uuid))
-    .orderBy(claimEvents.at, claimEvents.id);
-  return rows.map((row) => ({ status: row.status, at: row.at.toISOString() }));
+export async function claimHistory(db: Db, claim: ClaimRow): Promise<{ status: ClaimStatus; at: string }[]> {
+  return (await claimEventLog(db, claim)).map((entry) => ({ status: entry.toStatus, at: entry.at.toISOString() }));
 }
 
 export async function findClaim(db: Db, uuid: string): Promise<ClaimRow | null> {

@@ -1,12 +1,12 @@
 // The demo seed's referral earnings are real: the demo account invited a friend whose completed claims (created,
 // paid and completed through the services) credited it through the referral accrual; nothing else credited it.
-import { sql } from 'drizzle-orm';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_PERCENT } from '../../server/accounts/referralTerms.ts';
 import { referralStanding } from '../../server/accounts/profile.ts';
 import { invitedEmailOf, seedDemoReferrals } from '../../server/seed/demoReferrals.ts';
 import { freshDatabase, type OwnDatabase } from './support/database.ts';
+import { eventsOf } from './support/claims.ts';
 
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? 'demo@exchanger.local';
 let database: OwnDatabase;
@@ -41,9 +41,8 @@ describe('the demo referral seed', () => {
       ['completed', 'CASHRUB'],
       ['completed', 'CASHRUB'],
     ]);
-    const events = await database.db.execute<{ to_status: string }>(sql`
-      select to_status from claim_events where claim_uuid = ${claims[0]!.uuid}::uuid order by id`);
-    expect(events.rows.map((row) => row.to_status)).toEqual(['awaiting_payment', 'paid', 'processing', 'completed']);
+    const events = await eventsOf(database.db, claims[0]!.uuid);
+    expect(events.map((event) => event.to_status)).toEqual(['awaiting_payment', 'paid', 'processing', 'completed']);
   });
 
   it("credits exactly the referral percent of each of the friend's claims, and the balance is their sum", async () => {

@@ -84,7 +84,9 @@ async function seedRows(): Promise<{ userId: number; claimUuid: string }> {
   const claimUuid = (await call(test, 'POST', '/api/v1/claim/', payload)).body.uuid as string;
   // An old claim with its events: the business record, never purged.
   await db.execute(sql`update claims set created_at = now() - interval '3 years', status = 'expired' where uuid = ${claimUuid}`);
-  await db.execute(sql`update claim_events set at = now() - interval '3 years' where claim_uuid = ${claimUuid}`);
+  await db.execute(sql`
+    insert into claim_events (claim_uuid, at, from_status, to_status, actor)
+    values (${claimUuid}, now() - interval '3 years', 'awaiting_payment', 'expired', 'system')`);
   return { userId, claimUuid };
 }
 

@@ -1,9 +1,11 @@
 // Building valid (and deliberately broken) claim payloads from what the API itself says a pair needs.
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies and rows are checked by the assertions, not typed up front */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PairResponse } from '../../../src/api/schemas/calculator.ts';
 import type { RequisiteCheck } from '../../../src/domain/requisites.ts';
 import type { Db } from '../../../server/db/index.ts';
+import { claims } from '../../../server/db/schema/claims.ts';
+import { claimEventLog } from '../../../server/claims/eventLog.ts';
 import { call, type TestApp } from './app.ts';
 
 /** A value each requisite check accepts. */
@@ -79,12 +81,16 @@ export async function claimRow(db: Db, uuid: string): Promise<Record<string, any
   return result.rows[0] as Record<string, any>;
 }
 
+/** The claim's log as the consoles read it (its creation, then its moves): server/claims/eventLog.ts. */
 export async function eventsOf(
   db: Db,
   uuid: string,
 ): Promise<{ from_status: string | null; to_status: string; actor: string }[]> {
-  const result = await db.execute<{ from_status: string | null; to_status: string; actor: string }>(
-    sql`select from_status, to_status, actor from claim_events where claim_uuid = ${uuid} order by id`,
-  );
-  return result.rows;
+  const [claim] = await db.select({ uuid: claims.uuid, createdAt: claims.createdAt }).from(claims).where(eq(claims.uuid, uuid));
+  if (!claim) return [];
+  return (await claimEventLog(db, claim)).map((entry) => ({
+    from_status: entry.fromStatus,
+    to_status: entry.toStatus,
+    actor: entry.actor,
+  }));
 }
