@@ -13,6 +13,7 @@ import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser, type SignedIn } from './support/accounts.ts';
 import { validClaim } from './support/claims.ts';
 import { accountLines } from '../../server/payments/receivingAccounts.ts';
+import { openUnpaidClaims } from '../../server/payments/addressQueries.ts';
 
 const BIG_TABLES = new Set(['claims', 'claim_events', 'referral_movements', 'deposit_addresses']);
 const CLAIMS = 60_000;
@@ -154,6 +155,18 @@ describe('query plans on a grown database', () => {
       const plan = await test.database.pool.query(`explain (format json) ${text}`, values);
       expect(JSON.stringify(plan.rows[0])).toContain('"Index Name":"claims_receiving_account_idx"');
     }
+  });
+
+  it("the open unpaid claims of an e-mail with thousands of claims are read by e-mail and status in the index", async () => {
+    const statements = await recorded(async () => {
+      expect((await openUnpaidClaims(test.database.db, 'email', owner.email)).count).toBeGreaterThan(0);
+    });
+    expect(await sequentialReadsOf(statements)).toEqual({});
+    const [counting] = statements;
+    const plan = JSON.stringify((await test.database.pool.query(`explain (format json) ${counting!.text}`, counting!.values)).rows[0]);
+    expect(plan).toContain('"Index Name":"claims_email_status_idx"');
+    // Both columns bound: the 6 000 claims of the e-mail that are not open are never visited.
+    expect(plan).toMatch(/"Index Cond":"[^"]*\(email\)::text = [^"]*\(status\)::text = /);
   });
 
   it('completing a claim credits its partner by keys only', async () => {
