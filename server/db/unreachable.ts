@@ -16,6 +16,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')))
       return true;
+    // A stopped cluster reached by its Unix socket (the embedded one) has removed the socket's file.
+    if (code === 'ENOENT' && (current as { syscall?: unknown }).syscall === 'connect') return true;
     const { message } = current;
     if (DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnreachable)) return true;
