@@ -185,9 +185,11 @@ async function grow(client: pg.Client): Promise<void> {
   await client.query(`
     update claims c set user_id = u.id from users u
     where c.user_id is null and u.email = c.email and u.activated`);
+  // Each claim that left awaiting payment moved once (a creation writes no event: server/claims/eventLog.ts).
   await client.query(`
     insert into claim_events (claim_uuid, from_status, to_status, actor, note, at)
-    select uuid, null, 'awaiting_payment', 'client', 'created', created_at from claims`);
+    select uuid, 'awaiting_payment', status, 'operator', null, created_at + interval '10 minutes' from claims
+    where status <> 'awaiting_payment'`);
   await growAccountLists(client);
   await client.query(`
     insert into account_list_counts (user_id, list, rows)

@@ -34,7 +34,8 @@ beforeAll(async () => {
   test = await startTestApp();
   owner = await newUser(test);
   const db = test.database.db;
-  // A year of other people's claims over 6 000 e-mails, 6 000 of the account's own, each with its first event.
+  // A year of other people's claims over 6 000 e-mails, 6 000 of the account's own, each that left awaiting payment
+  // with its move (a creation writes no event).
   // Seeding a grown database takes longer than a request's statement timeout on a loaded machine.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local statement_timeout = 0`);
@@ -52,7 +53,8 @@ beforeAll(async () => {
       cross join lateral (select from_id, to_id, course from directions order by id limit 1 offset i % 5) d`);
     await tx.execute(sql`
       insert into claim_events (claim_uuid, from_status, to_status, actor, note, at)
-      select uuid, null, 'awaiting_payment', 'client', 'created', created_at from claims`);
+      select uuid, 'awaiting_payment', status, 'system', null, created_at + interval '10 minutes' from claims
+      where status <> 'awaiting_payment'`);
     // 5 000 rewards of this partner among 50 000 of the demo partner.
     await tx.execute(sql`
       insert into referral_movements (user_id, kind, reason, amount, reference, source_key, created_at)
