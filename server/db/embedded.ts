@@ -66,8 +66,8 @@ function password(paths: ClusterFiles): string {
   return generated;
 }
 
-/** Longest Unix socket path the kernel takes (sun_path less its terminating NUL). */
-const SOCKET_PATH_LIMIT = 107;
+/** Longest Unix socket path every system takes: macOS's sun_path holds 104 bytes with the NUL (Linux's 108). */
+const SOCKET_PATH_LIMIT = 103;
 
 /**
  * The folder the cluster's Unix socket goes in, or null when its path would be too long for one (TCP only then).
