@@ -15,6 +15,7 @@ import { connect } from '../../server/db/index.ts';
 import { totpCode } from '../../server/backoffice/totp.ts';
 import { startFakeSmtp, type FakeSmtp } from './support/fakeSmtp.ts';
 import { VALID_REQUISITE } from './support/claims.ts';
+import { CHILD_LIMITS } from './support/childLimits.ts';
 
 const dataDir = path.resolve(`test-data/server-operations-${process.pid}`);
 const distDir = path.join(dataDir, 'dist');
@@ -169,6 +170,7 @@ describe('the log of a whole journey', () => {
     const cli = spawnSync(process.execPath, ['server/ops/cli.ts', 'operators', 'create', operatorEmail, '--password', operatorPassword], {
       env: { ...process.env, DATABASE_URL: cluster!.url, DEMO: '1', LOG_LEVEL: 'error' },
       encoding: 'utf8',
+      ...CHILD_LIMITS,
     });
     expect(cli.status, cli.stderr).toBe(0);
     const totpSecret = cli.stdout.match(/secret=([A-Z2-7]+)/)![1]!;

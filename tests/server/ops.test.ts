@@ -12,6 +12,7 @@ import { call, startTestApp, type TestApp } from './support/app.ts';
 import { newUser } from './support/accounts.ts';
 import { claimRow, eventsOf, pairOf, validClaim } from './support/claims.ts';
 import { cliOperator } from './support/cliOperator.ts';
+import { CHILD_LIMITS } from './support/childLimits.ts';
 
 let test: TestApp;
 let dbUrl: string;
@@ -123,7 +124,7 @@ describe('claims', () => {
     const uuid = await newClaim();
     const env = { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'error' };
     const run = (...argv: string[]) =>
-      spawnSync(process.execPath, ['server/ops/cli.ts', ...argv], { env, encoding: 'utf8' });
+      spawnSync(process.execPath, ['server/ops/cli.ts', ...argv], { env, encoding: 'utf8', ...CHILD_LIMITS });
     const operator = await cliOperator(test.database.db);
     const anonymous = run('claims', 'move', uuid, 'paid');
     expect(anonymous.status).toBe(2);
@@ -135,6 +136,7 @@ describe('claims', () => {
     const refused = spawnSync(process.execPath, ['server/ops/cli.ts', 'claims', 'move', uuid, 'completed'], {
       env: { ...env, OPS_AS: operator },
       encoding: 'utf8',
+      ...CHILD_LIMITS,
     });
     expect(refused.status).toBe(1);
     expect((await claimRow(test.database.db, uuid)).status).toBe('paid');

@@ -15,6 +15,7 @@ import { call, testConfig } from './support/app.ts';
 import { currencyId } from './support/claims.ts';
 import { freshDatabase, type OwnDatabase } from './support/database.ts';
 import { cliOperator } from './support/cliOperator.ts';
+import { CHILD_LIMITS } from './support/childLimits.ts';
 
 /**
  * What production may seed: the catalogue (currencies, their fields, directions switched off, reserves with their
@@ -94,8 +95,8 @@ describe('starting a production server', () => {
     const started = spawnSync(process.execPath, ['server/main.ts'], {
       env: { ...process.env, DATABASE_URL: database.url, DEMO: '', DATA_KEY: '', SKIP_BUILD: '1', PORT: '0' },
       encoding: 'utf8',
-      // Loading the server's modules takes a while on a busy machine; the refusal comes before any connection.
-      timeout: 90_000,
+      // The refusal comes before any connection.
+      ...CHILD_LIMITS,
     });
     expect(started.status).toBe(1);
     expect(`${started.stdout}${started.stderr}`).toMatch(/DATA_KEY is required in production/);
