@@ -1,6 +1,6 @@
 // Mounts every RouteDef twice (Russian at its path, English under /en), loads pages lazily, applies the
 // access guard and the tab title, and shows the 404 page for anything else.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { routes, type RouteDef } from './routes.ts';
@@ -58,16 +58,33 @@ function FoundPage({ route, Page, english }: MountedRoute & { english: boolean }
   );
 }
 
-/** Each navigation starts at the top of the new page. */
-function useScrollToTop(pathname: string): void {
+/** The element a #fragment names, if the page has one. */
+function fragmentTarget(): HTMLElement | null {
+  try {
+    return location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  } catch {
+    return null; // a malformed escape names nothing
+  }
+}
+
+/**
+ * Each navigation starts at the top of the new page, or at the part its #fragment names. The page the browser
+ * loaded keeps its scroll: the app may start only after the visitor followed a contents link or scrolled on.
+ */
+function useScrollOnNavigation(pathname: string): void {
+  const shown = useRef(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const target = fragmentTarget();
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, [pathname]);
 }
 
 export function AppRouter() {
   const [pathname] = useLocation();
-  useScrollToTop(pathname);
+  useScrollOnNavigation(pathname);
   useAlternateLinks(pathname);
   return (
     <Switch>

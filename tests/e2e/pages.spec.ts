@@ -69,6 +69,9 @@ test.describe('information page content', () => {
     await page.getByRole('navigation', { name: 'На этой странице' }).getByRole('link', { name: 'Возвраты' }).click();
     await expect(page).toHaveURL(/\/rules#refunds$/);
     await expect(page.getByRole('heading', { name: '8. Возвраты' })).toBeInViewport();
+    // The tap started the app; once it runs, the visitor is still where the link took them.
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: '8. Возвраты' })).toBeInViewport();
   });
 
   test('/concurs shows the running contest with its prizes from the settings', async ({ page, request }) => {
