@@ -1,6 +1,6 @@
 // Creating a claim and moving it between statuses. The server recomputes every amount from its own course,
 // enforces limits and reserves, takes promo-code uses atomically, and logs every status change.
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreateClaimRequest } from '../../src/api/schemas/claim.ts';
 import { canMove, type ClaimActor, type ClaimStatus } from '../../src/domain/claimStatus.ts';
 import { compare, isPositive, parseAmount, withPercent } from '../../src/domain/money.ts';
@@ -11,7 +11,7 @@ import { emailRuleMessage } from '../shared/emailRule.ts';
 import { cardFingerprintKey, requisiteSearchKey } from '../auth/sharedSecrets.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   currencies,
   directions,
@@ -24,7 +24,6 @@ import {
 } from '../db/schema/calculator.ts';
 import { claims, type ClaimRow } from '../db/schema/claims.ts';
 import { claimMails } from '../db/schema/claimMails.ts';
-import { directionFormulas, rateHistory, rateQuotes } from '../db/schema/rates.ts';
 import { depositAddresses } from '../db/schema/depositAddresses.ts';
 import { receivingAccounts } from '../db/schema/receivingAccounts.ts';
 import { lastGivenSql } from '../payments/receivingAccountUse.ts';
@@ -50,6 +49,18 @@ import { payoutOf, quoteDirection, type DirectionQuote } from '../catalogue/pric
 import { requisiteMessage } from './requisiteMessages.ts';
 import { requisiteDigests } from './requisiteDigests.ts';
 import { claimEventLog } from './eventLog.ts';
+import { asPricedValues, freshCourse, stillAsPriced } from './asPriced.ts';
+import { createInBatch } from './creationBatches.ts';
+import {
+  CLAIM_COLUMNS,
+  claimRowValues,
+  createdStatus,
+  outcomeOf,
+  statementValues,
+  type CreatingRow,
+  type InsertOutcome,
+  type NewClaim,
+} from './newClaim.ts';
 
 const REQUIRED: Text = /*i18n*/ { id: 'claims.field.required', message: 'This field is required.' };
 const CURRENCY_NOT_FOUND: Text = /*i18n*/ { id: 'claims.currency.notFound', message: 'Currency not found.' };
@@ -129,19 +140,6 @@ interface Pricing {
 }
 
 /**
- * A course on a formula is priced only while every input it was computed from is fresh by the database's clock (the
- * inputs of its latest history row against the quotes' fetch times), whatever the refresh job did.
- */
-function freshCourse(directionId: AnyPgColumn | SQL, maxAgeSeconds: number | Placeholder): SQL {
-  return sql`(not exists (select 1 from ${directionFormulas} f where f.direction_id = ${directionId})
-    or not exists (
-      select 1 from jsonb_object_keys(coalesce((select h.inputs from ${rateHistory} h where h.direction_id = ${directionId}
-        order by h.at desc, h.id desc limit 1), '{}'::jsonb)) as input(key)
-      where not exists (select 1 from ${rateQuotes} q where q.source || ':' || q.symbol = input.key
-        and q.fetched_at >= now() - make_interval(secs => ${maxAgeSeconds}::int))))`;
-}
-
-/**
  * What the cached catalogue says the pair is priced from (only tradable, payable directions are in it), or null. A
  * first attempt prices from it with no read; its creating statement checks that every value used is still the
  * committed one (stillAsPriced), so the claim is priced from what is committed all the same.
@@ -155,53 +153,6 @@ function rememberedPricing(catalog: Catalog, fromId: number, toId: number): Pric
 
 /** A value of the creating statement, filled per claim (statements of one shape are built once: createClaimStatement). */
 const value = (name: string) => sql.placeholder(name);
-
-/**
- * True while the direction and both currencies hold exactly the values the claim was priced from (course, limits,
- * window, card check, decimals, payment route), the direction is tradable (on, not paused, fresh, payable) and
- * maintenance is off: then pricing from them equals pricing from what is committed. Its values: asPricedValues.
- * `checksPayable` false leaves payability to the statement's own pick of payment details (the account CTE asks
- * exactly what payability asks of a currency paid into an account); each subquery costs its plan nodes at every run.
- */
-const stillAsPriced = (checksPayable: boolean) => sql`exists (select 1 from ${directions} d
-      join ${currencies} give on give.id = d.from_id join ${currencies} receive on receive.id = d.to_id
-    where d.id = ${value('directionId')} and d.from_id = ${value('fromId')} and d.to_id = ${value('toId')} and d.active and not d.paused
-      and d.course = ${value('course')}::numeric
-      and d.verification_course is not distinct from ${value('verificationCourse')}::numeric
-      and d.from_min is not distinct from ${value('fromMin')}::numeric
-      and d.from_min_verification is not distinct from ${value('fromMinVerification')}::numeric
-      and d.from_max is not distinct from ${value('fromMax')}::numeric
-      and d.to_min is not distinct from ${value('toMin')}::numeric
-      and d.to_min_verification is not distinct from ${value('toMinVerification')}::numeric
-      and d.to_max is not distinct from ${value('toMax')}::numeric
-      and d.payment_window_seconds is not distinct from ${value('paymentWindow')}::int
-      and d.card_verification = ${value('cardVerification')}
-      and give.active and give.decimals = ${value('fromDecimals')} and give.kind = ${value('fromKind')}
-      and receive.active and receive.decimals = ${value('toDecimals')}
-      and ${freshCourse(sql`d.id`, value('ratesMaxAgeSeconds'))} ${checksPayable ? sql`and ${payableSql(sql`d.from_id`)}` : sql``}
-      and not coalesce((${maintenanceNowSql}->>'enabled')::boolean, false))`;
-
-function asPricedValues({ direction, from, to }: Pricing, maxAgeSeconds: number): Record<string, unknown> {
-  return {
-    directionId: direction.id,
-    fromId: from.id,
-    toId: to.id,
-    course: direction.course,
-    verificationCourse: direction.verificationCourse,
-    fromMin: direction.fromMin,
-    fromMinVerification: direction.fromMinVerification,
-    fromMax: direction.fromMax,
-    toMin: direction.toMin,
-    toMinVerification: direction.toMinVerification,
-    toMax: direction.toMax,
-    paymentWindow: direction.paymentWindowSeconds,
-    cardVerification: direction.cardVerification,
-    fromDecimals: from.decimals,
-    fromKind: from.kind,
-    toDecimals: to.decimals,
-    ratesMaxAgeSeconds: maxAgeSeconds,
-  };
-}
 
 /**
  * Course, limits, available reserve and maintenance exactly as committed now, read inside the creating
@@ -522,7 +473,8 @@ class NotAsRemembered extends Error {}
  * answer under the caller's Idempotency-Key and announces the claim. A claim that writes nothing before that
  * statement (no Idempotency-Key, promo code, open-claim limit or derived address) needs no transaction around the
  * two: at READ COMMITTED a transaction would not keep the read's course either, and the creating statement is
- * atomic alone. The others run in one transaction. Answers only after commit.
+ * atomic alone; priced from the catalogue, it is written with the other claims of that moment (creationBatches.ts).
+ * The others run in one transaction. Answers only after commit.
  */
 export async function createClaim(db: Db, config: Config, input: CreateClaimInput): Promise<CreateClaimAnswer> {
   const answer = await createCommitted(db, config, input);
@@ -641,6 +593,7 @@ async function createIn(
       asPriced: remembered ? asPricedValues(remembered, config.ratesMaxAgeSeconds) : null,
     },
     idempotency,
+    tx ? null : db,
   );
   if (!outcome.created && !outcome.asPriced) throw new NotAsRemembered();
   if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
@@ -662,87 +615,30 @@ async function availableReserve(tx: Runner, currencyId: number): Promise<string>
   return row?.available ?? '0';
 }
 
-interface NewClaim {
-  email: string;
-  /** The signed-in caller; a guest's claim has no owner, whatever e-mail it gives. */
-  userId: number | null;
-  fromCurrencyId: number;
-  toCurrencyId: number;
-  fromSumma: string;
-  toSumma: string;
-  course: string;
-  withVerificationCourse: boolean;
-  fromRequisites: Record<string, string>;
-  toRequisites: Record<string, string>;
-  /** What the console's search by requisite compares (requisiteDigests.ts). */
-  requisiteDigests: string[];
-  cardFingerprint: string | null;
-  promocodeId: number | null;
-  promocode: string | null;
-  referrerId: number | null;
-  locale: Locale;
-  paymentWindowSeconds: number;
-  /** Which payment details the claim is given in its creating statement. */
-  paymentRoute: PaymentRoute;
-  /** The address derived for it from the coin's key (server/payments), or null: one from the coin's pool. */
-  derivedAddressId: number | null;
-  /** A pool address whose claim closed unpaid this long ago, nothing ever received, may be given again. */
-  addressReuseQuietSeconds: number;
-  clientIp: string | null;
-  capabilityHash: string | null;
-  /** The values the claim was priced from, checked by its statement (stillAsPriced), or null when read just before. */
-  asPriced: Record<string, unknown> | null;
-}
-
-/**
- * What the creating statement did: the new claim, or why none was made (its pricing no longer holds, no payment
- * details, or no reserve).
- */
-type InsertOutcome =
-  | { created: true; uuid: string }
-  | { created: false; asPriced: boolean; payable: boolean };
-
 type Executor = Pick<Db, 'execute'>;
 
-async function insertClaim(db: Executor, claim: NewClaim, idempotency: IdempotencyKey | null): Promise<InsertOutcome> {
+/**
+ * Runs the creating statement of `claim`: on the pool (`together`) a claim of a route that needs no transaction goes
+ * in this instance's next batch (creationBatches.ts); any other, alone.
+ */
+async function insertClaim(
+  db: Executor,
+  claim: NewClaim,
+  idempotency: IdempotencyKey | null,
+  together: Db | null,
+): Promise<InsertOutcome> {
+  const values = statementValues(claim, idempotency);
+  const route = claim.paymentRoute;
+  if (together && claim.asPriced && route !== 'deposit_address' && claim.promocodeId === null && !idempotency)
+    return outcomeOf(await createInBatch(together, route, values));
   const statement = createClaimStatement({
-    route: claim.paymentRoute,
-    fromPool: claim.paymentRoute === 'deposit_address' && claim.derivedAddressId === null,
+    route,
+    fromPool: route === 'deposit_address' && claim.derivedAddressId === null,
     checksPricing: claim.asPriced !== null,
     usesPromocode: claim.promocodeId !== null,
     answers: idempotency !== null,
   });
-  const result = await runPrepared<{ uuid: string | null; as_priced: boolean; payable: boolean }>(db, statement, {
-    ...claim.asPriced,
-    derivedAddressId: claim.derivedAddressId,
-    fromCurrencyId: claim.fromCurrencyId,
-    toCurrencyId: claim.toCurrencyId,
-    addressReuseQuietSeconds: claim.addressReuseQuietSeconds,
-    email: claim.email,
-    userId: claim.userId,
-    fromSumma: claim.fromSumma,
-    toSumma: claim.toSumma,
-    course: claim.course,
-    withVerificationCourse: claim.withVerificationCourse,
-    fromRequisites: JSON.stringify(claim.fromRequisites),
-    toRequisites: JSON.stringify(claim.toRequisites),
-    requisiteDigests: claim.requisiteDigests,
-    cardFingerprint: claim.cardFingerprint,
-    promocodeId: claim.promocodeId,
-    promocode: claim.promocode,
-    referrerId: claim.referrerId,
-    locale: claim.locale,
-    paymentWindowSeconds: claim.paymentWindowSeconds,
-    signedIn: claim.userId !== null,
-    clientIp: claim.clientIp,
-    capabilityHash: claim.capabilityHash,
-    idempotencyScope: idempotency?.scope ?? '',
-    idempotencyKey: idempotency?.key ?? '',
-  });
-  const row = result.rows[0];
-  return row?.uuid
-    ? { created: true, uuid: row.uuid }
-    : { created: false, asPriced: row?.as_priced ?? false, payable: row?.payable ?? false };
+  return outcomeOf((await runPrepared<CreatingRow>(db, statement, values)).rows[0]);
 }
 
 /** What decides the creating statement's text: its payment details' route and source, and whether it checks pricing. */
@@ -821,7 +717,7 @@ function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers
     )`;
   return sql`
     with priced as (
-      select ${checksPricing ? stillAsPriced(!byAccount) : sql`true`} as holds
+      select ${checksPricing ? stillAsPriced(!byAccount, value) : sql`true`} as holds
     )${byAddress ? address : sql``}${byAccount ? account : sql``}, payable as (
       select ${byAddress ? sql`(select id from address)` : sql`null::int`} as address_id,
         ${byAccount ? sql`(select id from account)` : sql`null::int`} as account_id
@@ -833,23 +729,13 @@ function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers
       where case when exists (select 1 from payable) then reserve_take(${value('toCurrencyId')}, ${value('toSumma')}::numeric)
         else false end
     ), created as (
-      insert into ${claims} (status, email, user_id, from_currency_id, to_currency_id, from_summa, to_summa, course,
-        hold, with_verification_course, from_requisites, to_requisites, requisite_digests, card_fingerprint, promocode_id, promocode, referrer_id, locale,
-        deadline, created_signed_in, receiving_account_id, client_ip, capability_hash)
-      select 'awaiting_payment', ${value('email')},
-        ${value('userId')}::int,
-        ${value('fromCurrencyId')}, ${value('toCurrencyId')}, ${value('fromSumma')}::numeric, ${value('toSumma')}::numeric,
-        ${value('course')}::numeric, ${value('toSumma')}::numeric,
-        ${value('withVerificationCourse')}, ${value('fromRequisites')}::jsonb, ${value('toRequisites')}::jsonb,
-        ${value('requisiteDigests')}::text[], ${value('cardFingerprint')},
-        ${value('promocodeId')}::int, ${value('promocode')}, ${value('referrerId')}::int, ${value('locale')},
-        now() + make_interval(secs => ${value('paymentWindowSeconds')}), ${value('signedIn')}, payable.account_id,
-        ${value('clientIp')}, ${value('capabilityHash')}
+      insert into ${claims} (${CLAIM_COLUMNS})
+      select ${claimRowValues(value, sql`payable.account_id`)}
       from held, payable
       returning uuid
     )${byAddress ? addressed : sql``}, mailed as (
       insert into ${claimMails} (claim_uuid, status, announces_creation)
-      select uuid, 'awaiting_payment', true from created
+      select uuid, ${createdStatus}, true from created
     )${usesPromocode ? used : sql``}${answers ? answered : sql``}
     -- The consoles' notice follows the commit (afterCreated).
     select (select uuid from created) as uuid, (select holds from priced) as as_priced,
