@@ -49,7 +49,7 @@ import { payoutOf, quoteDirection, type DirectionQuote } from '../catalogue/pric
 import { requisiteMessage } from './requisiteMessages.ts';
 import { requisiteDigests } from './requisiteDigests.ts';
 import { claimEventLog } from './eventLog.ts';
-import { asPricedValues, freshCourse, stillAsPriced } from './asPriced.ts';
+import { asPricedValues, freshCourse } from './asPriced.ts';
 import { createInBatch } from './creationBatches.ts';
 import {
   CLAIM_COLUMNS,
@@ -562,39 +562,40 @@ async function createIn(
   // A coin with an extended public key gets a freshly derived address, stored before the claim; without one, the pool's.
   if (paymentRoute === 'deposit_address' && !tx) throw new WritesBeforeCreating();
   const derivedAddressId = paymentRoute === 'deposit_address' && tx ? await takeDerivedAddress(tx, from.id) : null;
-  const outcome = await insertClaim(
-    run,
-    {
-      email: valid.email,
-      userId,
-      fromCurrencyId: from.id,
-      toCurrencyId: to.id,
-      fromSumma: valid.fromSumma,
-      toSumma: priced.toSumma,
-      course: priced.course,
-      withVerificationCourse: valid.verified,
-      fromRequisites: sealRequisites(fromRequisites),
-      toRequisites: sealRequisites(valid.toRequisites),
-      requisiteDigests: requisiteDigests(keys.requisiteSearch, fromRequisites, valid.toRequisites),
-      // The sender card's fingerprint: a direction flagged for card verification pays out against it.
-      cardFingerprint:
-        fromRequisites.card && keys.cardFingerprint !== null ? cardFingerprint(fromRequisites.card, keys.cardFingerprint) : null,
-      promocodeId: priced.promocodeId,
-      promocode: priced.promocode,
-      referrerId,
-      locale,
-      // Coins confirm slower than a card transfer: a direction may set its own window, else the site's.
-      paymentWindowSeconds: valid.direction.paymentWindowSeconds ?? config.paymentWindowSeconds,
-      paymentRoute,
-      derivedAddressId,
-      addressReuseQuietSeconds: config.addressReuseQuietSeconds,
-      clientIp: input.clientIp ?? null,
-      capabilityHash: input.capabilityHash ?? null,
-      asPriced: remembered ? asPricedValues(remembered, config.ratesMaxAgeSeconds) : null,
-    },
-    idempotency,
-    tx ? null : db,
-  );
+  const claim: NewClaim = {
+    email: valid.email,
+    userId,
+    fromCurrencyId: from.id,
+    toCurrencyId: to.id,
+    fromSumma: valid.fromSumma,
+    toSumma: priced.toSumma,
+    course: priced.course,
+    withVerificationCourse: valid.verified,
+    fromRequisites: sealRequisites(fromRequisites),
+    toRequisites: sealRequisites(valid.toRequisites),
+    requisiteDigests: requisiteDigests(keys.requisiteSearch, fromRequisites, valid.toRequisites),
+    // The sender card's fingerprint: a direction flagged for card verification pays out against it.
+    cardFingerprint:
+      fromRequisites.card && keys.cardFingerprint !== null ? cardFingerprint(fromRequisites.card, keys.cardFingerprint) : null,
+    promocodeId: priced.promocodeId,
+    promocode: priced.promocode,
+    referrerId,
+    locale,
+    // Coins confirm slower than a card transfer: a direction may set its own window, else the site's.
+    paymentWindowSeconds: valid.direction.paymentWindowSeconds ?? config.paymentWindowSeconds,
+    paymentRoute,
+    derivedAddressId,
+    addressReuseQuietSeconds: config.addressReuseQuietSeconds,
+    clientIp: input.clientIp ?? null,
+    capabilityHash: input.capabilityHash ?? null,
+    asPriced: remembered ? asPricedValues(remembered, config.ratesMaxAgeSeconds) : null,
+  };
+  // Priced from the catalogue, the claim has no transaction and writes only its own row and mail (createCommitted):
+  // it goes with the other claims of this moment, and its statement checks the pricing.
+  let outcome: InsertOutcome;
+  if (!remembered) outcome = await insertClaim(run, claim, idempotency);
+  else if (tx || idempotency || claim.promocodeId !== null || paymentRoute === 'deposit_address') throw new WritesBeforeCreating();
+  else outcome = outcomeOf(await createInBatch(db, paymentRoute, statementValues(claim, null)));
   if (!outcome.created && !outcome.asPriced) throw new NotAsRemembered();
   if (outcome.created) return { status: 201, body: { uuid: outcome.uuid }, replayed: false };
   if (!outcome.payable) return refuseWithoutPaymentDetails(paymentRoute, from);
@@ -617,37 +618,23 @@ async function availableReserve(tx: Runner, currencyId: number): Promise<string>
 
 type Executor = Pick<Db, 'execute'>;
 
-/**
- * Runs the creating statement of `claim`: on the pool (`together`) a claim of a route that needs no transaction goes
- * in this instance's next batch (creationBatches.ts); any other, alone.
- */
-async function insertClaim(
-  db: Executor,
-  claim: NewClaim,
-  idempotency: IdempotencyKey | null,
-  together: Db | null,
-): Promise<InsertOutcome> {
-  const values = statementValues(claim, idempotency);
+/** Runs the creating statement of one claim, on the transaction or the pool `db`. */
+async function insertClaim(db: Executor, claim: NewClaim, idempotency: IdempotencyKey | null): Promise<InsertOutcome> {
   const route = claim.paymentRoute;
-  if (together && claim.asPriced && route !== 'deposit_address' && claim.promocodeId === null && !idempotency)
-    return outcomeOf(await createInBatch(together, route, values));
   const statement = createClaimStatement({
     route,
     fromPool: route === 'deposit_address' && claim.derivedAddressId === null,
-    checksPricing: claim.asPriced !== null,
     usesPromocode: claim.promocodeId !== null,
     answers: idempotency !== null,
   });
-  return outcomeOf((await runPrepared<CreatingRow>(db, statement, values)).rows[0]);
+  return outcomeOf((await runPrepared<CreatingRow>(db, statement, statementValues(claim, idempotency))).rows[0]);
 }
 
-/** What decides the creating statement's text: its payment details' route and source, and whether it checks pricing. */
+/** What decides the creating statement's text: its payment details' route and source, a promo code, an Idempotency-Key. */
 interface ClaimShape {
   route: PaymentRoute;
   /** A deposit address from the coin's pool (not a derived one). */
   fromPool: boolean;
-  /** The claim was priced from the catalogue: the statement checks that pricing still holds (stillAsPriced). */
-  checksPricing: boolean;
   /** The claim took a promo code's use (its use row is written). */
   usesPromocode: boolean;
   /** The request came with an Idempotency-Key (its answer is recorded). */
@@ -658,7 +645,7 @@ const createClaimStatements = new Map<string, PreparedStatement>();
 
 /** The creating statement of one shape, built once per process (insertClaim fills its values). */
 function createClaimStatement(shape: ClaimShape): PreparedStatement {
-  const key = `${shape.route}:${shape.fromPool}:${shape.checksPricing}:${shape.usesPromocode}:${shape.answers}`;
+  const key = `${shape.route}:${shape.fromPool}:${shape.usesPromocode}:${shape.answers}`;
   let statement = createClaimStatements.get(key);
   if (!statement) createClaimStatements.set(key, (statement = prepareStatement('create_claim', createClaimSql(shape))));
   return statement;
@@ -673,10 +660,10 @@ function createClaimStatement(shape: ClaimShape): PreparedStatement {
  * its own parts: a table named in a statement is locked, and one it writes opened with all its indexes, at every
  * run, even where a literal false keeps it from being touched.
  */
-function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers }: ClaimShape): SQL {
+function createClaimSql({ route, fromPool, usesPromocode, answers }: ClaimShape): SQL {
   const [byAddress, byAccount] = [route === 'deposit_address', route === 'receiving_account'];
   const poolAddress = sql.raw(String(fromPool));
-  const address = sql`, address as (
+  const address = sql`address as (
       -- The derived address; else the pool's first free one; else a pool address whose claim closed unpaid more
       -- than the quiet period ago and that never received anything (its earlier claim no longer shows it).
       select id from (select coalesce(${value('derivedAddressId')}::int, (
@@ -696,7 +683,7 @@ function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers
       )) as id) picked
       where id is not null
     )`;
-  const account = sql`, account as (
+  const account = sql`account as (
       -- The least recently given: each active account's newest claim, read from claims_receiving_account_idx.
       select candidate.id from ${receivingAccounts} candidate
       where candidate.currency_id = ${value('fromCurrencyId')} and candidate.active
@@ -716,13 +703,10 @@ function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers
       where scope = ${value('idempotencyScope')} and key = ${value('idempotencyKey')}
     )`;
   return sql`
-    with priced as (
-      select ${checksPricing ? stillAsPriced(!byAccount, value) : sql`true`} as holds
-    )${byAddress ? address : sql``}${byAccount ? account : sql``}, payable as (
+    with ${byAddress ? sql`${address}, ` : sql``}${byAccount ? sql`${account}, ` : sql``}payable as (
       select ${byAddress ? sql`(select id from address)` : sql`null::int`} as address_id,
         ${byAccount ? sql`(select id from account)` : sql`null::int`} as account_id
-      where (select holds from priced) ${byAddress ? sql`and exists (select 1 from address)` : sql``}
-        ${byAccount ? sql`and exists (select 1 from account)` : sql``}
+      where ${byAddress ? sql`exists (select 1 from address)` : byAccount ? sql`exists (select 1 from account)` : sql`true`}
     ), held as (
       -- From one slot of the free reserve (reserve_take, migration 0033), and only once the details are there.
       select ${value('toCurrencyId')}::int as currency_id
@@ -738,8 +722,7 @@ function createClaimSql({ route, fromPool, checksPricing, usesPromocode, answers
       select uuid, ${createdStatus}, true from created
     )${usesPromocode ? used : sql``}${answers ? answered : sql``}
     -- The consoles' notice follows the commit (afterCreated).
-    select (select uuid from created) as uuid, (select holds from priced) as as_priced,
-      exists (select 1 from payable) as payable`;
+    select (select uuid from created) as uuid, true as as_priced, exists (select 1 from payable) as payable`;
 }
 
 /** The partner behind a referral code; unknown codes and self-referral are ignored. */

@@ -15,7 +15,7 @@ let batchStatements = 0;
 
 beforeAll(async () => {
   test = await startTestApp();
-  const pool = test.database.db.$client;
+  const pool = test.database.pool;
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
     const name = (args[0] as { name?: string } | null)?.name;
