@@ -2,7 +2,8 @@
 // ONE database: (a) the ceiling, a bare Hono + node-postgres app answering a POST with one JSON body and one INSERT into
 // a scratch table; (b) the app's own POST /api/v1/claim/ (SBERRUB → BTC, limits and throttles off, no captcha). Both
 // are driven by autocannon (in a worker thread, so the load does not run on the servers' event loop) at 10
-// connections for throughput and at a fixed 200 req/s for the tail. It also counts the statements one claim sends.
+// connections for throughput and at a fixed 200 req/s for the tail, in alternating rounds (BENCH_ROUNDS of
+// BENCH_SECONDS each), whose medians it prints. It also counts the statements one claim sends.
 // While the claims run flat out it samples what their PostgreSQL backends wait on (pg_stat_activity), so a lock on a
 // hot row or a WAL flush shows by name, and it prints the CPU time per request of this process and of PostgreSQL, and
 // the WAL one claim writes. A measurement, not a test: it prints, it does not fail. Targets: claims ≥ 30 %
@@ -44,7 +45,9 @@ type Options = {
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: Options) => Promise<Result>;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** Rounds of the ceiling then the claims, one after the other. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FIXED_RATE = 200;
 /** The sampler's own queries cost PostgreSQL CPU: BENCH_WAITS=0 leaves it out when the CPU figures matter. */
 const SAMPLE_WAITS = process.env.BENCH_WAITS !== '0';
@@ -89,17 +92,19 @@ function close(server: ServerType): Promise<void> {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
-interface Figures {
+/** One flat-out run (10 connections) and one run at the fixed rate, of one server. */
+interface Round {
   rps: number;
   p50: number;
   p99: number;
   fixedP50: number;
   fixedP99: number;
   failed: number;
-  /** CPU time per request of this process (servers and the load generator) and of PostgreSQL's processes. */
+  /** CPU time of this process (servers and the load generator) and of PostgreSQL during the flat-out run. */
   nodeMicros: number;
   postgresMicros: number;
-  /** Statements sent per request (the wait sampler's not counted: it has a client of its own). */
+  requests: number;
+  /** Statements sent during the flat-out run (the wait sampler's not counted: it has a client of its own). */
   statements: number;
 }
 
@@ -162,18 +167,17 @@ async function walBytesSince(pool: pg.Pool, since: string, count: number): Promi
   return Number(rows[0]!.bytes) / count;
 }
 
-/** Warm-up (JIT, pools), then 10 connections flat out (sampling waits when `waitsOf` is given), then a fixed 200 req/s. */
-async function measure(url: string, body: string, postmaster: number, waitsOf?: string): Promise<Figures & { waits?: Map<string, number> }> {
+/** 10 connections flat out (sampling waits into `waits` when given), then a fixed 200 req/s. */
+async function round(url: string, body: string, postmaster: number, waits?: { url: string; counts: Map<string, number> }): Promise<Round> {
   const base = { url, method: 'POST' as const, headers: JSON_HEADERS, body, workers: 1 };
-  await autocannon({ ...base, connections: 10, duration: 3 });
-  await settle();
   const [nodeBefore, postgresBefore, statementsBefore] = [process.cpuUsage(), postgresCpuSeconds(postmaster), statements];
   const flatRun = autocannon({ ...base, connections: 10, duration: seconds });
-  const waits = waitsOf && SAMPLE_WAITS ? sampleWaits(waitsOf, flatRun) : undefined;
+  const sampled = waits && SAMPLE_WAITS ? sampleWaits(waits.url, flatRun) : undefined;
   const flat = await flatRun;
   const nodeCpu = process.cpuUsage(nodeBefore);
   const postgresCpu = postgresCpuSeconds(postmaster) - postgresBefore;
   const statementsSent = statements - statementsBefore;
+  for (const [wait, count] of (await sampled) ?? []) waits!.counts.set(wait, (waits!.counts.get(wait) ?? 0) + count);
   await settle();
   const fixed = await autocannon({ ...base, connections: 10, overallRate: FIXED_RATE, duration: seconds });
   await settle();
@@ -184,10 +188,29 @@ async function measure(url: string, body: string, postmaster: number, waitsOf?: 
     fixedP50: fixed.latency.p50,
     fixedP99: fixed.latency.p99,
     failed: flat.non2xx + flat.errors + fixed.non2xx + fixed.errors,
-    nodeMicros: (nodeCpu.user + nodeCpu.system) / flat.requests.total,
-    postgresMicros: (postgresCpu * 1e6) / flat.requests.total,
-    statements: statementsSent / flat.requests.total,
-    waits: waits ? await waits : undefined,
+    nodeMicros: nodeCpu.user + nodeCpu.system,
+    postgresMicros: postgresCpu * 1e6,
+    requests: flat.requests.total,
+    statements: statementsSent,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of each figure over the rounds, and the CPU and statements per request over all of them. */
+function summary(rounds: Round[]) {
+  const requests = rounds.reduce((sum, one) => sum + one.requests, 0);
+  const total = (figure: (one: Round) => number) => rounds.reduce((sum, one) => sum + figure(one), 0) / requests;
+  return {
+    rps: median(rounds.map((one) => one.rps)),
+    p50: median(rounds.map((one) => one.p50)),
+    p99: median(rounds.map((one) => one.p99)),
+    fixedP50: median(rounds.map((one) => one.fixedP50)),
+    fixedP99: median(rounds.map((one) => one.fixedP99)),
+    failed: rounds.reduce((sum, one) => sum + one.failed, 0),
+    nodeMicros: total((one) => one.nodeMicros),
+    postgresMicros: total((one) => one.postgresMicros),
+    statements: total((one) => one.statements),
   };
 }
 
@@ -230,6 +253,7 @@ async function main(): Promise<void> {
       withVerificationCourse: false,
     });
     const claimUrl = `http://127.0.0.1:${appPort}/api/v1/claim/`;
+    const ceilingUrl = `http://127.0.0.1:${ceilingPort}/`;
     const probe = await fetch(claimUrl, { method: 'POST', headers: JSON_HEADERS, body: claim });
     if (probe.status !== 201) throw new Error(`the bench claim is refused: ${probe.status} ${await probe.text()}`);
 
@@ -254,12 +278,21 @@ async function main(): Promise<void> {
     // Backends are children of the postmaster: the parent of any of them.
     const backend = (await app.pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-    const bare = await measure(`http://127.0.0.1:${ceilingPort}/`, claim, postmaster);
-    const claims = await measure(claimUrl, claim, postmaster, cluster.url);
+    // Warm-up (JIT, pools), then ROUNDS rounds, each the ceiling's then the claims': a shared machine's speed drifts
+    // over a minute, so each ratio compares runs made seconds apart, and the figures are the rounds' medians.
+    for (const url of [ceilingUrl, claimUrl]) await autocannon({ url, method: 'POST', headers: JSON_HEADERS, body: claim, connections: 10, duration: 3, workers: 1 });
+    await settle();
+    const waits = { url: cluster.url, counts: new Map<string, number>() };
+    const rounds: { bare: Round; claims: Round }[] = [];
+    for (let index = 0; index < ROUNDS; index += 1)
+      rounds.push({ bare: await round(ceilingUrl, claim, postmaster), claims: await round(claimUrl, claim, postmaster, waits) });
+    const bare = summary(rounds.map((one) => one.bare));
+    const claims = summary(rounds.map((one) => one.claims));
+    const ratios = rounds.map((one) => one.claims.rps / one.bare.rps);
 
-    const row = (name: string, figures: Figures) =>
+    const row = (name: string, figures: ReturnType<typeof summary>) =>
       `${name.padEnd(34)} ${figures.rps.toFixed(0).padStart(7)} ${String(figures.p50).padStart(6)} ${String(figures.p99).padStart(6)}   ${String(figures.fixedP50).padStart(6)} ${String(figures.fixedP99).padStart(7)}   ${figures.failed}`;
-    console.log(`\n== Claim creation beside one INSERT (one process, one database; 10 connections; ${FIXED_RATE}/s fixed)`);
+    console.log(`\n== Claim creation beside one INSERT (one process, one database; 10 connections; ${FIXED_RATE}/s fixed; medians of ${ROUNDS} rounds)`);
     console.log(`${''.padEnd(34)}   req/s    p50    p99   p50@${FIXED_RATE} p99@${FIXED_RATE}   non-2xx+errors`);
     console.log(row('ceiling: POST + one INSERT', bare));
     console.log(row('POST /api/v1/claim/ (SBERRUB→BTC)', claims));
@@ -268,15 +301,19 @@ async function main(): Promise<void> {
         `${bare.postgresMicros.toFixed(0)} µs, claims ${claims.nodeMicros.toFixed(0)} / ${claims.postgresMicros.toFixed(0)} µs; ` +
         `statements per claim flat out ${claims.statements.toFixed(2)}`,
     );
-    const ratio = claims.rps / bare.rps;
+    const ratio = median(ratios);
+    console.log(
+      `rounds: claims / ceiling ${ratios.map((one) => `${(one * 100).toFixed(1)} %`).join(', ')}; ` +
+        `claims' p99 at ${FIXED_RATE}/s ${rounds.map((one) => `${one.claims.fixedP99} ms`).join(', ')}`,
+    );
     console.log(
       `claims / ceiling = ${(ratio * 100).toFixed(1)} % (target ≥ 30 %) ${ratio >= 0.3 ? 'OK' : 'BELOW TARGET'}; ` +
         `p99 at ${FIXED_RATE}/s ${claims.fixedP99} ms (target ≤ 20 ms) ${claims.fixedP99 <= 20 ? 'OK' : 'ABOVE TARGET'}`,
     );
-    const waits = [...(claims.waits ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
-    const sampled = waits.reduce((sum, [, count]) => sum + count, 0);
+    const sortedWaits = [...waits.counts].sort((a, b) => b[1] - a[1]);
+    const sampled = sortedWaits.reduce((sum, [, count]) => sum + count, 0);
     console.log(`\nwhat the claims' backends were doing (${sampled} samples of active backends, every 10 ms):`);
-    for (const [wait, count] of waits.slice(0, 8)) console.log(`  ${((count / sampled) * 100).toFixed(1).padStart(5)} %  ${wait}`);
+    for (const [wait, count] of sortedWaits.slice(0, 8)) console.log(`  ${((count / sampled) * 100).toFixed(1).padStart(5)} %  ${wait}`);
     console.log(`\nstatements per claim (mean of ${SAMPLES}, one at a time): ${perClaim.toFixed(2)}; the last one sent:`);
     for (const text of oneClaim) console.log(`  ${text}`);
     console.log(`WAL per claim (same 50): ${walPerClaim.toFixed(0)} bytes; per ceiling INSERT: ${walPerInsert.toFixed(0)} bytes`);
